@@ -1,0 +1,17 @@
+/**
+ * Branded strings: a token, an instance id and an origin are all strings at run time,
+ * but mixing them up must not compile.
+ */
+declare const brand: unique symbol;
+export type Brand<T, B extends string> = T & { readonly [brand]: B };
+
+/** A FlowFuse personal access token. Lives only in the main process. */
+export type Token = Brand<string, 'Token'>;
+/** Our own id for a saved instance (a random UUID). */
+export type InstanceId = Brand<string, 'InstanceId'>;
+/** A normalised origin such as `https://app.flowfuse.com` (no path, no trailing slash). */
+export type Origin = Brand<string, 'Origin'>;
+
+export const asToken = (value: string): Token => value as Token;
+export const asInstanceId = (value: string): InstanceId => value as InstanceId;
+export const asOrigin = (value: string): Origin => value as Origin;

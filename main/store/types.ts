@@ -1,0 +1,79 @@
+/**
+ * What main keeps on disk, and the services over it. Ciphertext only: a token is never here
+ * in plain text.
+ */
+import type { InstanceId, Origin, Token } from '../../common/brand';
+import type { Notice, Settings, VaultStatus } from '../../common/model';
+import type { ApiTeam } from '../flowfuse/types';
+
+export interface SavedInstance {
+  readonly id: InstanceId;
+  readonly label: string;
+  readonly origin: Origin;
+  /** Consent to plain http for a non-loopback host. */
+  readonly allowHttp: boolean;
+  /** FlowFuse user id and username of the token's owner (same origin + user twice is refused). */
+  readonly userId: string | null;
+  readonly username: string | null;
+  readonly version: string | null;
+}
+
+export interface AddInstanceInput {
+  readonly url: string;
+  readonly label?: string | undefined;
+  readonly token: string;
+  readonly allowHttp?: boolean | undefined;
+}
+
+export interface UpdateInstanceInput {
+  readonly id: string;
+  readonly url?: string | undefined;
+  readonly label?: string | undefined;
+  readonly token?: string | undefined;
+  readonly allowHttp?: boolean | undefined;
+}
+
+export interface InstanceRegistry {
+  list(): readonly SavedInstance[];
+  get(id: string): SavedInstance | undefined;
+  /** Probe, then verify the token, then save. Nothing is saved when a step fails. */
+  add(input: AddInstanceInput): Promise<SavedInstance>;
+  /** A new URL or token is verified the same way before anything changes. */
+  update(input: UpdateInstanceInput): Promise<SavedInstance>;
+  /** Removes the instance and deletes its token. */
+  remove(id: string): Promise<void>;
+  /** `ids` must be a permutation of the saved ids. */
+  reorder(ids: readonly string[]): void;
+  /** Null when the token is not held (session-only mode after a restart, or undecryptable). */
+  tokenFor(id: string): Promise<Token | null>;
+  onChange(listener: () => void): () => void;
+}
+
+export interface CachedTeams {
+  readonly teams: readonly ApiTeam[];
+  readonly lastSuccessAt: number;
+  readonly version: string | null;
+}
+
+/** Last-known teams per instance: non-secret, served at once on start. */
+export interface TeamsCache {
+  read(id: string): CachedTeams | undefined;
+  write(id: string, entry: CachedTeams): void;
+  delete(id: string): void;
+}
+
+export interface SettingsStore {
+  get(): Settings;
+  update(patch: Partial<Settings>): Settings;
+}
+
+export interface VaultStatusSource {
+  status(): VaultStatus;
+}
+
+/** Things worth telling the user once, such as a settings file that was moved aside. */
+export interface NoticeBoard {
+  list(): readonly Notice[];
+  add(notice: Omit<Notice, 'id'>): Notice;
+  dismiss(id: string): void;
+}
