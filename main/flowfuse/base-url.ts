@@ -1,0 +1,61 @@
+/**
+ * Turns what a user pastes into the origin of a FlowFuse instance. FlowFuse serves its app and
+ * API from the root of its host, so whatever path was pasted (`/team/x`, `/api/v1/...`) goes.
+ */
+import { asOrigin, type Origin } from '../../common/brand';
+import { AppError } from '../../common/errors';
+
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127(?:\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+export interface NormalizeOptions {
+  /** The user consented to plain http for this instance. */
+  readonly allowHttp: boolean;
+}
+
+export function normalizeBaseUrl(input: string, options: NormalizeOptions): Origin {
+  const text = input.trim();
+  if (text === '') throw new AppError('invalid_url', 'Enter the address of your FlowFuse server.');
+  if (/\s/.test(text)) throw new AppError('invalid_url', 'A server address cannot contain spaces.');
+
+  let url: URL;
+  try {
+    url = new URL(HAS_SCHEME.test(text) ? text : `https://${text}`);
+  } catch {
+    throw new AppError('invalid_url', `"${clip(text)}" is not a web address.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new AppError('invalid_url', 'The address must start with https:// (or http://).');
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new AppError('invalid_url', 'Leave the user name and password out of the address.');
+  }
+  if (url.hostname === '' || !/^[\w.[\]:-]+$/.test(url.hostname)) {
+    throw new AppError('invalid_url', `"${clip(text)}" has no valid host name.`);
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.allowHttp) {
+    throw new AppError(
+      'insecure_http',
+      `${url.host} uses plain http: your token would cross the network unencrypted. Use https, or allow http for this server.`,
+    );
+  }
+  return asOrigin(url.origin);
+}
+
+/** The host (and port) for display. */
+export function hostOf(origin: Origin): string {
+  return new URL(origin).host;
+}
+
+function clip(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
