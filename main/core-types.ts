@@ -1,0 +1,75 @@
+/**
+ * The seam between the plain-TypeScript core and the Electron layer. The Electron layer builds
+ * the adapters (async safeStorage cipher, electron-store files, net.fetch, shell), hands them to
+ * createCore(), and wires the result to ipcMain and the tray. Tests hand in Node's fetch, conf
+ * files in a temp folder and a real AES cipher.
+ */
+import type { Result } from '../common/errors';
+import type { EventName, EventPayloads, Method } from '../common/contract';
+import type { Settings } from '../common/model';
+import type { Logger } from './log';
+import type { Cipher } from './vault/cipher';
+
+/** What the core asks of the desktop shell. */
+export interface ShellPort {
+  /** Opens a URL the core built from a saved instance, in the user's browser. */
+  openExternal(url: string): Promise<void>;
+  /** Hides the popover (Esc in the renderer). */
+  hideWindow(): void;
+  /**
+   * Applies settings that live in the OS (launch at login, global shortcut). Throws an AppError
+   * (e.g. the shortcut is taken) to refuse the change; nothing is saved then.
+   */
+  applySettings(next: Settings, previous: Settings): Promise<void>;
+}
+
+/** Where the core keeps its files: a folder (conf in tests) or electron-store in the app. */
+export interface StoreFactories {
+  /** The settings file (instances, ciphertext, settings): electron-store `config.json`. */
+  readonly settings: StoreFactory;
+  /** The last-known teams: electron-store `teams-cache.json`. */
+  readonly cache: StoreFactory;
+}
+
+/** Creates a conf-compatible store; throws on a corrupt or schema-violating file. */
+export type StoreFactory = (options: StoreFactoryOptions) => ConfLike;
+
+export interface StoreFactoryOptions {
+  readonly configName: string;
+  readonly schema: Record<string, unknown>;
+  readonly defaults: Record<string, unknown>;
+}
+
+/** The part of conf / electron-store the core uses. */
+export interface ConfLike {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  readonly path: string;
+}
+
+export interface CoreDeps {
+  readonly fetch: typeof globalThis.fetch;
+  readonly cipher: Cipher;
+  readonly stores: StoreFactories;
+  readonly shell: ShellPort;
+  readonly log: Logger;
+  readonly now?: () => number;
+  /** Per-call HTTP limits; tests shorten them. */
+  readonly http?: { readonly timeoutMs?: number; readonly totalTimeoutMs?: number };
+}
+
+export type TrayStatus = 'ok' | 'attention' | 'offline';
+
+export interface Core {
+  /** Validates the payload with the contract's schema, runs the handler, never throws. */
+  dispatch(method: Method, payload: unknown): Promise<Result<unknown>>;
+  /** Pushes for the renderer. */
+  onEvent(listener: <E extends EventName>(event: E, payload: EventPayloads[E]) => void): () => void;
+  /** The tray icon's state: attention when an instance needs a new token, offline when none answer. */
+  trayStatus(): TrayStatus;
+  onTrayStatus(listener: (status: TrayStatus) => void): () => void;
+  /** Refreshes every instance (tray menu, resume, unlock, the interval). */
+  refreshAll(): Promise<void>;
+  settings(): Settings;
+  dispose(): void;
+}
