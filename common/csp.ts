@@ -1,0 +1,8 @@
+/**
+ * The renderer's Content Security Policy: one string, written literally into
+ * renderer/index.html (a test keeps the two equal) and sent as a header by main.
+ * No inline script, no eval, no inline style, no network from the page: every HTTP call
+ * belongs to main.
+ */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; font-src 'self'; connect-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'";
