@@ -1,0 +1,63 @@
+/**
+ * From the API's team to what the renderer shows: absolute avatar URLs, and whether rename is
+ * offered, with the reason in words when it is not.
+ */
+import type { InstanceId, Origin } from '../../common/brand';
+import { ROLE, type TeamView } from '../../common/model';
+import type { ApiTeam } from '../flowfuse/types';
+
+const ROLE_NAMES: Readonly<Record<number, string>> = {
+  [ROLE.dashboard]: 'dashboard user',
+  [ROLE.viewer]: 'viewer',
+  [ROLE.member]: 'member',
+  [ROLE.owner]: 'owner',
+};
+
+export function roleName(role: number): string {
+  return ROLE_NAMES[role] ?? `role ${role}`;
+}
+
+/** FlowFuse sends gravatar URLs without a scheme and self-hosted avatars as a path. */
+export function avatarUrl(avatar: string | null, origin: Origin): string | null {
+  if (avatar === null || avatar === '') return null;
+  let url: URL;
+  try {
+    url = new URL(avatar.startsWith('//') ? `https:${avatar}` : avatar, origin);
+  } catch {
+    return null;
+  }
+  if (url.protocol === 'https:' || url.origin === origin) return url.href;
+  return null;
+}
+
+export function toTeamView(instanceId: InstanceId, origin: Origin, team: ApiTeam): TeamView {
+  // No role means an older server: offer rename and let a 403 say no.
+  const canRename = team.role === null || team.role >= ROLE.owner;
+  return {
+    instanceId,
+    id: team.id,
+    name: team.name,
+    slug: team.slug,
+    avatarUrl: avatarUrl(team.avatar, origin),
+    typeName: team.type?.name ?? null,
+    role: team.role,
+    instanceCount: team.instanceCount,
+    memberCount: team.memberCount,
+    deviceCount: team.deviceCount,
+    canRename,
+    renameBlockedReason:
+      canRename || team.role === null
+        ? null
+        : `Only team owners can rename a team; you are a ${roleName(team.role)} here.`,
+  };
+}
+
+/** The team's page in the browser, built from the saved origin only. */
+export function teamPageUrl(origin: Origin, slug: string, page: 'overview' | 'settings'): string {
+  const base = `${origin}/team/${encodeURIComponent(slug)}`;
+  return page === 'settings' ? `${base}/settings/general` : base;
+}
+
+export function tokenPageUrl(origin: Origin): string {
+  return `${origin}/account/security/tokens`;
+}
