@@ -1,0 +1,171 @@
+/**
+ * The fake server's state: users, teams, memberships and tokens, with the rules a real FlowFuse
+ * 2.4 server applies to them (expired tokens deleted on first use, owners only may rename).
+ */
+import { gravatarUrl, newHashId, newToken, slugify } from './ids';
+import type { FakeRole, FakeTeam, FakeTeamType, FakeTokenOptions, FakeUser } from './types';
+
+export const TEAM_TYPES = {
+  starter: { id: 'Vw0pBK0n5e', name: 'Starter' },
+  team: { id: 'ZdEbXMg9mV', name: 'Team' },
+  enterprise: { id: 'Kp8QbRg2aW', name: 'Enterprise' },
+} as const satisfies Record<string, FakeTeamType>;
+
+export interface NewUser {
+  readonly username: string;
+  readonly name?: string;
+  readonly email?: string;
+  readonly admin?: boolean;
+}
+
+export interface NewTeam {
+  readonly name: string;
+  readonly slug?: string;
+  readonly type?: FakeTeamType;
+  readonly instanceCount?: number;
+  readonly deviceCount?: number;
+}
+
+interface TokenRecord {
+  readonly userId: string;
+  readonly expiresAt: number | null;
+  readonly readOnly: boolean;
+  readonly teamIds: ReadonlySet<string> | null;
+}
+
+export type AuthResult =
+  | { readonly ok: true; readonly user: FakeUser; readonly token: TokenRecord }
+  | { readonly ok: false };
+
+export type RenameOutcome =
+  | { readonly kind: 'ok'; readonly team: FakeTeam }
+  | { readonly kind: 'not_found' }
+  | { readonly kind: 'forbidden' }
+  | { readonly kind: 'invalid'; readonly message: string };
+
+export class FakeData {
+  readonly users = new Map<string, FakeUser>();
+  readonly teams = new Map<string, FakeTeam>();
+  /** teamId -> userId -> role. */
+  readonly memberships = new Map<string, Map<string, FakeRole>>();
+  readonly tokens = new Map<string, TokenRecord>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  addUser(input: NewUser): FakeUser {
+    const user: FakeUser = {
+      id: newHashId(),
+      username: input.username,
+      name: input.name ?? input.username,
+      email: input.email ?? `${input.username}@example.com`,
+      admin: input.admin ?? false,
+    };
+    this.users.set(user.id, user);
+    return user;
+  }
+
+  addTeam(input: NewTeam): FakeTeam {
+    const team: FakeTeam = {
+      id: newHashId(),
+      name: input.name,
+      slug: input.slug ?? slugify(input.name),
+      type: input.type ?? TEAM_TYPES.starter,
+      instanceCount: input.instanceCount ?? 0,
+      deviceCount: input.deviceCount ?? 0,
+    };
+    this.teams.set(team.id, team);
+    this.memberships.set(team.id, new Map());
+    return team;
+  }
+
+  /** Adds, changes or (with null) removes a membership. */
+  setRole(teamId: string, userId: string, role: FakeRole | null): void {
+    const members = this.memberships.get(teamId);
+    if (members === undefined) throw new Error(`No team ${teamId}`);
+    if (role === null) members.delete(userId);
+    else members.set(userId, role);
+  }
+
+  roleOf(teamId: string, userId: string): FakeRole | null {
+    return this.memberships.get(teamId)?.get(userId) ?? null;
+  }
+
+  memberCount(teamId: string): number {
+    return this.memberships.get(teamId)?.size ?? 0;
+  }
+
+  teamsOf(userId: string): { readonly team: FakeTeam; readonly role: FakeRole }[] {
+    const result: { team: FakeTeam; role: FakeRole }[] = [];
+    for (const [teamId, members] of this.memberships) {
+      const role = members.get(userId);
+      const team = this.teams.get(teamId);
+      if (role !== undefined && team !== undefined) result.push({ team, role });
+    }
+    return result;
+  }
+
+  createToken(userId: string, options: FakeTokenOptions = {}): string {
+    if (!this.users.has(userId)) throw new Error(`No user ${userId}`);
+    const token = newToken();
+    this.tokens.set(token, {
+      userId,
+      expiresAt: options.expiresAt ?? null,
+      readOnly: options.readOnly ?? false,
+      teamIds: options.teamIds === undefined ? null : new Set(options.teamIds),
+    });
+    return token;
+  }
+
+  /** Deleting a token from the user's list, as the Security page does. */
+  revokeToken(token: string): boolean {
+    return this.tokens.delete(token);
+  }
+
+  /** Reads `Authorization: Bearer <token>`; an expired token is deleted on first use. */
+  authenticate(header: string | undefined): AuthResult {
+    const match = /^Bearer (\S+)$/i.exec(header ?? '');
+    const value = match?.[1];
+    if (value === undefined) return { ok: false };
+    const token = this.tokens.get(value);
+    if (token === undefined) return { ok: false };
+    if (token.expiresAt !== null && token.expiresAt <= this.now()) {
+      this.tokens.delete(value);
+      return { ok: false };
+    }
+    const user = this.users.get(token.userId);
+    return user === undefined ? { ok: false } : { ok: true, user, token };
+  }
+
+  /**
+   * FlowFuse 2.4 semantics: membership first (404), then the owner role (403). An empty name is
+   * a silent no-op and the name is stored untrimmed; only `://` is refused.
+   */
+  renameTeam(
+    auth: { readonly user: FakeUser; readonly token: TokenRecord },
+    teamId: string,
+    name: unknown,
+  ): RenameOutcome {
+    const team = this.teams.get(teamId);
+    const role = this.roleOf(teamId, auth.user.id);
+    if (team === undefined || (role === null && !auth.user.admin)) return { kind: 'not_found' };
+    if (auth.token.teamIds !== null && !auth.token.teamIds.has(teamId)) {
+      return { kind: 'forbidden' };
+    }
+    if (auth.token.readOnly || (role !== 50 && !auth.user.admin)) return { kind: 'forbidden' };
+    if (typeof name === 'string' && name !== '') {
+      if (name.includes('://')) {
+        return { kind: 'invalid', message: 'Team name must not contain a URL' };
+      }
+      team.name = name;
+    }
+    return { kind: 'ok', team };
+  }
+
+  avatarOfTeam(team: FakeTeam): string {
+    return gravatarUrl(team.slug);
+  }
+
+  avatarOfUser(user: FakeUser): string {
+    return gravatarUrl(user.email);
+  }
+}

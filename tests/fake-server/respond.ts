@@ -1,0 +1,29 @@
+/** Small response helpers with FlowFuse's headers. */
+import type { ServerResponse } from 'node:http';
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  res.end(text);
+}
+
+export function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(Buffer.byteLength(html)),
+  });
+  res.end(html);
+}
+
+/** FlowFuse's own error shape. */
+export const UNAUTHORIZED = { code: 'unauthorized', error: 'unauthorized' } as const;
+export const NOT_FOUND = { code: 'not_found', error: 'Not Found' } as const;

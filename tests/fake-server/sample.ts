@@ -1,0 +1,40 @@
+/**
+ * `npm run sample-server`: a fake FlowFuse a newcomer can point Teamtray at. Port 8787 (or
+ * PORT), a random one if that is taken. Stays up until Ctrl+C.
+ */
+import { seedSample } from './sample-data';
+import { startFakeFlowFuse, type FakeFlowFuse } from './server';
+
+const DEFAULT_PORT = 8787;
+
+async function start(): Promise<FakeFlowFuse> {
+  const wanted = Number(process.env.PORT ?? DEFAULT_PORT);
+  const port = Number.isInteger(wanted) && wanted >= 0 && wanted < 65536 ? wanted : DEFAULT_PORT;
+  try {
+    return await startFakeFlowFuse({ port });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.warn(`Port ${port} is taken; using a random free port instead.`);
+    return startFakeFlowFuse({ port: 0 });
+  }
+}
+
+const fake = await start();
+const { user, token, teams } = seedSample(fake);
+
+console.log(`
+Fake FlowFuse 2.4.0 is running.
+
+  Server URL:  ${fake.origin}
+  User:        ${user.username} (${user.name}), ${teams.length} teams
+  Token:       ${token}
+
+In Teamtray, add an instance with the URL and token above. Plain http is fine here: the server
+is on this machine (127.0.0.1). Press Ctrl+C to stop.
+`);
+
+const stop = (): void => {
+  void fake.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,182 @@
+/**
+ * A fake FlowFuse server over real HTTP on 127.0.0.1, for tests, benchmarks and the sample
+ * server. It behaves as a FlowFuse 2.4 server does (BRIEF.md section 1), records every request
+ * (so tests can see where a token went) and misbehaves on demand (faults.ts).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+import { FakeData, type NewTeam, type NewUser } from './data';
+import { FaultBook, applyFault } from './faults';
+import { RateLimiter } from './rate-limit';
+import { route, type RouteContext } from './routes';
+import { sendJson } from './respond';
+import type {
+  Fault,
+  FaultScope,
+  FakeRole,
+  FakeServerOptions,
+  FakeTeam,
+  FakeTokenOptions,
+  FakeUser,
+  RecordedRequest,
+} from './types';
+
+export interface FakeFlowFuse {
+  /** What a user would paste: `http://127.0.0.1:<port>/`. */
+  readonly url: string;
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  readonly origin: string;
+  readonly port: number;
+  /** The live data: change it directly for unusual cases. */
+  readonly state: FakeData;
+  /** Every request so far, oldest first. */
+  readonly requests: readonly RecordedRequest[];
+  /** Replaces all faults with this one, or clears them with null. */
+  setFault(fault: Fault | null, scope?: FaultScope): void;
+  /** Adds a fault after the existing ones. */
+  addFault(fault: Fault, scope?: FaultScope): void;
+  addUser(input: NewUser): FakeUser;
+  /** Creates a team; `members` get their roles at once. */
+  addTeam(
+    input: NewTeam,
+    members?: readonly { readonly user: FakeUser; readonly role: FakeRole }[],
+  ): FakeTeam;
+  setRole(team: FakeTeam, user: FakeUser, role: FakeRole | null): void;
+  createToken(user: FakeUser, options?: FakeTokenOptions): string;
+  revokeToken(token: string): boolean;
+  clearRequests(): void;
+  close(): Promise<void>;
+}
+
+const MAX_REQUEST_BODY = 1024 * 1024;
+
+export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promise<FakeFlowFuse> {
+  const data = new FakeData();
+  const faults = new FaultBook();
+  const requests: RecordedRequest[] = [];
+  const limiter = options.rateLimit === undefined ? null : new RateLimiter(options.rateLimit);
+  let ctx: RouteContext | null = null;
+
+  const server = createServer((req, res) => {
+    if (ctx === null) return;
+    handle(ctx, req, res, faults, requests).catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { code: 'unexpected_error', error: String(error) });
+      else res.destroy();
+    });
+  });
+  // Keep-alive sockets would otherwise hold close() open after a test.
+  server.keepAliveTimeout = 1000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  ctx = {
+    data,
+    origin,
+    title: options.title ?? 'FlowFuse Platform API',
+    version: options.version ?? '2.4.0',
+    limiter,
+    startedAt: new Date().toISOString(),
+  };
+
+  return {
+    url: `${origin}/`,
+    origin,
+    port,
+    state: data,
+    requests,
+    setFault: (fault, scope) => {
+      faults.set(fault, scope);
+    },
+    addFault: (fault, scope) => {
+      faults.add(fault, scope);
+    },
+    addUser: (input) => data.addUser(input),
+    addTeam: (input, members = []) => {
+      const team = data.addTeam(input);
+      for (const { user, role } of members) data.setRole(team.id, user.id, role);
+      return team;
+    },
+    setRole: (team, user, role) => {
+      data.setRole(team.id, user.id, role);
+    },
+    createToken: (user, tokenOptions) => data.createToken(user.id, tokenOptions),
+    revokeToken: (token) => data.revokeToken(token),
+    clearRequests: () => {
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          if (error === undefined) resolve();
+          else reject(error);
+        });
+        // Hanging faults leave sockets open on purpose; end them so close() returns.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function handle(
+  ctx: RouteContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  faults: FaultBook,
+  requests: RecordedRequest[],
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const url = new URL(req.url ?? '/', ctx.origin);
+  const record: RecordedRequest = {
+    method,
+    path: req.url ?? '/',
+    authorization: req.headers.authorization ?? null,
+    contentType: req.headers['content-type'] ?? null,
+    body: null,
+    at: Date.now(),
+  };
+  requests.push(record);
+
+  if (method !== 'GET' && method !== 'HEAD') {
+    const body = await readRequestBody(req);
+    if (body === null) {
+      sendJson(res, 413, {
+        statusCode: 413,
+        code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+        error: 'Payload Too Large',
+        message: 'Request body is too large',
+      });
+      return;
+    }
+    record.body = body;
+  }
+
+  for (const fault of faults.take(method, url.pathname)) {
+    if (fault.kind === 'latency') {
+      await delay(fault.ms);
+      if (res.destroyed) return;
+    } else {
+      await applyFault(fault, req, res);
+      return;
+    }
+  }
+  route(ctx, req, res, url, record.body);
+}
+
+/** The body as text, or null when it passes the 1 MiB limit Fastify applies by default. */
+async function readRequestBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_REQUEST_BODY) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
