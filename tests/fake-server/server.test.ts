@@ -23,6 +23,10 @@ afterEach(async () => {
   await fake.close();
 });
 
+// Matchers typed as unknown: vitest types them as any.
+const anyString: unknown = expect.any(String);
+const openApi3: unknown = expect.stringMatching(/^3\.0/);
+
 const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
 async function getJson(path: string, token?: string): Promise<{ status: number; body: unknown }> {
@@ -68,7 +72,7 @@ describe('fake FlowFuse: reading', () => {
     expect(first).toMatchObject({
       id: team(0).id,
       slug: 'owned',
-      type: { id: expect.any(String), name: 'Starter' },
+      type: { id: anyString, name: 'Starter' },
       instanceCount: 0,
       memberCount: 1,
       deviceCount: 0,
@@ -109,7 +113,7 @@ describe('fake FlowFuse: reading', () => {
     const { status, body } = await getJson('/api/json');
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      openapi: expect.stringMatching(/^3\.0/),
+      openapi: openApi3,
       info: { title: 'FlowFuse Platform API', version: '2.4.0' },
     });
     expect(Object.keys((body as { paths: object }).paths)).toContain('/api/v1/user/teams');
@@ -199,13 +203,13 @@ describe('fake FlowFuse: rename', () => {
   it('refuses a name with :// with {code, error}', async () => {
     const { status, body } = await rename(team(0).id, JSON.stringify({ name: 'http://x' }));
     expect(status).toBe(400);
-    expect(body).toMatchObject({ code: 'invalid_request', error: expect.any(String) });
+    expect(body).toMatchObject({ code: 'invalid_request', error: anyString });
   });
 
   it('refuses a body that is not JSON in the framework’s shape', async () => {
     const { status, body } = await rename(team(0).id, '{name:');
     expect(status).toBe(400);
-    expect(body).toMatchObject({ error: 'Bad Request', message: expect.any(String) });
+    expect(body).toMatchObject({ error: 'Bad Request', message: anyString });
   });
 
   it('honours read-only and team-limited tokens', async () => {
