@@ -1,0 +1,48 @@
+/**
+ * The small rules for what a user types about an instance: its label and its token.
+ * Shared by the registry (input) and the sanitiser (what comes back from disk).
+ */
+import { asToken, type Origin, type Token } from '../../common/brand';
+import { AppError } from '../../common/errors';
+import { hostOf } from '../flowfuse/base-url';
+
+export const LABEL_MAX_LENGTH = 100;
+/** A FlowFuse token is 49 characters; anything near this is not a token. */
+export const TOKEN_MAX_LENGTH = 512;
+const FLOWFUSE_CLOUD = 'https://app.flowfuse.com';
+// C0, DEL and C1 controls: never part of a label.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g;
+const TOKEN_SHAPE = /^ffpat_[A-Za-z0-9_-]{20,}$/;
+
+export function defaultLabel(origin: Origin): string {
+  return origin === FLOWFUSE_CLOUD ? 'FlowFuse Cloud' : hostOf(origin);
+}
+
+/** Trimmed, control characters as spaces, at most 100 characters; '' means "use the default". */
+export function cleanLabel(raw: string): string {
+  return clipText(raw.replace(CONTROL_CHARS, ' ').trim(), LABEL_MAX_LENGTH).trim();
+}
+
+/** At most `max` code points, never half a surrogate pair. */
+export function clipText(text: string, max: number): string {
+  return text.length <= max ? text : Array.from(text).slice(0, max).join('');
+}
+
+/** Trims a pasted token and refuses what cannot be one. A token of another shape may still try. */
+export function checkToken(raw: string): Token {
+  const token = raw.trim();
+  if (token === '') throw new AppError('invalid_token', 'Paste an access token.');
+  if (/\s/.test(token)) {
+    throw new AppError('invalid_token', 'A token cannot contain spaces or line breaks.');
+  }
+  if (token.length > TOKEN_MAX_LENGTH) {
+    throw new AppError('invalid_token', 'This is too long to be an access token.');
+  }
+  return asToken(token);
+}
+
+/** FlowFuse personal access tokens start with `ffpat_`: used to give a better hint on a 401. */
+export function looksLikeFlowFuseToken(token: Token): boolean {
+  return TOKEN_SHAPE.test(token);
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../common/model';
+import {
+  clampSettings,
+  MAX_INSTANCES,
+  sanitizeInstance,
+  sanitizeInstances,
+  sanitizeSecrets,
+} from './sanitize';
+
+const valid = {
+  id: 'a1',
+  label: 'Work',
+  origin: 'https://ff.example.com',
+  allowHttp: false,
+  userId: 'u1',
+  username: 'alice',
+  version: '2.4.0',
+};
+
+describe('sanitizeInstance', () => {
+  it('keeps a valid instance as it is', () => {
+    expect(sanitizeInstance(valid)).toEqual(valid);
+  });
+
+  it.each([
+    ['not an object', 'https://ff.example.com'],
+    ['an array', [valid]],
+    ['no id', { ...valid, id: undefined }],
+    ['an id with odd characters', { ...valid, id: '../etc' }],
+    ['an id too long', { ...valid, id: 'x'.repeat(101) }],
+    ['an origin that is not a URL', { ...valid, origin: 'not a url' }],
+    ['an origin with a path', { ...valid, origin: 'https://ff.example.com/team/x' }],
+    ['an origin with a trailing slash', { ...valid, origin: 'https://ff.example.com/' }],
+    ['a non-http scheme', { ...valid, origin: 'file:///etc/passwd' }],
+    ['plain http without consent', { ...valid, origin: 'http://ff.example.com' }],
+  ])('drops %s', (_name, raw) => {
+    expect(sanitizeInstance(raw)).toBeNull();
+  });
+
+  it('keeps plain http with consent, and on loopback without it', () => {
+    expect(sanitizeInstance({ ...valid, origin: 'http://ff.lan', allowHttp: true })?.origin).toBe(
+      'http://ff.lan',
+    );
+    expect(sanitizeInstance({ ...valid, origin: 'http://localhost:3000' })?.origin).toBe(
+      'http://localhost:3000',
+    );
+  });
+
+  it('repairs the fields it can: label, consent, user fields', () => {
+    expect(
+      sanitizeInstance({
+        id: 'a1',
+        origin: 'https://app.flowfuse.com',
+        label: '  \n ',
+        allowHttp: 'yes',
+        userId: 42,
+        username: '',
+        version: 'v'.repeat(500),
+      }),
+    ).toEqual({
+      id: 'a1',
+      label: 'FlowFuse Cloud',
+      origin: 'https://app.flowfuse.com',
+      allowHttp: false,
+      userId: null,
+      username: null,
+      version: null,
+    });
+    expect(sanitizeInstance({ ...valid, label: `A\u0000B${'c'.repeat(200)}` })?.label).toBe(
+      `A B${'c'.repeat(97)}`,
+    );
+  });
+});
+
+describe('sanitizeInstances', () => {
+  it('drops duplicate ids and the same account twice, keeping the first', () => {
+    const result = sanitizeInstances([
+      valid,
+      { ...valid, label: 'same id' },
+      { ...valid, id: 'a2', label: 'same account' },
+      { ...valid, id: 'a3', userId: 'u2' },
+      { ...valid, id: 'a4', userId: null },
+      { ...valid, id: 'a5', userId: null },
+      'junk',
+    ]);
+    expect(result.instances.map((instance) => instance.id)).toEqual(['a1', 'a3', 'a4', 'a5']);
+    expect(result.instances[0]?.label).toBe('Work');
+    expect(result.dropped).toBe(3);
+  });
+
+  it('reads anything that is not a list as none, and caps the list', () => {
+    expect(sanitizeInstances({ a: valid })).toEqual({ instances: [], dropped: 0 });
+    const many = Array.from({ length: MAX_INSTANCES + 5 }, (_, i) => ({
+      ...valid,
+      id: `i${i}`,
+      userId: `u${i}`,
+    }));
+    const result = sanitizeInstances(many);
+    expect(result.instances).toHaveLength(MAX_INSTANCES);
+    expect(result.dropped).toBe(5);
+  });
+});
+
+describe('clampSettings', () => {
+  it('gives the defaults for nothing or junk', () => {
+    expect(clampSettings(undefined)).toEqual(DEFAULT_SETTINGS);
+    expect(clampSettings('junk')).toEqual(DEFAULT_SETTINGS);
+    expect(
+      clampSettings({
+        launchAtLogin: 'yes',
+        refreshIntervalMinutes: '5',
+        theme: 'neon',
+        globalShortcut: 7,
+      }),
+    ).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it.each([
+    [-5, 0],
+    [0, 0],
+    [2.6, 3],
+    [99_999, 1440],
+    [Number.NaN, DEFAULT_SETTINGS.refreshIntervalMinutes],
+    [Number.POSITIVE_INFINITY, DEFAULT_SETTINGS.refreshIntervalMinutes],
+  ])('clamps a refresh interval of %s to %s', (raw, expected) => {
+    expect(clampSettings({ refreshIntervalMinutes: raw }).refreshIntervalMinutes).toBe(expected);
+  });
+
+  it('keeps valid values and cleans the shortcut', () => {
+    expect(
+      clampSettings({
+        launchAtLogin: true,
+        refreshIntervalMinutes: 30,
+        globalShortcut: '  CommandOrControl+Shift+T ',
+        theme: 'dark',
+        extra: 'ignored',
+      }),
+    ).toEqual({
+      launchAtLogin: true,
+      refreshIntervalMinutes: 30,
+      globalShortcut: 'CommandOrControl+Shift+T',
+      theme: 'dark',
+    });
+    expect(clampSettings({ globalShortcut: '   ' }).globalShortcut).toBeNull();
+    expect(clampSettings({ globalShortcut: 'Ctrl+\nX' }).globalShortcut).toBeNull();
+    expect(clampSettings({ globalShortcut: 'x'.repeat(101) }).globalShortcut).toBeNull();
+  });
+});
+
+describe('sanitizeSecrets', () => {
+  it('keeps string values only', () => {
+    expect(sanitizeSecrets({ 'teamtray/a': 'AAAA', 'teamtray/b': 5, 'teamtray/c': null })).toEqual({
+      'teamtray/a': 'AAAA',
+    });
+    expect(sanitizeSecrets(['AAAA'])).toEqual({});
+  });
+});

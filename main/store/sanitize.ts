@@ -1,0 +1,119 @@
+/**
+ * What comes back from disk is untrusted: a hand edit, an older or newer build, a half-restored
+ * backup. Each value is rebuilt from what is valid, so one bad instance costs that instance and
+ * not the whole file.
+ */
+import { asInstanceId, type Origin } from '../../common/brand';
+import { DEFAULT_SETTINGS, type Settings, type ThemeSetting } from '../../common/model';
+import { normalizeBaseUrl } from '../flowfuse/base-url';
+import { cleanLabel, defaultLabel } from './instance-fields';
+import type { SavedInstance } from './types';
+
+/** The bridge's reorder call takes at most 500 ids. */
+export const MAX_INSTANCES = 500;
+export const MAX_REFRESH_MINUTES = 24 * 60;
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+const THEMES: readonly ThemeSetting[] = ['system', 'light', 'dark'];
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+
+export type UnknownRecord = Readonly<Record<string, unknown>>;
+
+export function isRecord(value: unknown): value is UnknownRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export interface SanitizedInstances {
+  readonly instances: SavedInstance[];
+  /** How many entries were left out (invalid, duplicate id, or same account twice). */
+  readonly dropped: number;
+}
+
+export function sanitizeInstances(raw: unknown): SanitizedInstances {
+  const list = Array.isArray(raw) ? (raw as readonly unknown[]) : [];
+  const instances: SavedInstance[] = [];
+  const ids = new Set<string>();
+  const accounts = new Set<string>();
+  for (const item of list) {
+    const instance = sanitizeInstance(item);
+    if (instance === null || ids.has(instance.id) || instances.length >= MAX_INSTANCES) continue;
+    const account = instance.userId === null ? null : `${instance.origin} ${instance.userId}`;
+    if (account !== null && accounts.has(account)) continue;
+    ids.add(instance.id);
+    if (account !== null) accounts.add(account);
+    instances.push(instance);
+  }
+  return { instances, dropped: list.length - instances.length };
+}
+
+export function sanitizeInstance(raw: unknown): SavedInstance | null {
+  if (!isRecord(raw)) return null;
+  const { id, origin: rawOrigin } = raw;
+  if (typeof id !== 'string' || !ID_PATTERN.test(id) || typeof rawOrigin !== 'string') return null;
+  const allowHttp = raw.allowHttp === true;
+  const origin = validOrigin(rawOrigin, allowHttp);
+  if (origin === null) return null;
+  const label = typeof raw.label === 'string' ? cleanLabel(raw.label) : '';
+  return {
+    id: asInstanceId(id),
+    label: label === '' ? defaultLabel(origin) : label,
+    origin,
+    allowHttp,
+    userId: shortString(raw.userId, 200),
+    username: shortString(raw.username, 200),
+    version: shortString(raw.version, 100),
+  };
+}
+
+/** Only an origin that normalises to itself; plain http only with the consent saved beside it. */
+function validOrigin(raw: string, allowHttp: boolean): Origin | null {
+  try {
+    const origin = normalizeBaseUrl(raw, { allowHttp });
+    return origin === raw ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function shortString(value: unknown, max: number): string | null {
+  return typeof value === 'string' && value !== '' && value.length <= max ? value : null;
+}
+
+/** Keeps string values only: anything else cannot be ciphertext we wrote. */
+export function sanitizeSecrets(raw: unknown): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  if (!isRecord(raw)) return secrets;
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string') secrets[key] = value;
+  }
+  return secrets;
+}
+
+/** Every setting within its range; what is missing or wrong takes its default. */
+export function clampSettings(raw: unknown): Settings {
+  const value = isRecord(raw) ? raw : {};
+  const theme = THEMES.find((name) => name === value.theme);
+  return {
+    launchAtLogin:
+      typeof value.launchAtLogin === 'boolean'
+        ? value.launchAtLogin
+        : DEFAULT_SETTINGS.launchAtLogin,
+    refreshIntervalMinutes: clampInterval(value.refreshIntervalMinutes),
+    globalShortcut: cleanShortcut(value.globalShortcut),
+    theme: theme ?? DEFAULT_SETTINGS.theme,
+  };
+}
+
+function clampInterval(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    return DEFAULT_SETTINGS.refreshIntervalMinutes;
+  }
+  return Math.min(MAX_REFRESH_MINUTES, Math.max(0, Math.round(value)));
+}
+
+function cleanShortcut(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const shortcut = value.trim();
+  if (shortcut === '' || shortcut.length > 100 || CONTROL_CHARS.test(shortcut)) return null;
+  return shortcut;
+}

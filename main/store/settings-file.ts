@@ -1,0 +1,141 @@
+/**
+ * The settings file (electron-store's `config.json`): saved instances, token ciphertext and
+ * settings. Its schema pins the top-level layout only; each instance and setting is sanitised
+ * on load and on every read, so one bad entry costs that entry, not the file.
+ */
+import { DEFAULT_SETTINGS, type Notice, type Settings } from '../../common/model';
+import type { ConfLike, StoreFactory } from '../core-types';
+import type { Logger } from '../log';
+import type { SecretsStore } from '../vault/token-vault';
+import { openStore, type StoreRecovery } from './open-store';
+import { clampSettings, sanitizeInstances, sanitizeSecrets } from './sanitize';
+import type { SavedInstance } from './types';
+
+export const SETTINGS_CONFIG_NAME = 'config';
+export const SETTINGS_FILE_VERSION = 1;
+
+/** The file as it is written. */
+export interface SettingsFileData {
+  readonly version: number;
+  readonly instances: readonly SavedInstance[];
+  /** `service/account -> base64 ciphertext`; never plain text. */
+  readonly secrets: Readonly<Record<string, string>>;
+  readonly settings: Settings;
+}
+
+/** conf's `schema` (JSON Schema per top-level key). */
+export const SETTINGS_FILE_SCHEMA: Readonly<Record<keyof SettingsFileData, object>> = {
+  version: { type: 'integer', minimum: 1 },
+  instances: { type: 'array' },
+  secrets: { type: 'object' },
+  settings: { type: 'object' },
+};
+
+export const SETTINGS_FILE_DEFAULTS: SettingsFileData = {
+  version: SETTINGS_FILE_VERSION,
+  instances: [],
+  secrets: {},
+  settings: DEFAULT_SETTINGS,
+};
+
+/** The part of the file the registry needs. */
+export interface InstanceListStore {
+  readInstances(): readonly SavedInstance[];
+  writeInstances(instances: readonly SavedInstance[]): void;
+}
+
+export interface SettingsValuesStore {
+  readSettings(): Settings;
+  writeSettings(settings: Settings): void;
+}
+
+export interface SettingsFile extends InstanceListStore, SettingsValuesStore {
+  readonly path: string;
+  /** The vault's port: the `secrets` key. */
+  readonly secrets: SecretsStore;
+}
+
+export interface OpenedSettingsFile {
+  readonly file: SettingsFile;
+  readonly recovery: StoreRecovery | null;
+  /** What to tell the user: a file moved aside, instances that could not be read. */
+  readonly notices: readonly Omit<Notice, 'id'>[];
+}
+
+export interface OpenSettingsFileOptions {
+  readonly log: Logger;
+  readonly now?: () => Date;
+}
+
+export function openSettingsFile(
+  factory: StoreFactory,
+  options: OpenSettingsFileOptions,
+): OpenedSettingsFile {
+  const { store, recovery } = openStore(factory, {
+    configName: SETTINGS_CONFIG_NAME,
+    schema: SETTINGS_FILE_SCHEMA,
+    defaults: { ...SETTINGS_FILE_DEFAULTS },
+    ...options,
+  });
+  const notices: Omit<Notice, 'id'>[] = [];
+  if (recovery !== null) {
+    notices.push({
+      level: 'warning',
+      message: `Teamtray could not read its settings file because ${recovery.problem}, so it started afresh: add your FlowFuse servers again. The old file was kept as ${recovery.backupPath}.`,
+    });
+  }
+  const dropped = sanitizeOnLoad(store, options.log);
+  if (dropped > 0) {
+    notices.push({
+      level: 'warning',
+      message: `${dropped === 1 ? 'One saved server' : `${dropped} saved servers`} in the settings file could not be read and ${dropped === 1 ? 'was' : 'were'} left out.`,
+    });
+  }
+  return { file: settingsFileOver(store), recovery, notices };
+}
+
+/** Rewrites each key whose sanitised value differs; returns how many instances were dropped. */
+function sanitizeOnLoad(store: ConfLike, log: Logger): number {
+  const { instances, dropped } = sanitizeInstances(store.get('instances'));
+  const clean: SettingsFileData = {
+    version: validVersion(store.get('version')),
+    instances,
+    secrets: sanitizeSecrets(store.get('secrets')),
+    settings: clampSettings(store.get('settings')),
+  };
+  for (const key of Object.keys(clean) as (keyof SettingsFileData)[]) {
+    if (JSON.stringify(store.get(key)) !== JSON.stringify(clean[key])) {
+      log.warn('settings file: sanitised a value on load', { key });
+      store.set(key, clean[key]);
+    }
+  }
+  return dropped;
+}
+
+// A newer build's version is kept: it is that build's to read.
+function validVersion(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1
+    ? value
+    : SETTINGS_FILE_VERSION;
+}
+
+/** Typed access to an opened file; every read is sanitised, since the file is outside our hands. */
+export function settingsFileOver(store: ConfLike): SettingsFile {
+  return {
+    path: store.path,
+    readInstances: () => sanitizeInstances(store.get('instances')).instances,
+    writeInstances: (instances) => {
+      store.set('instances', instances);
+    },
+    readSettings: () => clampSettings(store.get('settings')),
+    writeSettings: (settings) => {
+      store.set('settings', settings);
+    },
+    secrets: {
+      read: () => sanitizeSecrets(store.get('secrets')),
+      write: (record) => {
+        store.set('secrets', record);
+      },
+    },
+  };
+}
