@@ -48,7 +48,10 @@ export class AesGcmCipher implements Cipher {
       const tag = bytes.subarray(1 + IV_BYTES, HEADER_BYTES);
       const decipher = createDecipheriv('aes-256-gcm', key, iv);
       decipher.setAuthTag(tag);
-      const plain = Buffer.concat([decipher.update(bytes.subarray(HEADER_BYTES)), decipher.final()]);
+      const plain = Buffer.concat([
+        decipher.update(bytes.subarray(HEADER_BYTES)),
+        decipher.final(),
+      ]);
       return Promise.resolve({
         value: plain.toString('utf8'),
         shouldReEncrypt: keyIndex !== this.#keys.length - 1,
