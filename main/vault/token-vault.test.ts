@@ -231,6 +231,21 @@ describe('TokenVault without a keychain (session only)', () => {
     expect(await restarted.getPassword('teamtray', 'one')).toBeNull();
   });
 
+  it('never writes to the secrets store when there is nothing stale to drop', async () => {
+    const secrets = memorySecrets();
+    const vault = await openTokenVault({
+      cipher: unavailableCipher(REASON),
+      secrets,
+      log: createMemoryLogger(),
+    });
+    await vault.setPassword('teamtray', 'one', TOKEN);
+    await vault.setPassword('teamtray', 'one', OTHER);
+    expect(await vault.getPassword('teamtray', 'one')).toBe(OTHER);
+    expect(await vault.deletePassword('teamtray', 'one')).toBe(true);
+    expect(await vault.getPassword('teamtray', 'one')).toBeNull();
+    expect(secrets.writes).toBe(0);
+  });
+
   it('drops a stale ciphertext from an earlier run instead of leaving it behind', async () => {
     const aes = createAesCipher();
     const secrets = memorySecrets();
