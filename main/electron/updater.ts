@@ -1,0 +1,118 @@
+/**
+ * Updates from the GitHub releases feed that electron-builder bakes into app-update.yml (see the
+ * `publish` block of electron-builder.yml). An update downloads in the background; Teamtray never
+ * restarts on its own: the tray offers "Restart to update", and an update the user did not restart
+ * for is installed when they next quit. The schedule lives in update-scheduler.ts.
+ *
+ * Call after app `ready` (powerMonitor needs it).
+ */
+import { app, Notification, powerMonitor } from 'electron';
+import electronUpdater from 'electron-updater';
+import type { UpdateDownloadedEvent } from 'electron-updater';
+import type { Logger } from '../log';
+import {
+  createUpdateScheduler,
+  updatePolicy,
+  type CheckOutcome,
+  type UpdatePolicy,
+} from './update-scheduler';
+
+export interface UpdaterOptions {
+  readonly log: Logger;
+  /** An update is downloaded: show "Restart to update" in the tray menu. */
+  readonly onUpdateReady: (version: string) => void;
+}
+
+export interface Updater {
+  readonly policy: UpdatePolicy;
+  /** The menu's "Check for updates". */
+  checkNow(): Promise<CheckOutcome>;
+  /** The menu's "Restart to update"; does nothing until an update is ready. */
+  restartToUpdate(): void;
+  dispose(): void;
+}
+
+export function startUpdater(options: UpdaterOptions): Updater {
+  const { log } = options;
+  // electron-updater is CommonJS with a lazy getter Node's ESM loader cannot see as a named export.
+  const { autoUpdater } = electronUpdater;
+  const policy = updatePolicy({
+    isPackaged: app.isPackaged,
+    platform: process.platform,
+    env: process.env,
+  });
+
+  let readyVersion: string | null = null;
+
+  autoUpdater.autoDownload = true;
+  autoUpdater.autoInstallOnAppQuit = true;
+  autoUpdater.allowPrerelease = false;
+  autoUpdater.allowDowngrade = false;
+  autoUpdater.logger = {
+    info: (message: unknown) => {
+      log.info(`updates: ${String(message)}`);
+    },
+    warn: (message: unknown) => {
+      log.warn(`updates: ${String(message)}`);
+    },
+    error: (message: unknown) => {
+      log.error(`updates: ${String(message)}`);
+    },
+    debug: (message: string) => {
+      log.debug(`updates: ${message}`);
+    },
+  };
+  // An EventEmitter without an 'error' listener throws; the scheduler logs the failed check.
+  const onError = (error: Error): void => {
+    log.warn('updates: error', { error });
+  };
+  const onDownloaded = (event: UpdateDownloadedEvent): void => {
+    if (readyVersion === event.version) return;
+    readyVersion = event.version;
+    log.info('updates: ready', { version: event.version });
+    options.onUpdateReady(event.version);
+    if (Notification.isSupported()) {
+      new Notification({
+        title: `Teamtray ${event.version} is ready`,
+        body: 'Restart Teamtray from its menu to update, or it updates the next time you quit.',
+        silent: true,
+      }).show();
+    }
+  };
+  autoUpdater.on('error', onError);
+  autoUpdater.on('update-downloaded', onDownloaded);
+
+  const scheduler = createUpdateScheduler({
+    policy,
+    log,
+    check: async () => {
+      const result = await autoUpdater.checkForUpdates();
+      // With autoDownload the download has started; wait for it so that a failed download is
+      // logged and retried like a failed check, and two checks never download at once.
+      await result?.downloadPromise;
+    },
+  });
+
+  const onResume = (): void => {
+    void scheduler.checkIfDue();
+  };
+  powerMonitor.on('resume', onResume);
+  scheduler.start();
+
+  return {
+    policy,
+    checkNow: () => scheduler.checkNow(),
+    restartToUpdate(): void {
+      if (readyVersion === null) return;
+      log.info('updates: restarting to install', { version: readyVersion });
+      // Silent on Windows (the one-click installer shows nothing anyway), then relaunch.
+      autoUpdater.quitAndInstall(true, true);
+    },
+    dispose(): void {
+      scheduler.stop();
+      powerMonitor.off('resume', onResume);
+      autoUpdater.off('error', onError);
+      autoUpdater.off('update-downloaded', onDownloaded);
+    },
+  };
+}
