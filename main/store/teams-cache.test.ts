@@ -1,0 +1,142 @@
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
+import type { ApiTeam } from '../flowfuse/types';
+import { createMemoryLogger } from '../log';
+import { MAX_CACHED_INSTANCES, MAX_CACHED_TEAMS, openTeamsCache } from './teams-cache';
+
+let dir: string;
+let cleanup: () => Promise<void>;
+
+beforeEach(async () => {
+  ({ dir, cleanup } = await makeTempDir('teamtray-cache-'));
+});
+afterEach(async () => {
+  await cleanup();
+});
+
+const open = () => openTeamsCache(confStoreFactory(dir), { log: createMemoryLogger() });
+
+function team(id: string, name = `Team ${id}`): ApiTeam {
+  return {
+    id,
+    name,
+    slug: `team-${id}`,
+    avatar: '//www.gravatar.com/avatar/x',
+    type: { id: 't1', name: 'Starter' },
+    role: 50,
+    instanceCount: 2,
+    memberCount: 3,
+    deviceCount: null,
+  };
+}
+
+describe('FileTeamsCache', () => {
+  it('keeps entries in its own file, mode 0600, across restarts', async () => {
+    const { cache, path, recovery } = open();
+    expect(path).toBe(join(dir, 'teams-cache.json'));
+    expect(recovery).toBeNull();
+    const entry = {
+      teams: [team('a'), team('b')],
+      lastSuccessAt: 1_700_000_000_000,
+      version: '2.4.0',
+    };
+    cache.write('i1', entry);
+    expect(cache.read('i1')).toEqual(entry);
+    expect((await stat(path)).mode & 0o777).toBe(0o600);
+    expect(open().cache.read('i1')).toEqual(entry);
+    cache.delete('i1');
+    expect(open().cache.read('i1')).toBeUndefined();
+  });
+
+  it('caps the teams per instance and the number of instances', () => {
+    const { cache } = open();
+    const many = Array.from({ length: MAX_CACHED_TEAMS + 10 }, (_, i) => team(`t${i}`));
+    cache.write('big', { teams: many, lastSuccessAt: 5, version: null });
+    expect(cache.read('big')?.teams).toHaveLength(MAX_CACHED_TEAMS);
+
+    for (let i = 0; i < MAX_CACHED_INSTANCES; i += 1) {
+      cache.write(`i${i}`, { teams: [team('x')], lastSuccessAt: 1000 + i, version: null });
+    }
+    // 'big' was refreshed least recently, so it went first.
+    expect(cache.read('big')).toBeUndefined();
+    expect(cache.read('i0')).toBeDefined();
+    expect(open().cache.read('big')).toBeUndefined();
+  });
+
+  it('drops entries of instances that are no longer saved', () => {
+    const { cache } = open();
+    cache.write('keep', { teams: [], lastSuccessAt: 1, version: null });
+    cache.write('gone', { teams: [], lastSuccessAt: 1, version: null });
+    cache.retain(['keep']);
+    expect(open().cache.read('gone')).toBeUndefined();
+    expect(open().cache.read('keep')).toBeDefined();
+  });
+
+  it('sanitises what it reads: bad entries and bad teams go, long names are clipped', async () => {
+    const path = join(dir, 'teams-cache.json');
+    await writeFile(
+      path,
+      JSON.stringify({
+        version: 1,
+        entries: {
+          good: {
+            teams: [
+              { ...team('a'), name: 'n'.repeat(5000), role: 'owner', extra: 'ignored' },
+              { id: 'no-slug', name: 'x' },
+              'junk',
+            ],
+            lastSuccessAt: 10,
+            version: 7,
+          },
+          noTime: { teams: [] },
+          notAList: { teams: {}, lastSuccessAt: 1 },
+        },
+      }),
+    );
+    const { cache } = open();
+    const entry = cache.read('good');
+    expect(entry?.teams).toHaveLength(1);
+    expect(entry?.teams[0]?.name).toHaveLength(1024);
+    expect(entry?.teams[0]?.role).toBeNull();
+    expect(entry?.version).toBeNull();
+    expect(cache.read('noTime')).toBeUndefined();
+    const onDisk = JSON.parse(await readFile(path, 'utf8')) as { entries: Record<string, unknown> };
+    expect(Object.keys(onDisk.entries)).toEqual(['good']);
+  });
+
+  it('moves a damaged cache aside and starts empty', async () => {
+    const path = join(dir, 'teams-cache.json');
+    await writeFile(path, '\u0000\u0001 not json');
+    const { cache, recovery } = open();
+    expect(recovery?.problem).toBe('it is not valid JSON');
+    expect(await readFile(recovery?.backupPath ?? '', 'utf8')).toBe('\u0000\u0001 not json');
+    expect(cache.read('anything')).toBeUndefined();
+    cache.write('i1', { teams: [team('a')], lastSuccessAt: 1, version: null });
+    expect(open().cache.read('i1')?.teams).toHaveLength(1);
+  });
+
+  it('refuses an entry that is not teams, and survives a failed write', () => {
+    const log = createMemoryLogger();
+    const real = confStoreFactory(dir);
+    const { cache } = openTeamsCache(
+      (options) => {
+        const store = real(options);
+        return {
+          path: store.path,
+          get: (key) => store.get(key),
+          set: () => {
+            throw new Error('disk full');
+          },
+        };
+      },
+      { log },
+    );
+    cache.write('bad', { teams: [], lastSuccessAt: Number.NaN, version: null });
+    expect(cache.read('bad')).toBeUndefined();
+    cache.write('i1', { teams: [team('a')], lastSuccessAt: 1, version: null });
+    expect(cache.read('i1')?.teams).toHaveLength(1);
+    expect(log.lines.join('\n')).toContain('could not write');
+  });
+});

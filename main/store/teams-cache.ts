@@ -1,0 +1,176 @@
+/**
+ * Last-known teams per instance, in their own file (`teams-cache.json`) so the popover has
+ * something to show at once on start. Nothing secret lives here. It is a cache: a damaged file
+ * is moved aside like the settings file, a failed write is logged and forgotten, and what it
+ * keeps is capped so a server with thousands of teams cannot grow it without end.
+ */
+import type { ApiTeam } from '../flowfuse/types';
+import type { ConfLike, StoreFactory } from '../core-types';
+import type { Logger } from '../log';
+import { clipText } from './instance-fields';
+import { openStore, type StoreRecovery } from './open-store';
+import { isRecord } from './sanitize';
+import type { CachedTeams, TeamsCache } from './types';
+
+export const TEAMS_CACHE_CONFIG_NAME = 'teams-cache';
+export const TEAMS_CACHE_VERSION = 1;
+export const MAX_CACHED_TEAMS = 1000;
+export const MAX_CACHED_INSTANCES = 100;
+/** Team names have no limit on SQLite; what we show need not be longer than this. */
+const MAX_TEXT = 1024;
+
+export const TEAMS_CACHE_SCHEMA: Readonly<Record<string, object>> = {
+  version: { type: 'integer', minimum: 1 },
+  entries: { type: 'object' },
+};
+
+export class FileTeamsCache implements TeamsCache {
+  readonly #store: ConfLike;
+  readonly #log: Logger;
+  readonly #entries: Map<string, CachedTeams>;
+
+  constructor(store: ConfLike, log: Logger) {
+    this.#store = store;
+    this.#log = log;
+    this.#entries = sanitizeEntries(store.get('entries'));
+    // Write back what was dropped or capped on load, so the file stays small.
+    if (JSON.stringify(store.get('entries')) !== JSON.stringify(this.#serialised())) this.#save();
+  }
+
+  read(id: string): CachedTeams | undefined {
+    return this.#entries.get(id);
+  }
+
+  write(id: string, entry: CachedTeams): void {
+    const clean = sanitizeEntry(entry);
+    if (clean === null) {
+      this.#log.warn('teams cache: refused an entry that does not look like teams', { id });
+      return;
+    }
+    // Re-insert so the newest write is last, then evict the least recently refreshed.
+    this.#entries.delete(id);
+    this.#entries.set(id, clean);
+    evictOldest(this.#entries);
+    this.#save();
+  }
+
+  delete(id: string): void {
+    if (this.#entries.delete(id)) this.#save();
+  }
+
+  /** Drops entries of instances that are no longer saved. */
+  retain(ids: readonly string[]): void {
+    const keep = new Set(ids);
+    let changed = false;
+    for (const id of [...this.#entries.keys()]) {
+      if (!keep.has(id)) changed = this.#entries.delete(id) || changed;
+    }
+    if (changed) this.#save();
+  }
+
+  #serialised(): Record<string, CachedTeams> {
+    return Object.fromEntries(this.#entries);
+  }
+
+  #save(): void {
+    try {
+      this.#store.set('entries', this.#serialised());
+    } catch (error) {
+      // Only a cache: the teams are fetched again next time.
+      this.#log.warn('teams cache: could not write', { error });
+    }
+  }
+}
+
+export interface OpenedTeamsCache {
+  readonly cache: FileTeamsCache;
+  readonly path: string;
+  readonly recovery: StoreRecovery | null;
+}
+
+export function openTeamsCache(
+  factory: StoreFactory,
+  options: { readonly log: Logger; readonly now?: () => Date },
+): OpenedTeamsCache {
+  const { store, recovery } = openStore(factory, {
+    configName: TEAMS_CACHE_CONFIG_NAME,
+    schema: TEAMS_CACHE_SCHEMA,
+    defaults: { version: TEAMS_CACHE_VERSION, entries: {} },
+    ...options,
+  });
+  return { cache: new FileTeamsCache(store, options.log), path: store.path, recovery };
+}
+
+function sanitizeEntries(raw: unknown): Map<string, CachedTeams> {
+  const entries = new Map<string, CachedTeams>();
+  if (!isRecord(raw)) return entries;
+  for (const [id, value] of Object.entries(raw)) {
+    const entry = sanitizeEntry(value);
+    if (entry !== null) entries.set(id, entry);
+  }
+  evictOldest(entries);
+  return entries;
+}
+
+function evictOldest(entries: Map<string, CachedTeams>): void {
+  while (entries.size > MAX_CACHED_INSTANCES) {
+    let oldest: string | undefined;
+    let oldestAt = Infinity;
+    for (const [id, entry] of entries) {
+      if (entry.lastSuccessAt < oldestAt) {
+        oldest = id;
+        oldestAt = entry.lastSuccessAt;
+      }
+    }
+    if (oldest === undefined) return;
+    entries.delete(oldest);
+  }
+}
+
+export function sanitizeEntry(raw: unknown): CachedTeams | null {
+  if (!isRecord(raw) || !Array.isArray(raw.teams)) return null;
+  const { lastSuccessAt } = raw;
+  if (typeof lastSuccessAt !== 'number' || !Number.isFinite(lastSuccessAt) || lastSuccessAt < 0) {
+    return null;
+  }
+  const teams: ApiTeam[] = [];
+  for (const item of raw.teams as readonly unknown[]) {
+    if (teams.length >= MAX_CACHED_TEAMS) break;
+    const team = sanitizeTeam(item);
+    if (team !== null) teams.push(team);
+  }
+  return { teams, lastSuccessAt, version: text(raw.version, 100) };
+}
+
+function sanitizeTeam(raw: unknown): ApiTeam | null {
+  if (!isRecord(raw)) return null;
+  const id = text(raw.id, 256);
+  const slug = text(raw.slug, 256);
+  if (id === null || slug === null || typeof raw.name !== 'string') return null;
+  return {
+    id,
+    name: clipText(raw.name, MAX_TEXT),
+    slug,
+    avatar: text(raw.avatar, 2048),
+    type: teamType(raw.type),
+    role: count(raw.role),
+    instanceCount: count(raw.instanceCount),
+    memberCount: count(raw.memberCount),
+    deviceCount: count(raw.deviceCount),
+  };
+}
+
+function teamType(raw: unknown): ApiTeam['type'] {
+  if (!isRecord(raw)) return null;
+  const id = text(raw.id, 256);
+  const name = text(raw.name, MAX_TEXT);
+  return id === null || name === null ? null : { id, name };
+}
+
+function text(value: unknown, max: number): string | null {
+  return typeof value === 'string' && value !== '' && value.length <= max ? value : null;
+}
+
+function count(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+}
