@@ -1,0 +1,89 @@
+/**
+ * Opens everything main keeps: the settings file (instances, token ciphertext, settings), the
+ * teams cache file, the vault over the settings file, and the services over them. The app hands
+ * in electron-store factories and the safeStorage cipher; tests hand in conf in a temp folder
+ * and a real AES cipher.
+ */
+import { randomUUID } from 'node:crypto';
+import type { StoreFactories } from '../core-types';
+import type { ClientFactory } from '../flowfuse/types';
+import type { Logger } from '../log';
+import type { Cipher } from '../vault/cipher';
+import { openTokenVault, type TokenVault } from '../vault/token-vault';
+import {
+  createInstanceRegistry,
+  TOKEN_SERVICE,
+  type SavedInstanceRegistry,
+} from './instance-registry';
+import { createNoticeBoard, type MemoryNoticeBoard } from './notice-board';
+import { openSettingsFile } from './settings-file';
+import { createSettingsStore, type FileSettingsStore } from './settings-store';
+import { openTeamsCache, type FileTeamsCache } from './teams-cache';
+
+export interface OpenStoresOptions {
+  readonly stores: StoreFactories;
+  readonly cipher: Cipher;
+  readonly clientFactory: ClientFactory;
+  readonly log: Logger;
+  readonly newId?: () => string;
+  /** Epoch ms, as CoreDeps gives it; names the backup of a damaged file. */
+  readonly now?: () => number;
+}
+
+export interface Stores {
+  readonly registry: SavedInstanceRegistry;
+  readonly vault: TokenVault;
+  readonly settings: FileSettingsStore;
+  readonly teamsCache: FileTeamsCache;
+  readonly notices: MemoryNoticeBoard;
+  readonly paths: { readonly settings: string; readonly teamsCache: string };
+}
+
+export async function openStores(options: OpenStoresOptions): Promise<Stores> {
+  const { log } = options;
+  const clock = options.now ?? Date.now;
+  const now = (): Date => new Date(clock());
+  const opened = openSettingsFile(options.stores.settings, { log, now });
+  const cache = openTeamsCache(options.stores.cache, { log, now });
+  const vault = await openTokenVault({ cipher: options.cipher, secrets: opened.file.secrets, log });
+  const registry = createInstanceRegistry({
+    store: opened.file,
+    vault,
+    clientFactory: options.clientFactory,
+    newId: options.newId ?? randomUUID,
+    log,
+  });
+  const notices = createNoticeBoard();
+  for (const notice of opened.notices) notices.add(notice);
+
+  const ids = registry.list().map((instance) => instance.id);
+  cache.cache.retain(ids);
+  await pruneOrphanTokens(vault, ids, log);
+
+  return {
+    registry,
+    vault,
+    settings: createSettingsStore(opened.file, log),
+    teamsCache: cache.cache,
+    notices,
+    paths: { settings: opened.file.path, teamsCache: cache.path },
+  };
+}
+
+/** Tokens of instances that are gone (a crash between two writes, a hand edit) are deleted. */
+async function pruneOrphanTokens(
+  vault: TokenVault,
+  ids: readonly string[],
+  log: Logger,
+): Promise<void> {
+  const saved = new Set(ids);
+  for (const account of await vault.accounts(TOKEN_SERVICE)) {
+    if (saved.has(account)) continue;
+    try {
+      await vault.deletePassword(TOKEN_SERVICE, account);
+      log.info('stores: deleted the token of a server that is no longer saved', { account });
+    } catch (error) {
+      log.warn('stores: could not delete an orphaned token', { account, error });
+    }
+  }
+}
