@@ -52,10 +52,14 @@ describe('normalizeBaseUrl', () => {
 describe('isLoopbackHost', () => {
   it.each(['localhost', 'app.localhost', '127.0.0.1', '127.1.2.3', '[::1]', '::1'])(
     '%s is loopback',
-    (host) => expect(isLoopbackHost(host)).toBe(true),
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(true);
+    },
   );
   it.each(['example.com', '10.0.0.1', 'localhost.example.com', '128.0.0.1'])(
     '%s is not',
-    (host) => expect(isLoopbackHost(host)).toBe(false),
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(false);
+    },
   );
 });

@@ -1,0 +1,220 @@
+/**
+ * Turns every way a FlowFuse call can fail into an AppError with a code and a sentence that names
+ * the host. Messages never include the token: nothing here sees it, and text from the server is
+ * only quoted when it is short, plain and token-free.
+ */
+import { isHTTPError, isTimeoutError, type HTTPError } from 'ky';
+import { AppError } from '../../common/errors';
+import { BodyLimitError } from './read-body';
+import { formatWait, parseRetryAfterMs } from './retry-after';
+import { classifyTransportError, type TransportFailure } from './transport-errors';
+
+export type Operation = 'probe' | 'whoAmI' | 'listTeams' | 'renameTeam';
+
+export interface ErrorContext {
+  /** Host and port, for the message. */
+  readonly host: string;
+  readonly operation: Operation;
+  readonly timeoutMs: number;
+}
+
+export function toAppError(error: unknown, ctx: ErrorContext): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof BodyLimitError) {
+    return error.kind === 'too_large'
+      ? new AppError(
+          'too_large',
+          `${ctx.host} sent more than ${formatBytes(error.limit)}; Teamtray stopped reading.`,
+        )
+      : timeoutError(ctx, error);
+  }
+  if (isHTTPError(error)) return fromHttpError(error, ctx);
+  if (isTimeoutError(error) || (error instanceof Error && error.name === 'TimeoutError')) {
+    return timeoutError(ctx, error);
+  }
+  const transport = classifyTransportError(error);
+  if (transport !== null) return fromTransport(transport, ctx, error);
+  return new AppError('internal', `Unexpected error while talking to ${ctx.host}.`, {
+    cause: error,
+  });
+}
+
+function timeoutError(ctx: ErrorContext, cause: unknown): AppError {
+  return new AppError(
+    'timeout',
+    `${ctx.host} did not answer in time (waited ${formatSeconds(ctx.timeoutMs)}). Try again later.`,
+    { cause },
+  );
+}
+
+export function fromTransport(
+  failure: TransportFailure,
+  ctx: ErrorContext,
+  cause?: unknown,
+): AppError {
+  const { host } = ctx;
+  const code = failure.code === null ? '' : ` (${failure.code})`;
+  switch (failure.kind) {
+    case 'tls':
+      return new AppError(
+        'tls',
+        `The secure connection to ${host} failed: ${tlsReason(failure.code)}${code}.`,
+        {
+          cause,
+        },
+      );
+    case 'timeout':
+      return timeoutError(ctx, cause);
+    case 'dns':
+      return new AppError(
+        'unreachable',
+        `Could not find ${host}: unknown host${code}. Check the address and your network.`,
+        { cause },
+      );
+    case 'refused':
+      return new AppError(
+        'unreachable',
+        `${host} refused the connection${code}. Check the address and port, and that the server is running.`,
+        { cause },
+      );
+    case 'reset':
+      return new AppError(
+        'unreachable',
+        `${host} closed the connection before answering${code}. Try again later.`,
+        { cause },
+      );
+    case 'offline':
+      return new AppError(
+        'unreachable',
+        `Could not reach ${host}: the network is unreachable${code}. Check your connection.`,
+        { cause },
+      );
+    case 'network':
+      return new AppError(
+        'unreachable',
+        `Could not reach ${host}${code}. Check the address and your network.`,
+        { cause },
+      );
+  }
+}
+
+function tlsReason(code: string | null): string {
+  if (code === null) return 'the certificate was not accepted';
+  if (/SELF_SIGNED/.test(code)) return 'its certificate is self-signed and not trusted here';
+  if (/EXPIRED|DATE_INVALID/.test(code)) return 'its certificate has expired';
+  if (/ALTNAME|COMMON_NAME|HOSTNAME/.test(code)) return 'its certificate is for another name';
+  if (code === 'EPROTO' || /WRONG_VERSION_NUMBER|HTTP_REQUEST/.test(code))
+    return 'the server does not speak https on that port';
+  if (/ISSUER|AUTHORITY|LEAF|CHAIN/.test(code)) return 'its certificate is not trusted here';
+  return 'the certificate was not accepted';
+}
+
+function fromHttpError(error: HTTPError, ctx: ErrorContext): AppError {
+  const { status, headers } = error.response;
+  return fromStatus(status, headers, error.data, error.response.headers.get('content-type'), ctx);
+}
+
+/** The mapping from an HTTP status (and FlowFuse's error body) to an AppError. */
+export function fromStatus(
+  status: number,
+  headers: Headers,
+  data: unknown,
+  contentType: string | null,
+  ctx: ErrorContext,
+): AppError {
+  const { host, operation } = ctx;
+  const rename = operation === 'renameTeam';
+  if (status === 400 && rename) {
+    const text = serverText(data);
+    return new AppError(
+      'invalid_name',
+      text === null
+        ? `${host} did not accept that name.`
+        : `${host} did not accept that name: ${text}`,
+    );
+  }
+  if (status === 401) {
+    return new AppError(
+      'unauthorized',
+      `${host} refused the token: token expired or revoked. Create a new one under User Settings, Security.`,
+    );
+  }
+  if (status === 403) {
+    return new AppError(
+      'forbidden',
+      rename
+        ? `${host} did not allow the rename: only a team owner can rename a team, and the token must not be read-only or limited to other teams.`
+        : `${host} refused access: the token may be read-only or limited to some teams.`,
+    );
+  }
+  if (status === 404) {
+    return new AppError(
+      'not_found',
+      rename
+        ? `That team is not on ${host}, or you are no longer a member.`
+        : `${host} answered "not found" (404). Is this a FlowFuse server?`,
+    );
+  }
+  if (status === 408) return timeoutError(ctx, null);
+  if (status === 429) {
+    const wait = parseRetryAfterMs(headers.get('retry-after'));
+    return new AppError(
+      'rate_limited',
+      wait === null
+        ? `${host} is limiting requests. Try again in a minute.`
+        : `${host} is limiting requests and asks to wait ${formatWait(wait)}. Try again after that.`,
+    );
+  }
+  if (status >= 500) {
+    const wait = status === 503 ? parseRetryAfterMs(headers.get('retry-after')) : null;
+    const page = contentType?.includes('text/html') === true ? ', answered with an error page' : '';
+    return new AppError(
+      'server_error',
+      `${host} had a server error (${status}${page}).${wait === null ? '' : ` It asks to wait ${formatWait(wait)}.`} Try again later.`,
+    );
+  }
+  return new AppError('bad_response', `${host} gave an unexpected answer (${status}).`);
+}
+
+// Control characters (C0, DEL, C1) mark text that is not a plain sentence.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * The server's reason, when short and plain enough to show: FlowFuse's `{code, error}` or the
+ * framework's `{error, message}` (where `message` says more than "Bad Request").
+ */
+export function serverText(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  for (const key of ['message', 'error'] as const) {
+    const value = record[key];
+    if (typeof value !== 'string') continue;
+    const text = value.trim();
+    if (
+      text.length > 0 &&
+      text.length <= 200 &&
+      !CONTROL.test(text) &&
+      !/[<>]/.test(text) &&
+      !/ffpat_|bearer/i.test(text) &&
+      !/^bad request$/i.test(text)
+    ) {
+      return text;
+    }
+  }
+  return null;
+}
+
+export function badResponse(host: string, detail: string): AppError {
+  return new AppError('bad_response', `${host} sent an answer Teamtray cannot read: ${detail}.`);
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${Math.round(bytes / (1024 * 1024))} MB`
+    : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+function formatSeconds(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
+}

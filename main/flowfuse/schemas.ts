@@ -1,0 +1,82 @@
+/**
+ * What we accept from a FlowFuse server. Strict about the fields we use (a team without a name
+ * is a bad response), tolerant of the rest: unknown fields are dropped and an optional field of
+ * an unexpected type becomes null, so a newer server never breaks the whole list.
+ */
+import * as v from 'valibot';
+import type { ApiTeam, ApiUser } from './types';
+
+const requiredId = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+
+/** An optional field: absent, null or of another type all read as null. */
+function lenient<T extends v.GenericSchema>(schema: T) {
+  return v.fallback(v.optional(v.nullable(schema), null), null);
+}
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const teamSchema = v.object({
+  id: requiredId,
+  name: v.string(),
+  slug: v.pipe(v.string(), v.minLength(1)),
+  avatar: lenient(v.string()),
+  type: lenient(v.object({ id: v.string(), name: v.string() })),
+  role: lenient(v.pipe(v.number(), v.integer())),
+  instanceCount: lenient(count),
+  memberCount: lenient(count),
+  deviceCount: lenient(count),
+});
+
+export const teamListSchema = v.object({ teams: v.array(teamSchema) });
+
+export const userSchema = v.object({
+  id: requiredId,
+  username: v.pipe(v.string(), v.minLength(1)),
+  name: lenient(v.string()),
+});
+
+export const openApiSchema = v.object({
+  openapi: v.pipe(v.string(), v.startsWith('3.')),
+  info: v.object({
+    title: lenient(v.string()),
+    version: lenient(v.string()),
+  }),
+  paths: v.fallback(v.optional(v.record(v.string(), v.unknown()), {}), {}),
+});
+
+export type OpenApiDocument = v.InferOutput<typeof openApiSchema>;
+
+export function toApiTeam(team: v.InferOutput<typeof teamSchema>): ApiTeam {
+  return {
+    id: team.id,
+    name: team.name,
+    slug: team.slug,
+    avatar: team.avatar,
+    type: team.type === null ? null : { id: team.type.id, name: team.type.name },
+    role: team.role,
+    instanceCount: team.instanceCount,
+    memberCount: team.memberCount,
+    deviceCount: team.deviceCount,
+  };
+}
+
+export function toApiUser(user: v.InferOutput<typeof userSchema>): ApiUser {
+  return { id: user.id, username: user.username, name: user.name };
+}
+
+/** FlowFuse says so in its OpenAPI document: the teams route, or its name in the title. */
+export function looksLikeFlowFuse(doc: OpenApiDocument): boolean {
+  const paths = Object.keys(doc.paths);
+  const hasTeamsRoute = paths.some((path) => /^\/api\/v1\/user\/teams\/?$/.test(path));
+  return hasTeamsRoute || /flowfuse|flowforge/i.test(doc.info.title ?? '');
+}
+
+/** The first problem, in words, for a bad_response message. Never echoes values. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  const first = issues[0];
+  if (first === undefined) return 'unexpected shape';
+  const path = v.getDotPath(first);
+  return path === null
+    ? `unexpected ${first.kind} (${first.type})`
+    : `field "${path}" is ${first.received === 'undefined' ? 'missing' : `not valid (${first.expected ?? first.type})`}`;
+}
