@@ -3,8 +3,7 @@
  * AES-256-GCM cipher in tests.
  */
 export type CipherAvailability =
-  | { readonly available: true }
-  | { readonly available: false; readonly reason: string };
+  { readonly available: true } | { readonly available: false; readonly reason: string };
 
 export interface Cipher {
   /** Whether ciphertext can be kept on disk. Said once at start-up; may be asked again. */
