@@ -1,0 +1,158 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS, type Settings } from '../../common/model';
+import { AppError } from '../../common/errors';
+import { createMemoryLogger } from '../log';
+import { isSafeExternalUrl } from './external-url';
+
+const fake = vi.hoisted(() => ({
+  registered: new Map<string, () => void>(),
+  taken: new Set<string>(),
+  opened: [] as string[],
+}));
+
+vi.mock('electron', () => ({
+  globalShortcut: {
+    register: (accelerator: string, callback: () => void) => {
+      if (accelerator.includes('Nonsense')) throw new Error('Failed to parse accelerator');
+      if (fake.taken.has(accelerator)) return false;
+      fake.registered.set(accelerator, callback);
+      return true;
+    },
+    unregister: (accelerator: string) => fake.registered.delete(accelerator),
+  },
+  shell: {
+    openExternal: (url: string) => {
+      fake.opened.push(url);
+      return Promise.resolve();
+    },
+  },
+}));
+
+const { createShellPort } = await import('./shell-port');
+
+function setup(loginItem = vi.fn()) {
+  const hideWindow = vi.fn();
+  const onShortcut = vi.fn();
+  const port = createShellPort({
+    hideWindow,
+    onShortcut,
+    loginItem: { setLaunchAtLogin: loginItem },
+    log: createMemoryLogger(),
+  });
+  return { port, hideWindow, onShortcut, loginItem };
+}
+
+const settings = (patch: Partial<Settings>): Settings => ({ ...DEFAULT_SETTINGS, ...patch });
+
+beforeEach(() => {
+  fake.registered.clear();
+  fake.taken.clear();
+  fake.opened.length = 0;
+});
+
+describe('isSafeExternalUrl', () => {
+  it.each([
+    'https://app.flowfuse.com/team/dev',
+    'http://127.0.0.1:8080/team/dev',
+    'http://flowfuse.lan/account/security/tokens',
+  ])('allows %s', (url) => {
+    expect(isSafeExternalUrl(url)).toBe(true);
+  });
+
+  it.each([
+    'file:///etc/passwd',
+    'smb://attacker/share',
+    'javascript:alert(1)',
+    'ms-settings:privacy',
+    'vscode://open?x=1',
+    'data:text/html,<script>alert(1)</script>',
+    'https://user:pass@app.flowfuse.com/',
+    'not a url',
+    '',
+  ])('refuses %s', (url) => {
+    expect(isSafeExternalUrl(url)).toBe(false);
+  });
+});
+
+describe('shell port', () => {
+  it('opens web URLs and refuses the rest without calling shell', async () => {
+    const { port } = setup();
+    await port.openExternal('https://app.flowfuse.com/team/dev');
+    await expect(port.openExternal('file:///etc/passwd')).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
+    expect(fake.opened).toEqual(['https://app.flowfuse.com/team/dev']);
+  });
+
+  it('hides through the late-bound tray', () => {
+    const { port, hideWindow } = setup();
+    port.hideWindow();
+    expect(hideWindow).toHaveBeenCalledOnce();
+  });
+
+  it('registers, replaces and clears the global shortcut', async () => {
+    const { port, onShortcut } = setup();
+    await port.applySettings(settings({ globalShortcut: 'Alt+T' }), settings({}));
+    expect([...fake.registered.keys()]).toEqual(['Alt+T']);
+    fake.registered.get('Alt+T')?.();
+    expect(onShortcut).toHaveBeenCalledOnce();
+    await port.applySettings(
+      settings({ globalShortcut: 'Alt+Y' }),
+      settings({ globalShortcut: 'Alt+T' }),
+    );
+    expect([...fake.registered.keys()]).toEqual(['Alt+Y']);
+    await port.applySettings(settings({}), settings({ globalShortcut: 'Alt+Y' }));
+    expect(fake.registered.size).toBe(0);
+  });
+
+  it('throws invalid_request for a taken shortcut and keeps the old one', async () => {
+    const { port } = setup();
+    await port.applySettings(settings({ globalShortcut: 'Alt+T' }), settings({}));
+    fake.taken.add('Alt+Y');
+    const change = port.applySettings(
+      settings({ globalShortcut: 'Alt+Y' }),
+      settings({ globalShortcut: 'Alt+T' }),
+    );
+    await expect(change).rejects.toBeInstanceOf(AppError);
+    await expect(change).rejects.toMatchObject({ code: 'invalid_request' });
+    expect([...fake.registered.keys()]).toEqual(['Alt+T']);
+  });
+
+  it('throws invalid_request for an accelerator Electron cannot parse', async () => {
+    const { port } = setup();
+    await expect(
+      port.applySettings(settings({ globalShortcut: 'Nonsense+Q' }), settings({})),
+    ).rejects.toMatchObject({ code: 'invalid_request' });
+  });
+
+  it('sets launch at login, and undoes the shortcut when that fails', async () => {
+    const ok = setup();
+    await ok.port.applySettings(settings({ launchAtLogin: true }), settings({}));
+    expect(ok.loginItem).toHaveBeenCalledExactlyOnceWith(true);
+
+    fake.registered.clear();
+    const failing = setup(
+      vi.fn(() => {
+        throw new Error('no autostart folder');
+      }),
+    );
+    const change = failing.port.applySettings(
+      settings({ launchAtLogin: true, globalShortcut: 'Alt+T' }),
+      settings({}),
+    );
+    await expect(change).rejects.toMatchObject({ code: 'internal' });
+    expect(fake.registered.size).toBe(0);
+  });
+
+  it('registers the saved shortcut at start without throwing when it is taken', () => {
+    fake.taken.add('Alt+T');
+    const { port } = setup();
+    expect(() => {
+      port.applyInitial(settings({ globalShortcut: 'Alt+T' }));
+    }).not.toThrow();
+    port.applyInitial(settings({ globalShortcut: 'Alt+U' }));
+    expect([...fake.registered.keys()]).toEqual(['Alt+U']);
+    port.dispose();
+    expect(fake.registered.size).toBe(0);
+  });
+});

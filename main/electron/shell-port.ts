@@ -1,0 +1,110 @@
+/**
+ * The core's ShellPort: opening URLs in the browser, hiding the popover, and the settings that
+ * live in the OS (global shortcut, launch at login).
+ */
+import { globalShortcut, shell } from 'electron';
+import { AppError, isAppError } from '../../common/errors';
+import type { Settings } from '../../common/model';
+import type { ShellPort } from '../core-types';
+import type { Logger } from '../log';
+import { isSafeExternalUrl } from './external-url';
+
+export interface LoginItemPort {
+  setLaunchAtLogin(enabled: boolean): Promise<void> | void;
+}
+
+export interface ShellPortDeps {
+  /** Late-bound: the tray exists only after the core. */
+  readonly hideWindow: () => void;
+  /** What the global shortcut does: toggle the popover. */
+  readonly onShortcut: () => void;
+  readonly loginItem: LoginItemPort;
+  readonly log: Logger;
+}
+
+export interface AppShellPort extends ShellPort {
+  /** Registers the saved shortcut at start; a failure is logged, not thrown (nothing to refuse). */
+  applyInitial(settings: Settings): void;
+  dispose(): void;
+}
+
+export function createShellPort(deps: ShellPortDeps): AppShellPort {
+  let registered: string | null = null;
+
+  const register = (accelerator: string): boolean => {
+    try {
+      return globalShortcut.register(accelerator, deps.onShortcut);
+    } catch {
+      // Electron throws on an accelerator it cannot parse.
+      throw new AppError('invalid_request', `“${accelerator}” is not a shortcut Teamtray can use.`);
+    }
+  };
+
+  const setShortcut = (next: string | null): void => {
+    if (next === registered) return;
+    // Register the new one before letting go of the old, so a refusal changes nothing.
+    if (next !== null && !register(next)) {
+      // Taken by another app, or a desktop without global shortcuts: native Wayland sessions
+      // refuse them unless the compositor offers the GlobalShortcuts portal.
+      throw new AppError(
+        'invalid_request',
+        `The shortcut ${next} could not be registered: another app may be using it, or this desktop does not allow global shortcuts.`,
+      );
+    }
+    if (registered !== null) globalShortcut.unregister(registered);
+    registered = next;
+  };
+
+  return {
+    async openExternal(url: string): Promise<void> {
+      if (!isSafeExternalUrl(url)) {
+        deps.log.warn('shell: refused to open a URL', { scheme: url.split(':', 1)[0] });
+        throw new AppError('invalid_request', 'Refused: Teamtray only opens web pages.');
+      }
+      await shell.openExternal(url, { activate: true });
+    },
+
+    hideWindow(): void {
+      deps.hideWindow();
+    },
+
+    async applySettings(next: Settings, previous: Settings): Promise<void> {
+      const shortcutBefore = registered;
+      if (next.globalShortcut !== previous.globalShortcut) setShortcut(next.globalShortcut);
+      if (next.launchAtLogin !== previous.launchAtLogin) {
+        try {
+          await deps.loginItem.setLaunchAtLogin(next.launchAtLogin);
+        } catch (error) {
+          // All or nothing: the core saves nothing on a throw, so put the shortcut back too.
+          try {
+            setShortcut(shortcutBefore);
+          } catch {
+            deps.log.warn('shell: the previous shortcut could not be restored');
+          }
+          if (isAppError(error)) throw error;
+          deps.log.error('shell: launch at login could not be changed', { error });
+          throw new AppError('internal', 'Launch at login could not be changed.', {
+            cause: error,
+          });
+        }
+      }
+    },
+
+    applyInitial(settings: Settings): void {
+      if (settings.globalShortcut === null) return;
+      try {
+        setShortcut(settings.globalShortcut);
+      } catch (error) {
+        deps.log.warn('shell: the saved shortcut could not be registered', {
+          shortcut: settings.globalShortcut,
+          error,
+        });
+      }
+    },
+
+    dispose(): void {
+      if (registered !== null) globalShortcut.unregister(registered);
+      registered = null;
+    },
+  };
+}
