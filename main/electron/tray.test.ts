@@ -1,0 +1,225 @@
+import type { EventEmitter } from 'node:events';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MenuItemConstructorOptions } from 'electron';
+import type { EventName, EventPayloads } from '../../common/contract';
+import type { Result } from '../../common/errors';
+import { DEFAULT_SETTINGS, type AppState } from '../../common/model';
+import type { Core, TrayStatus } from '../core-types';
+import { createMemoryLogger } from '../log';
+
+interface FakeMenu {
+  template: MenuItemConstructorOptions[];
+}
+
+const fake = vi.hoisted(() => ({
+  options: undefined as Record<string, unknown> | undefined,
+  instance: undefined as
+    | (EventEmitter & {
+        tray: { setImage: ReturnType<typeof vi.fn>; setToolTip: ReturnType<typeof vi.fn> };
+        showWindow: ReturnType<typeof vi.fn>;
+        hideWindow: ReturnType<typeof vi.fn>;
+        toggleWindow: ReturnType<typeof vi.fn>;
+        setContextMenu: ReturnType<typeof vi.fn>;
+        destroy: ReturnType<typeof vi.fn>;
+        window: undefined;
+      })
+    | undefined,
+}));
+
+vi.mock('electron', () => ({
+  Menu: { buildFromTemplate: (template: unknown[]) => ({ template }) },
+  nativeImage: { createFromPath: (path: string) => ({ path }) },
+}));
+
+vi.mock('electron-menubar', async () => {
+  const { EventEmitter: Emitter } = await import('node:events');
+  return {
+    menubar: (options: Record<string, unknown>) => {
+      fake.options = options;
+      fake.instance = Object.assign(new Emitter(), {
+        tray: { setImage: vi.fn(), setToolTip: vi.fn() },
+        showWindow: vi.fn(() => Promise.resolve()),
+        hideWindow: vi.fn(),
+        toggleWindow: vi.fn(() => Promise.resolve()),
+        setContextMenu: vi.fn(),
+        destroy: vi.fn(),
+        window: undefined,
+      });
+      return fake.instance;
+    },
+  };
+});
+
+const { createTray } = await import('./tray');
+
+/** Electron builds MenuItems itself; the click handler only reads `checked`. */
+function menuItem(checked: boolean): Electron.MenuItem {
+  const item: unknown = { checked };
+  return item as Electron.MenuItem;
+}
+
+type CoreListener = (event: EventName, payload: unknown) => void;
+
+function fakeCore(dispatchResult: Result<unknown> = { ok: true, value: DEFAULT_SETTINGS }) {
+  let status: TrayStatus = 'ok';
+  const statusListeners: ((s: TrayStatus) => void)[] = [];
+  const eventListeners: CoreListener[] = [];
+  const core = {
+    trayStatus: () => status,
+    onTrayStatus: (l: (s: TrayStatus) => void) => {
+      statusListeners.push(l);
+      return () => statusListeners.splice(statusListeners.indexOf(l), 1);
+    },
+    onEvent: (l: CoreListener) => {
+      eventListeners.push(l);
+      return () => eventListeners.splice(eventListeners.indexOf(l), 1);
+    },
+    settings: () => DEFAULT_SETTINGS,
+    refreshAll: vi.fn(() => Promise.resolve()),
+    dispatch: vi.fn(() => Promise.resolve(dispatchResult)),
+  };
+  return {
+    core: core as unknown as Pick<
+      Core,
+      'trayStatus' | 'onTrayStatus' | 'onEvent' | 'settings' | 'refreshAll' | 'dispatch'
+    >,
+    raw: core,
+    setStatus: (next: TrayStatus) => {
+      status = next;
+      for (const l of statusListeners) l(next);
+    },
+    emit: <E extends EventName>(event: E, payload: EventPayloads[E]) => {
+      for (const l of eventListeners) l(event, payload);
+    },
+  };
+}
+
+function setup(platform: NodeJS.Platform = 'linux', dispatchResult?: Result<unknown>) {
+  const core = fakeCore(dispatchResult);
+  const push = vi.fn();
+  const quit = vi.fn();
+  const restartToUpdate = vi.fn();
+  const handle = createTray({
+    core: core.core,
+    iconDir: '/icons',
+    platform,
+    window: { width: 400 },
+    push,
+    restartToUpdate,
+    quit,
+    log: createMemoryLogger(),
+  });
+  const mb = fake.instance;
+  if (mb === undefined) throw new Error('menubar not created');
+  const menu = (): FakeMenu => {
+    const calls = mb.setContextMenu.mock.calls;
+    return (calls.at(-1)?.[0] ?? fake.options?.contextMenu) as FakeMenu;
+  };
+  const click = (id: string, checked = false) =>
+    menu()
+      .template.find((e) => e.id === id)
+      ?.click?.(menuItem(checked), undefined, {});
+  return { ...core, handle, mb, push, quit, restartToUpdate, menu, click };
+}
+
+beforeEach(() => {
+  fake.options = undefined;
+  fake.instance = undefined;
+});
+
+describe('tray', () => {
+  it('loads the app page in a preloaded, hidden popover with the given window options', () => {
+    setup();
+    expect(fake.options).toMatchObject({
+      index: 'app://teamtray/index.html',
+      browserWindow: { width: 400 },
+      preloadWindow: true,
+      showDockIcon: false,
+      hideOnClose: true,
+    });
+  });
+
+  it.each([
+    ['darwin', 'tray-okTemplate.png'],
+    ['win32', 'tray-ok.ico'],
+    ['linux', 'tray-ok.png'],
+  ] as const)('starts with the %s icon %s and a tooltip', (platform, file) => {
+    setup(platform);
+    expect(fake.options?.icon).toEqual({ path: join('/icons', file) });
+    expect(fake.options?.tooltip).toBe('Teamtray');
+  });
+
+  it('changes icon and tooltip with the status, once the tray is ready', () => {
+    const { mb, setStatus } = setup('linux');
+    setStatus('attention'); // before ready: menubar has no tray yet
+    expect(mb.tray.setImage).not.toHaveBeenCalled();
+    mb.emit('ready');
+    setStatus('offline');
+    expect(mb.tray.setImage).toHaveBeenLastCalledWith({ path: join('/icons', 'tray-offline.png') });
+    expect(mb.tray.setToolTip).toHaveBeenLastCalledWith('Teamtray: no instance answers');
+  });
+
+  it('opens, refreshes, shows settings and quits from the menu', async () => {
+    const { mb, raw, click, push, quit } = setup();
+    click('open');
+    expect(mb.showWindow).toHaveBeenCalledOnce();
+    click('refresh');
+    expect(raw.refreshAll).toHaveBeenCalledOnce();
+    click('settings');
+    await vi.waitFor(() => {
+      expect(push).toHaveBeenCalledWith('navigate', 'settings');
+    });
+    click('quit');
+    expect(quit).toHaveBeenCalledOnce();
+  });
+
+  it('saves launch at login through the core, and puts the checkbox back on failure', async () => {
+    const { raw, click, mb } = setup('linux', {
+      ok: false,
+      error: { code: 'internal', message: 'no' },
+    });
+    click('launch-at-login', true);
+    expect(raw.dispatch).toHaveBeenCalledWith('updateSettings', { launchAtLogin: true });
+    await vi.waitFor(() => {
+      expect(mb.setContextMenu).toHaveBeenCalledOnce();
+    });
+    const entry = (mb.setContextMenu.mock.calls[0]?.[0] as FakeMenu).template.find(
+      (e) => e.id === 'launch-at-login',
+    );
+    expect(entry?.checked).toBe(false);
+  });
+
+  it('rebuilds the menu when launch at login changes elsewhere', () => {
+    const { emit, menu } = setup();
+    const state = {
+      instances: [],
+      settings: { ...DEFAULT_SETTINGS, launchAtLogin: true },
+      vault: { mode: 'persistent', reason: null },
+      notices: [],
+    } satisfies AppState;
+    emit('stateChanged', state);
+    expect(menu().template.find((e) => e.id === 'launch-at-login')?.checked).toBe(true);
+  });
+
+  it('offers a restart once an update is ready', () => {
+    const { handle, click, restartToUpdate, menu } = setup();
+    handle.setUpdateReady('0.2.0');
+    expect(menu().template.some((e) => e.id === 'restart-to-update')).toBe(true);
+    click('restart-to-update');
+    expect(restartToUpdate).toHaveBeenCalledOnce();
+  });
+
+  it('shows, hides, toggles and tears down through menubar', async () => {
+    const { handle, mb } = setup();
+    await handle.show();
+    handle.hide();
+    await handle.toggle();
+    expect(handle.popover()).toBeUndefined();
+    handle.dispose();
+    expect(mb.showWindow).toHaveBeenCalled();
+    expect(mb.hideWindow).toHaveBeenCalled();
+    expect(mb.toggleWindow).toHaveBeenCalled();
+    expect(mb.destroy).toHaveBeenCalled();
+  });
+});
