@@ -1,0 +1,141 @@
+/**
+ * The GitHub Actions workflows, checked on paper: pinned actions, least privilege, and the jobs
+ * the release process depends on.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadPackageJson, readText, root } from './config';
+
+interface Step {
+  readonly name?: string;
+  readonly uses?: string;
+  readonly run?: string;
+  readonly if?: string;
+  readonly with?: Readonly<Record<string, unknown>>;
+}
+
+interface Job {
+  readonly 'runs-on': string;
+  readonly needs?: string | readonly string[];
+  readonly permissions?: unknown;
+  readonly strategy?: { readonly matrix?: { readonly os?: readonly string[] } };
+  readonly env?: Readonly<Record<string, string>>;
+  readonly steps: readonly Step[];
+}
+
+interface Workflow {
+  readonly permissions?: unknown;
+  readonly jobs: Readonly<Record<string, Job>>;
+}
+
+const OSES = ['ubuntu-latest', 'macos-latest', 'windows-latest'];
+
+const workflowFiles = readdirSync(join(root, '.github/workflows')).filter((f) =>
+  /\.ya?ml$/.test(f),
+);
+const ciText = readText('.github/workflows/ci.yml');
+const ci = parse(ciText) as Workflow;
+
+function job(name: string): Job {
+  const found = ci.jobs[name];
+  if (found === undefined) throw new Error(`ci.yml has no ${name} job`);
+  return found;
+}
+
+const runs = (j: Job): string[] => j.steps.flatMap((s) => (s.run === undefined ? [] : [s.run]));
+
+describe('.github/workflows', () => {
+  it('has a CI workflow', () => {
+    expect(workflowFiles).toContain('ci.yml');
+  });
+
+  it.each(workflowFiles)('%s pins every action to a full commit SHA with its version', (file) => {
+    const text = readText(`.github/workflows/${file}`);
+    const uses = text.split('\n').filter((line) => /^\s*(-\s+)?uses:/.test(line));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const line of uses) {
+      const local = /uses:\s*\.\//.test(line);
+      if (local) continue;
+      expect(line).toMatch(/uses:\s*[\w.-]+\/[\w./-]+@[0-9a-f]{40}\s+#\s*v\d+(\.\d+)*\s*$/);
+    }
+  });
+
+  it.each(workflowFiles)('%s reads the repository and writes nothing', (file) => {
+    const workflow = parse(readText(`.github/workflows/${file}`)) as Workflow;
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+    for (const j of Object.values(workflow.jobs)) {
+      expect(JSON.stringify(j.permissions ?? {})).not.toContain('write');
+    }
+  });
+
+  it('checks out without leaving the token in .git/config', () => {
+    for (const j of Object.values(ci.jobs)) {
+      for (const step of j.steps.filter((s) => s.uses?.startsWith('actions/checkout@'))) {
+        expect(step.with?.['persist-credentials']).toBe(false);
+      }
+    }
+  });
+});
+
+describe('ci.yml: test', () => {
+  const test = job('test');
+
+  it('runs on Ubuntu, macOS and Windows with Node 24', () => {
+    expect(test.strategy?.matrix?.os).toEqual(OSES);
+    const setupNode = test.steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
+    expect(String(setupNode?.with?.['node-version'])).toBe('24');
+  });
+
+  it('installs, fetches the Electron binary, and runs npm test', () => {
+    const commands = runs(test).join('\n');
+    expect(commands).toContain('npm ci');
+    expect(commands).toContain('node node_modules/electron/install.js');
+    expect(commands).toMatch(/(^|\s)npm test$/m);
+  });
+
+  it('runs the _electron suite under xvfb on Linux', () => {
+    const linux = test.steps.find((s) => s.run === 'xvfb-run -a npm test');
+    expect(linux?.if).toBe("runner.os == 'Linux'");
+    const plain = test.steps.find((s) => s.run === 'npm test');
+    expect(plain?.if).toBe("runner.os != 'Linux'");
+    // ...which includes the suite, as long as `npm test` does.
+    expect(loadPackageJson().scripts.test).toContain('npm run test:e2e:electron');
+  });
+
+  it('gives the browser end-to-end tests a Chromium off Linux', () => {
+    const step = test.steps.find((s) => s.run === 'npx playwright install chromium');
+    expect(step?.if).toBe("runner.os != 'Linux'");
+  });
+
+  it('checks that the committed icons match their sources', () => {
+    expect(runs(test).join('\n')).toContain('git diff --exit-code -- build');
+  });
+});
+
+describe('ci.yml: dist', () => {
+  const dist = job('dist');
+
+  it('builds the installers on each OS after the tests pass, without publishing', () => {
+    expect(dist.needs).toBe('test');
+    expect(dist.strategy?.matrix?.os).toEqual(OSES);
+    expect(runs(dist)).toContain('npm run dist -- --publish never');
+  });
+
+  it('names the update feed and does not hunt for a signing identity', () => {
+    expect(dist.env?.TEAMTRAY_UPDATE_OWNER).toBe('${{ github.repository_owner }}');
+    expect(dist.env?.TEAMTRAY_UPDATE_REPO).toBe('${{ github.event.repository.name }}');
+    expect(dist.env?.CSC_IDENTITY_AUTO_DISCOVERY).toBe('false');
+  });
+
+  it('uploads the installers and the update metadata', () => {
+    const upload = dist.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'));
+    const paths = String(upload?.with?.path);
+    for (const ext of ['dmg', 'zip', 'exe', 'AppImage', 'deb', 'rpm']) {
+      expect(paths).toContain(`release/*.${ext}`);
+    }
+    expect(paths).toContain('release/latest*.yml');
+    expect(upload?.with?.['if-no-files-found']).toBe('error');
+  });
+});
