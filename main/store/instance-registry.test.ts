@@ -306,11 +306,27 @@ describe('update', () => {
     expect(changes).toBe(0);
   });
 
-  it('verifies a new address with the saved token, and the default label follows the host', async () => {
+  it('never sends the saved token to a new host: it must be pasted again', async () => {
     const moved = 'https://flowfuse.example.org';
     flowfuse.serve(moved, { version: '2.5.0', users: { [ALICE_TOKEN]: user('u-alice', 'alice') } });
     const registry = await withWork();
-    const updated = await registry.update({ id: 'id-1', url: 'flowfuse.example.org' });
+    flowfuse.calls.length = 0;
+    const error = await failure(registry.update({ id: 'id-1', url: 'flowfuse.example.org' }));
+    expect(error.code).toBe('invalid_token');
+    expect(flowfuse.calls).toEqual([]);
+    expect(registry.get('id-1')?.origin).toBe(WORK);
+  });
+
+  it('verifies a new address with a new token, and the default label follows the host', async () => {
+    const moved = 'https://flowfuse.example.org';
+    flowfuse.serve(moved, { version: '2.5.0', users: { [ALICE_TOKEN]: user('u-alice', 'alice') } });
+    const registry = await withWork();
+    flowfuse.calls.length = 0;
+    const updated = await registry.update({
+      id: 'id-1',
+      url: 'flowfuse.example.org',
+      token: ALICE_TOKEN,
+    });
     expect(flowfuse.calls.map((call) => [call.origin, call.method, call.token])).toEqual([
       [moved, 'probe', null],
       [moved, 'whoAmI', ALICE_TOKEN],
@@ -327,7 +343,7 @@ describe('update', () => {
     const registry = await withWork();
     await registry.add({ url: CLOUD, token: ALICE_TOKEN, label: 'Cloud' });
     const before = registry.list();
-    const error = await failure(registry.update({ id: 'id-1', url: CLOUD }));
+    const error = await failure(registry.update({ id: 'id-1', url: CLOUD, token: ALICE_TOKEN }));
     expect(error.code).toBe('duplicate_instance');
     expect(error.message).toContain('"Cloud"');
     expect(registry.list()).toEqual(before);
@@ -337,7 +353,12 @@ describe('update', () => {
     const other = 'https://other.example.com';
     flowfuse.serve(other, { users: { [ALICE_TOKEN]: user('u-other', 'al') } });
     const registry = await withWork();
-    const updated = await registry.update({ id: 'id-1', url: other, label: 'Other' });
+    const updated = await registry.update({
+      id: 'id-1',
+      url: other,
+      label: 'Other',
+      token: ALICE_TOKEN,
+    });
     expect(updated).toMatchObject({
       origin: other,
       userId: 'u-other',

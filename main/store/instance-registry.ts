@@ -105,6 +105,14 @@ export class SavedInstanceRegistry implements InstanceRegistry {
     const newToken = input.token === undefined ? null : checkToken(input.token);
     const label = input.label === undefined ? undefined : cleanLabel(input.label);
 
+    // A saved token only ever goes to the host it was saved for: a new host needs it pasted again.
+    if (newToken === null && new URL(origin).hostname !== new URL(current.origin).hostname) {
+      throw new AppError(
+        'invalid_token',
+        'Paste the token again for the new address: Teamtray only sends a saved token to the server it was saved for.',
+      );
+    }
+
     let verified: Verified | null = null;
     if (origin !== current.origin || newToken !== null) {
       const token = newToken ?? (await this.tokenFor(current.id));
