@@ -113,3 +113,36 @@ describe('transient failures', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('Electron net.fetch errors', () => {
+  /** A fetch that fails like Electron's net.fetch the first time, then answers. */
+  function failingOnce(message: string): { fetch: typeof globalThis.fetch; calls: () => number } {
+    let calls = 0;
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      calls += 1;
+      if (calls === 1) return Promise.reject(new Error(message));
+      return globalThis.fetch(input, init);
+    };
+    return { fetch, calls: () => calls };
+  }
+
+  it('retries net::ERR_CONNECTION_RESET, which ky does not know as a network error', async () => {
+    const electron = failingOnce('net::ERR_CONNECTION_RESET');
+    const user = await clientFor(fake, ada.token, { ...retrying, fetch: electron.fetch }).whoAmI();
+    expect(user.username).toBe('ada');
+    expect(electron.calls()).toBe(2);
+  });
+
+  it.each([
+    ['net::ERR_NAME_NOT_RESOLVED', 'unreachable'],
+    ['net::ERR_CERT_AUTHORITY_INVALID', 'tls'],
+  ])('does not retry %s and reports %s', async (message, code) => {
+    const electron = failingOnce(message);
+    const error = await failureOf(
+      clientFor(fake, ada.token, { ...retrying, fetch: electron.fetch }).listTeams(),
+    );
+    expect(error.code).toBe(code);
+    expect(error.message).toContain(message);
+    expect(electron.calls()).toBe(1);
+  });
+});

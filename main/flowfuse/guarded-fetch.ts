@@ -40,13 +40,16 @@ export function createGuardedFetch(options: GuardOptions): FetchLike {
     }
   };
 
+  // Called detached, never as a method of an options object.
+  const platformFetch = options.fetch;
+
   return async (input, init) => {
     let request = input instanceof Request ? input : new Request(input, init);
     // Anything the caller passed beyond a Request (ky forwards non-standard options) stays.
     const extra: RequestInit = { ...(input instanceof Request ? init : {}), redirect: 'manual' };
     for (let hop = 0; ; hop += 1) {
       assertAllowed(new URL(request.url));
-      const response = await options.fetch(request, extra);
+      const response = await platformFetch(request, extra);
       if (response.type === 'opaqueredirect') {
         // A browser-style fetch hides the target; we cannot check it, so we do not follow.
         throw new AppError(
