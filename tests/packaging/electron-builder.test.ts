@@ -63,8 +63,8 @@ describe('electron-builder.yml', () => {
     const patterns = filePatterns();
     const included = patterns.filter((p) => !p.startsWith('!'));
     expect(included.sort()).toEqual(['out/**', 'package.json']);
-    // No source maps, and nothing that would pull sources or tests back in.
-    expect(patterns).toContain('!out/**/*.map');
+    // No source maps or TypeScript, in out/ or in the dependencies.
+    expect(patterns).toContain('!**/*.{map,ts,cts,mts,tsx}');
     for (const pattern of included) {
       expect(pattern).not.toMatch(/\*\*\/\*|^\*|\.ts$|^(main|preload|renderer|common|tests|src)\//);
     }
