@@ -1,0 +1,144 @@
+/** One team in the list. Rendered by the list's virtualizer, so a plain template, not an element. */
+import { html, nothing, type TemplateResult } from 'lit';
+import { ref } from 'lit/directives/ref.js';
+import { ROLE } from '../../common/model';
+import type { TeamRow } from '../state/rows';
+import { closeIcon, externalIcon, pencilIcon } from './icons';
+import './tt-avatar';
+
+export interface TeamRowContext {
+  readonly active: boolean;
+  readonly editing: boolean;
+  readonly editError: string | null;
+  readonly editorRef: (element?: Element) => void;
+  readonly onRename: (row: TeamRow) => void;
+  readonly onOpen: (row: TeamRow) => void;
+  readonly onEditorKey: (event: KeyboardEvent, row: TeamRow) => void;
+  readonly onEditorInput: (event: InputEvent) => void;
+  readonly onEditorBlur: (event: FocusEvent, row: TeamRow) => void;
+  readonly onDismissError: (row: TeamRow) => void;
+}
+
+const ROLE_NAMES: ReadonlyMap<number, string> = new Map([
+  [ROLE.owner, 'Owner'],
+  [ROLE.member, 'Member'],
+  [ROLE.viewer, 'Viewer'],
+  [ROLE.dashboard, 'Dashboard'],
+]);
+
+export function roleName(role: number | null): string | null {
+  if (role === null) return null;
+  return ROLE_NAMES.get(role) ?? `Role ${role}`;
+}
+
+function count(value: number | null, one: string, many: string): string | null {
+  if (value === null) return null;
+  return `${value} ${value === 1 ? one : many}`;
+}
+
+export function teamMeta(row: TeamRow): string {
+  const { team } = row;
+  return [
+    team.typeName,
+    count(team.instanceCount, 'instance', 'instances'),
+    count(team.memberCount, 'member', 'members'),
+  ]
+    .filter((part): part is string => part !== null && part !== '')
+    .join(' · ');
+}
+
+export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult {
+  const { team, name } = row;
+  const role = roleName(team.role);
+  const meta = teamMeta(row);
+  const classes = `row team${ctx.active ? ' active' : ''}${row.pending ? ' pending' : ''}${ctx.editing ? ' editing' : ''}`;
+  return html`<div
+    class=${classes}
+    role="listitem"
+    data-kind="team"
+    data-key=${row.key}
+    tabindex=${ctx.active ? 0 : -1}
+    aria-label=${`${name}${role === null ? '' : `, ${role}`}, ${row.instance.label}`}
+    aria-describedby="row-help"
+  >
+    <tt-avatar .src=${team.avatarUrl} .name=${name}></tt-avatar>
+    <div class="text">
+      ${ctx.editing ? renderEditor(row, ctx) : html`<span class="name" title=${name}>${name}</span>`}
+      ${
+        ctx.editing
+          ? html`<span class=${ctx.editError === null ? 'hint' : 'field-error'} id="editor-note"
+              >${ctx.editError ?? 'Enter to save · Esc to cancel'}</span
+            >`
+          : html`<span class="meta">${row.pending ? 'Saving…' : meta}</span>`
+      }
+      ${
+        row.error === null
+          ? nothing
+          : html`<span class="row-error" role="alert"
+              ><span>${row.error}</span
+              ><button
+                class="icon-btn tiny"
+                tabindex="-1"
+                aria-label="Dismiss"
+                @click=${() => {
+                  ctx.onDismissError(row);
+                }}
+              >
+                ${closeIcon}
+              </button></span
+            >`
+      }
+    </div>
+    ${
+      role === null
+        ? nothing
+        : html`<span class="badge ${team.role === ROLE.owner ? 'accent' : ''}">${role}</span>`
+    }
+    <div class="actions">
+      <button
+        class="icon-btn"
+        tabindex="-1"
+        aria-label=${`Rename ${name}`}
+        aria-disabled=${team.canRename ? 'false' : 'true'}
+        title=${team.canRename ? 'Rename (F2)' : (team.renameBlockedReason ?? 'You cannot rename this team.')}
+        @click=${() => {
+          ctx.onRename(row);
+        }}
+      >
+        ${pencilIcon}
+      </button>
+      <button
+        class="icon-btn"
+        tabindex="-1"
+        aria-label=${`Open ${name} in the browser`}
+        title="Open in the browser (Enter)"
+        @click=${() => {
+          ctx.onOpen(row);
+        }}
+      >
+        ${externalIcon}
+      </button>
+    </div>
+  </div>`;
+}
+
+function renderEditor(row: TeamRow, ctx: TeamRowContext): TemplateResult {
+  return html`<input
+    class="input editor"
+    ${ref(ctx.editorRef)}
+    .value=${row.name}
+    aria-label=${`New name for ${row.team.name}`}
+    aria-invalid=${ctx.editError === null ? 'false' : 'true'}
+    aria-describedby="editor-note"
+    spellcheck="false"
+    autocomplete="off"
+    maxlength="300"
+    @keydown=${(event: KeyboardEvent) => {
+      ctx.onEditorKey(event, row);
+    }}
+    @input=${ctx.onEditorInput}
+    @blur=${(event: FocusEvent) => {
+      ctx.onEditorBlur(event, row);
+    }}
+  />`;
+}

@@ -1,0 +1,158 @@
+/** Search across every instance, refresh, and the way to settings. */
+import { LitElement, css, html, type TemplateResult } from 'lit';
+import { refreshIcon, searchIcon, settingsIcon } from './icons';
+import { sharedStyles } from './shared.styles';
+
+export class TtHeader extends LitElement {
+  static override properties = {
+    query: { type: String },
+    refreshing: { type: Boolean },
+    teamCount: { type: Number },
+  };
+
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: flex;
+        align-items: center;
+        gap: 4px;
+        padding: 10px 10px 10px 12px;
+        border-bottom: 1px solid var(--tt-border);
+        background: var(--tt-surface);
+      }
+      .search {
+        position: relative;
+        flex: 1;
+        min-width: 0;
+      }
+      .search .icon {
+        position: absolute;
+        left: 9px;
+        top: 50%;
+        translate: 0 -50%;
+        color: var(--tt-muted);
+        pointer-events: none;
+      }
+      .search input {
+        padding-left: 31px;
+        background: var(--tt-bg);
+        border-color: var(--tt-border);
+      }
+      .search input::placeholder {
+        color: var(--tt-muted);
+      }
+      kbd {
+        position: absolute;
+        right: 8px;
+        top: 50%;
+        translate: 0 -50%;
+        padding: 0 5px;
+        border: 1px solid var(--tt-border-strong);
+        border-radius: 4px;
+        color: var(--tt-muted);
+        font: 11px/16px var(--tt-font);
+        pointer-events: none;
+      }
+      input:focus ~ kbd,
+      input:not(:placeholder-shown) ~ kbd {
+        display: none;
+      }
+      .spinning .icon {
+        animation: spin 0.9s linear infinite;
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .spinning .icon {
+          animation-duration: 2.7s;
+        }
+      }
+    `,
+  ];
+
+  declare query: string;
+  declare refreshing: boolean;
+  declare teamCount: number;
+
+  constructor() {
+    super();
+    this.query = '';
+    this.refreshing = false;
+    this.teamCount = 0;
+  }
+
+  focusSearch(): void {
+    const input = this.input();
+    input?.focus();
+    input?.select();
+  }
+
+  protected override render(): TemplateResult {
+    return html`<h1 class="visually-hidden">Teamtray</h1>
+      <div class="search" role="search">
+        ${searchIcon}
+        <input
+          class="input"
+          type="search"
+          aria-label="Search teams"
+          placeholder=${this.teamCount > 0 ? `Search ${this.teamCount} teams` : 'Search teams'}
+          autocomplete="off"
+          spellcheck="false"
+          .value=${this.query}
+          @input=${this.onInput}
+          @keydown=${this.onKeyDown}
+        />
+        <kbd aria-hidden="true">/</kbd>
+      </div>
+      <button
+        class="icon-btn ${this.refreshing ? 'spinning' : ''}"
+        aria-label="Refresh all instances"
+        title="Refresh all instances"
+        aria-busy=${this.refreshing ? 'true' : 'false'}
+        @click=${() => {
+          this.emit('tt-refresh');
+        }}
+      >
+        ${refreshIcon}
+      </button>
+      <button
+        class="icon-btn"
+        aria-label="Settings"
+        title="Settings"
+        @click=${() => {
+          this.emit('tt-open-settings');
+        }}
+      >
+        ${settingsIcon}
+      </button>`;
+  }
+
+  private input(): HTMLInputElement | null {
+    return this.renderRoot.querySelector('input');
+  }
+
+  private readonly onInput = (event: InputEvent): void => {
+    this.emit('tt-query', (event.target as HTMLInputElement).value);
+  };
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      this.emit('tt-focus-list');
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      this.emit('tt-open-first');
+    }
+  };
+
+  private emit(name: string, detail?: string): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+}
+
+customElements.define('tt-header', TtHeader);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-header': TtHeader;
+  }
+}

@@ -1,0 +1,67 @@
+/** First run: what Teamtray needs, where to get it, and the form to give it. */
+import { LitElement, css, html, type TemplateResult } from 'lit';
+import { sharedStyles } from './shared.styles';
+import './tt-instance-form';
+
+export class TtOnboarding extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: grid;
+        gap: 16px;
+      }
+      header {
+        display: grid;
+        gap: 4px;
+      }
+      h1 {
+        margin: 0;
+        font-size: 17px;
+        font-weight: 700;
+      }
+      p {
+        margin: 0;
+        color: var(--tt-muted);
+      }
+      ol {
+        display: grid;
+        gap: 6px;
+        margin: 0;
+        padding: 10px 12px 10px 30px;
+        border: 1px solid var(--tt-border);
+        border-radius: var(--tt-radius);
+        background: var(--tt-surface);
+        font-size: 12px;
+      }
+      li::marker {
+        color: var(--tt-accent);
+        font-weight: 700;
+      }
+    `,
+  ];
+
+  protected override render(): TemplateResult {
+    return html`<header>
+        <h1>Welcome to Teamtray</h1>
+        <p>Every team of every FlowFuse server you use, one click away.</p>
+      </header>
+      <ol aria-label="How to connect">
+        <li>Sign in to FlowFuse in your browser.</li>
+        <li>
+          Open <strong>User Settings › Security › Tokens</strong> and create a token (the button
+          below opens that page for the address you enter).
+        </li>
+        <li>Paste the token here. Teamtray keeps it encrypted and only sends it to that server.</li>
+      </ol>
+      <tt-instance-form mode="add" .cancellable=${false}></tt-instance-form>`;
+  }
+}
+
+customElements.define('tt-onboarding', TtOnboarding);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-onboarding': TtOnboarding;
+  }
+}

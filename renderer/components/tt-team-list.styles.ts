@@ -1,0 +1,214 @@
+import { css } from 'lit';
+
+export const teamListStyles = css`
+  :host {
+    display: flex;
+    flex-direction: column;
+    min-height: 0;
+    flex: 1;
+  }
+  lit-virtualizer {
+    flex: 1;
+    min-height: 0;
+    width: 100%;
+    overflow-x: hidden;
+    overflow-y: auto;
+    padding-bottom: 8px;
+  }
+  .row {
+    width: 100%;
+  }
+  .row.instance {
+    padding: 14px 14px 6px;
+  }
+  .instance-line {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-width: 0;
+  }
+  .instance-label {
+    margin: 0;
+    font-size: 13px;
+    font-weight: 650;
+    min-width: 4em;
+    flex: 0 1 auto;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .host {
+    color: var(--tt-muted);
+    font-size: 12px;
+    min-width: 0;
+    /* The host gives way first, so the label stays readable beside a long status. */
+    flex: 1 1000 auto;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .instance-line .badge {
+    margin-left: auto;
+  }
+  .spinner.mini {
+    width: 10px;
+    height: 10px;
+    border-width: 1.5px;
+  }
+  .sub {
+    margin-top: 2px;
+    min-height: 24px;
+    color: var(--tt-muted);
+    font-size: 12px;
+  }
+  .age {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+  .age .icon {
+    width: 12px;
+    height: 12px;
+  }
+  .age.stale {
+    color: var(--tt-warn);
+  }
+  .spacer {
+    flex: 1;
+  }
+  .instance-error {
+    margin: 4px 0 0;
+    padding: 6px 8px;
+    border-radius: var(--tt-radius-small);
+    background: var(--tt-danger-soft);
+    color: var(--tt-text);
+    font-size: 12px;
+    overflow-wrap: anywhere;
+  }
+  .row.note {
+    margin: 2px 14px 4px;
+    padding: 10px 12px;
+    border: 1px dashed var(--tt-border-strong);
+    border-radius: var(--tt-radius);
+    color: var(--tt-muted);
+    font-size: 12px;
+  }
+  .row.team {
+    position: relative;
+    display: flex;
+    align-items: flex-start;
+    gap: 10px;
+    padding: 7px 10px 7px 14px;
+    border-radius: var(--tt-radius);
+    cursor: default;
+    outline: none;
+  }
+  .row.team:hover {
+    background: var(--tt-hover);
+  }
+  .row.team:focus-visible,
+  .row.team:focus-within {
+    background: var(--tt-selected);
+  }
+  .row.team:focus-visible {
+    outline: 2px solid var(--tt-focus);
+    outline-offset: -2px;
+  }
+  .text {
+    display: flex;
+    flex-direction: column;
+    flex: 1;
+    min-width: 0;
+  }
+  .name {
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .pending .name {
+    color: var(--tt-accent);
+  }
+  .meta {
+    color: var(--tt-muted);
+    font-size: 12px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .editor {
+    min-height: 26px;
+    padding: 2px 6px;
+    font-weight: 600;
+  }
+  .row-error {
+    display: flex;
+    align-items: flex-start;
+    gap: 4px;
+    margin-top: 4px;
+    padding: 4px 4px 4px 8px;
+    border-radius: var(--tt-radius-small);
+    background: var(--tt-danger-soft);
+    color: var(--tt-danger);
+    font-size: 12px;
+    overflow-wrap: anywhere;
+  }
+  .row-error span {
+    flex: 1;
+  }
+  .icon-btn.tiny {
+    width: 20px;
+    height: 20px;
+    color: inherit;
+  }
+  .icon-btn.tiny .icon {
+    width: 12px;
+    height: 12px;
+  }
+  /* The actions cover the role badge while the row is hovered or focused. */
+  .actions {
+    position: absolute;
+    right: 8px;
+    top: 9px;
+    display: flex;
+    gap: 2px;
+    padding-left: 12px;
+    border-radius: var(--tt-radius-small);
+    opacity: 0;
+    pointer-events: none;
+  }
+  .row.team:hover .actions {
+    background: var(--tt-hover);
+  }
+  .row.team:focus-within .actions {
+    background: var(--tt-selected);
+  }
+  .row.team:hover .actions,
+  .row.team:focus-within .actions {
+    opacity: 1;
+    pointer-events: auto;
+  }
+  .row.team tt-avatar {
+    margin-top: 2px;
+  }
+  .row.team .badge {
+    margin: 9px 4px 0 0;
+  }
+  .row.team.editing .badge,
+  .row.team.editing .actions {
+    display: none;
+  }
+  .empty {
+    display: grid;
+    gap: 8px;
+    justify-items: center;
+    padding: 40px 24px;
+    text-align: center;
+    color: var(--tt-muted);
+  }
+  .empty strong {
+    color: var(--tt-text);
+    font-size: 14px;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { EventName, EventPayloads, TeamtrayApi } from '../../common/contract';
+import type { Result } from '../../common/errors';
+import { DEFAULT_SETTINGS, type AppState, type TeamView } from '../../common/model';
+import { teamKey } from './rows';
+import { Store } from './store';
+import { instance } from './test-data';
+
+function fakeApi(state: AppState, rename: (name: string) => Promise<Result<TeamView>>) {
+  const listeners = new Map<string, ((payload: unknown) => void)[]>();
+  const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
+  const api = {
+    getState: () => ok(state),
+    renameTeam: vi.fn((request: { name: string }) => rename(request.name)),
+    refresh: vi.fn(() => ok(null)),
+    dismissNotice: vi.fn(() => ok(null)),
+    on: <E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void) => {
+      const list = listeners.get(event) ?? [];
+      list.push(listener as (payload: unknown) => void);
+      listeners.set(event, list);
+      return () => undefined;
+    },
+  };
+  const push = <E extends EventName>(event: E, payload: EventPayloads[E]): void => {
+    for (const listener of listeners.get(event) ?? []) listener(payload);
+  };
+  return { api: api as unknown as TeamtrayApi, calls: api, push };
+}
+
+const state: AppState = {
+  instances: [instance('a', ['Acme', 'Beta']), instance('b', ['Gamma'])],
+  settings: DEFAULT_SETTINGS,
+  vault: { mode: 'persistent', reason: null },
+  notices: [],
+};
+
+describe('Store', () => {
+  it('loads the state and applies pushes', async () => {
+    const { api, push } = fakeApi(state, () => Promise.reject(new Error('unused')));
+    const store = new Store();
+    await store.connect(api);
+    expect(store.rows.filter((row) => row.kind === 'team')).toHaveLength(3);
+    push('instanceChanged', instance('b', ['Gamma', 'Delta']));
+    expect(store.rows.filter((row) => row.kind === 'team')).toHaveLength(4);
+    push('stateChanged', { ...state, instances: [] });
+    expect(store.rows).toEqual([]);
+    store.dispose();
+  });
+
+  it('shows a rename at once and keeps it when main agrees', async () => {
+    const original = state.instances[0]?.teams[0];
+    if (original === undefined) throw new Error('fixture');
+    let settle: (result: Result<TeamView>) => void = () => undefined;
+    const { api } = fakeApi(state, () => new Promise((resolve) => (settle = resolve)));
+    const store = new Store();
+    await store.connect(api);
+    const done = store.rename(original, '  New name  ');
+    const row = store.rows.find((r) => r.key === teamKey('a', 't0'));
+    expect(row).toMatchObject({ name: 'New name', pending: true });
+    settle({ ok: true, value: { ...original, name: 'New name' } });
+    await expect(done).resolves.toEqual({ ok: true });
+    expect(store.rows.find((r) => r.key === teamKey('a', 't0'))).toMatchObject({
+      name: 'New name',
+      pending: false,
+      error: null,
+    });
+    store.dispose();
+  });
+
+  it('reverts a refused rename and says why', async () => {
+    const original = state.instances[0]?.teams[0];
+    if (original === undefined) throw new Error('fixture');
+    const { api } = fakeApi(state, () =>
+      Promise.resolve({ ok: false, error: { code: 'forbidden', message: 'Only owners.' } }),
+    );
+    const store = new Store();
+    await store.connect(api);
+    const outcome = await store.rename(original, 'Other');
+    expect(outcome.ok).toBe(false);
+    expect(store.rows.find((r) => r.key === teamKey('a', 't0'))).toMatchObject({
+      name: 'Acme',
+      pending: false,
+      error: 'Could not rename to “Other”: Only owners.',
+    });
+    store.dispose();
+  });
+
+  it('refuses an invalid name without asking main', async () => {
+    const original = state.instances[0]?.teams[0];
+    if (original === undefined) throw new Error('fixture');
+    const { api, calls } = fakeApi(state, () => Promise.reject(new Error('unused')));
+    const store = new Store();
+    await store.connect(api);
+    await expect(store.rename(original, '   ')).resolves.toMatchObject({ ok: false });
+    await expect(store.rename(original, 'a://b')).resolves.toMatchObject({ ok: false });
+    expect(calls.renameTeam).not.toHaveBeenCalled();
+    store.dispose();
+  });
+});

@@ -1,0 +1,268 @@
+/**
+ * The one place the renderer keeps state: the AppState from main, the pushes that patch it,
+ * the search, and the optimistic renames. Components read derived data and subscribe through
+ * StoreController; they never hold a copy of their own.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { TeamtrayApi } from '../../common/contract';
+import type { AppErrorShape } from '../../common/errors';
+import type { AppState, InstanceView, Settings, TeamView } from '../../common/model';
+import { checkTeamName } from '../../common/team-name';
+import { buildRows, indexInstances, teamKey, type IndexedInstance, type Row } from './rows';
+
+export type View =
+  | { readonly name: 'teams' }
+  | { readonly name: 'settings' }
+  | { readonly name: 'add' }
+  | { readonly name: 'edit'; readonly instanceId: string }
+  | { readonly name: 'token'; readonly instanceId: string };
+
+export type RenameOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+type Listener = () => void;
+
+export class Store {
+  state: AppState | null = null;
+  /** Set when getState itself failed: the whole popover says so. */
+  loadError: AppErrorShape | null = null;
+  view: View = { name: 'teams' };
+  query = '';
+  /** Refreshes in flight (whole list: 'all'). */
+  readonly refreshing = new Set<string>();
+  /** Ticks every half minute so "2 min ago" stays true. */
+  now = Date.now();
+
+  private api: TeamtrayApi | null = null;
+  private readonly listeners = new Set<Listener>();
+  private readonly pendingNames = new Map<string, string>();
+  private readonly rowErrors = new Map<string, string>();
+  private index: IndexedInstance[] = [];
+  private rowsCache: Row[] | null = null;
+  private clock: ReturnType<typeof setInterval> | undefined;
+
+  get connected(): TeamtrayApi {
+    if (this.api === null) throw new Error('The store is not connected to the preload API.');
+    return this.api;
+  }
+
+  /** Subscribes to main's pushes, then asks for the state. */
+  async connect(api: TeamtrayApi): Promise<void> {
+    this.api = api;
+    api.on('stateChanged', (state) => {
+      this.setState(state);
+    });
+    api.on('instanceChanged', (instance) => {
+      this.upsertInstance(instance);
+    });
+    api.on('navigate', (view) => {
+      this.navigate({ name: view });
+    });
+    this.clock = setInterval(() => {
+      this.now = Date.now();
+      this.emit();
+    }, 30_000);
+    const result = await api.getState();
+    if (result.ok) {
+      this.loadError = null;
+      this.setState(result.value);
+    } else {
+      this.loadError = result.error;
+      this.emit();
+    }
+  }
+
+  dispose(): void {
+    clearInterval(this.clock);
+    this.listeners.clear();
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  // --- derived data -------------------------------------------------------------------------
+
+  get instances(): readonly InstanceView[] {
+    return this.state?.instances ?? [];
+  }
+
+  instance(id: string): InstanceView | undefined {
+    return this.instances.find((instance) => instance.id === id);
+  }
+
+  /** Instance headers, team rows and notes, filtered by the search. Memoised until a change. */
+  get rows(): readonly Row[] {
+    this.rowsCache ??= buildRows(this.index, {
+      query: this.query,
+      pendingNames: this.pendingNames,
+      errors: this.rowErrors,
+    });
+    return this.rowsCache;
+  }
+
+  // --- changes ------------------------------------------------------------------------------
+
+  setState(state: AppState): void {
+    this.state = state;
+    this.index = indexInstances(state.instances);
+    if (state.instances.length === 0 && this.view.name === 'teams') this.query = '';
+    this.changed();
+  }
+
+  upsertInstance(instance: InstanceView): void {
+    if (this.state === null) return;
+    const instances = [...this.state.instances];
+    const at = instances.findIndex((existing) => existing.id === instance.id);
+    if (at === -1) instances.push(instance);
+    else instances[at] = instance;
+    this.setState({ ...this.state, instances });
+  }
+
+  removeInstanceLocally(id: string): void {
+    if (this.state === null) return;
+    this.setState({
+      ...this.state,
+      instances: this.state.instances.filter((instance) => instance.id !== id),
+    });
+  }
+
+  /** Hides a notice at once; main forgets it too. */
+  async dismissNotice(id: string): Promise<void> {
+    if (this.state === null) return;
+    this.state = {
+      ...this.state,
+      notices: this.state.notices.filter((notice) => notice.id !== id),
+    };
+    this.emit();
+    await this.connected.dismissNotice({ id });
+  }
+
+  applySettings(settings: Settings): void {
+    if (this.state === null) return;
+    this.state = { ...this.state, settings };
+    this.emit();
+  }
+
+  /** Reorders at once; main's answer (or its push) settles it. */
+  reorderLocally(ids: readonly string[]): void {
+    if (this.state === null) return;
+    const byId = new Map(this.state.instances.map((instance) => [instance.id as string, instance]));
+    const instances = ids.flatMap((id) => {
+      const instance = byId.get(id);
+      return instance === undefined ? [] : [instance];
+    });
+    if (instances.length !== this.state.instances.length) return;
+    this.setState({ ...this.state, instances });
+  }
+
+  setQuery(query: string): void {
+    if (query === this.query) return;
+    this.query = query;
+    this.changed();
+  }
+
+  navigate(view: View): void {
+    this.view = view;
+    this.emit();
+  }
+
+  /** Shows a message under one team row (a failed rename or open) until dismissed. */
+  reportRowError(key: string, message: string): void {
+    this.rowErrors.set(key, message);
+    this.changed();
+  }
+
+  dismissRenameError(key: string): void {
+    if (this.rowErrors.delete(key)) this.changed();
+  }
+
+  async refresh(instanceId?: string): Promise<void> {
+    const key = instanceId ?? 'all';
+    if (this.refreshing.has(key)) return;
+    this.refreshing.add(key);
+    this.emit();
+    try {
+      await this.connected.refresh(instanceId === undefined ? undefined : { instanceId });
+    } finally {
+      this.refreshing.delete(key);
+      this.emit();
+    }
+  }
+
+  /**
+   * Validates, shows the new name at once, then asks main. On failure the old name comes back
+   * with the reason beside it.
+   */
+  async rename(team: TeamView, raw: string): Promise<RenameOutcome> {
+    const key = teamKey(team.instanceId, team.id);
+    const check = checkTeamName(raw);
+    if (!check.ok) return { ok: false, reason: check.reason };
+    this.rowErrors.delete(key);
+    if (check.name === team.name) {
+      this.changed();
+      return { ok: true };
+    }
+    this.pendingNames.set(key, check.name);
+    this.changed();
+    const result = await this.connected.renameTeam({
+      instanceId: team.instanceId,
+      teamId: team.id,
+      name: check.name,
+    });
+    // A later rename of the same team owns the override now.
+    if (this.pendingNames.get(key) === check.name) this.pendingNames.delete(key);
+    if (result.ok) {
+      this.replaceTeam(result.value);
+      return { ok: true };
+    }
+    const reason = `Could not rename to “${check.name}”: ${result.error.message}`;
+    this.rowErrors.set(key, reason);
+    this.changed();
+    return { ok: false, reason };
+  }
+
+  private replaceTeam(team: TeamView): void {
+    const instance = this.instance(team.instanceId);
+    if (instance === undefined) {
+      this.changed();
+      return;
+    }
+    const teams = instance.teams.map((existing) => (existing.id === team.id ? team : existing));
+    this.upsertInstance({ ...instance, teams });
+  }
+
+  private changed(): void {
+    this.rowsCache = null;
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export const store = new Store();
+
+/** Re-renders its host whenever the store changes. */
+export class StoreController implements ReactiveController {
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    readonly store: Store,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.unsubscribe = this.store.subscribe(() => {
+      this.host.requestUpdate();
+    });
+  }
+
+  hostDisconnected(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+  }
+}
