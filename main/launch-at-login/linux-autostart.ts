@@ -5,7 +5,7 @@
  *
  * Plain TypeScript: the caller hands in the folder, the command and the file system.
  */
-import { join, posix } from 'node:path';
+import { isAbsolute, join, posix } from 'node:path';
 
 export const AUTOSTART_FILE_NAME = 'teamtray.desktop';
 
@@ -49,10 +49,10 @@ export function autostartDirectory(
   homedir: string,
 ): string {
   const configHome = env.XDG_CONFIG_HOME;
-  const base =
-    configHome !== undefined && posix.isAbsolute(configHome)
-      ? configHome
-      : posix.join(homedir, '.config');
+  // posix.isAbsolute on Linux; isAbsolute too, so tests on Windows can point it at a temp folder.
+  const absolute =
+    configHome !== undefined && (posix.isAbsolute(configHome) || isAbsolute(configHome));
+  const base = absolute ? configHome : posix.join(homedir, '.config');
   return posix.join(base, 'autostart');
 }
 

@@ -1,0 +1,114 @@
+import * as fs from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseDesktopEntry } from '../launch-at-login/linux-autostart';
+
+const fake = vi.hoisted(() => ({
+  isPackaged: true,
+  setLoginItemSettings: vi.fn(),
+  getLoginItemSettings: vi.fn(() => ({ openAtLogin: true, executableWillLaunchAtLogin: false })),
+}));
+
+vi.mock('electron', () => ({
+  app: {
+    get isPackaged() {
+      return fake.isPackaged;
+    },
+    getAppPath: () => '/src/teamtray',
+    setLoginItemSettings: fake.setLoginItemSettings,
+    getLoginItemSettings: fake.getLoginItemSettings,
+  },
+}));
+
+const { getLaunchAtLogin, refreshLaunchAtLogin, setLaunchAtLogin } = await import('./login-item');
+
+const realPlatform = process.platform;
+function onPlatform(platform: NodeJS.Platform): void {
+  Object.defineProperty(process, 'platform', { value: platform, configurable: true });
+}
+
+describe('launch at login', () => {
+  beforeEach(() => {
+    fake.isPackaged = true;
+  });
+
+  afterEach(() => {
+    onPlatform(realPlatform);
+    vi.unstubAllEnvs();
+    vi.clearAllMocks();
+  });
+
+  it.each(['darwin', 'win32'] as const)('uses Electron login items on %s', async (platform) => {
+    onPlatform(platform);
+    await setLaunchAtLogin(true);
+    expect(fake.setLoginItemSettings).toHaveBeenCalledExactlyOnceWith({
+      openAtLogin: true,
+      path: process.execPath,
+      args: [],
+    });
+    await setLaunchAtLogin(false);
+    expect(fake.setLoginItemSettings).toHaveBeenLastCalledWith({
+      openAtLogin: false,
+      path: process.execPath,
+      args: [],
+    });
+  });
+
+  it('tells the bare Electron binary which app to open in development', async () => {
+    onPlatform('win32');
+    fake.isPackaged = false;
+    await setLaunchAtLogin(true);
+    expect(fake.setLoginItemSettings).toHaveBeenCalledWith(
+      expect.objectContaining({ args: ['/src/teamtray'] }),
+    );
+  });
+
+  it('reads macOS from openAtLogin, Windows from whether it will really launch', async () => {
+    onPlatform('darwin');
+    await expect(getLaunchAtLogin()).resolves.toBe(true);
+    onPlatform('win32');
+    // Switched off in Task Manager: set, but it will not launch.
+    await expect(getLaunchAtLogin()).resolves.toBe(false);
+    expect(fake.getLoginItemSettings).toHaveBeenCalledWith({ path: process.execPath, args: [] });
+  });
+
+  describe('on Linux', () => {
+    let dir: string;
+
+    beforeEach(async () => {
+      dir = await fs.mkdtemp(join(tmpdir(), 'teamtray-login-'));
+      onPlatform('linux');
+      vi.stubEnv('XDG_CONFIG_HOME', dir);
+      vi.stubEnv('APPIMAGE', '/home/ana/Apps/Teamtray.AppImage');
+    });
+
+    afterEach(async () => {
+      await fs.rm(dir, { recursive: true, force: true });
+    });
+
+    it('writes and removes an XDG autostart entry for the AppImage', async () => {
+      await expect(getLaunchAtLogin()).resolves.toBe(false);
+      await setLaunchAtLogin(true);
+      const file = join(dir, 'autostart', 'teamtray.desktop');
+      const entry = parseDesktopEntry(await fs.readFile(file, 'utf8'));
+      expect(entry.get('Exec')).toBe('/home/ana/Apps/Teamtray.AppImage');
+      await expect(getLaunchAtLogin()).resolves.toBe(true);
+      expect(fake.setLoginItemSettings).not.toHaveBeenCalled();
+
+      await setLaunchAtLogin(false);
+      await expect(getLaunchAtLogin()).resolves.toBe(false);
+    });
+
+    it('refreshes a stale Exec path at start, only when the setting is on', async () => {
+      await refreshLaunchAtLogin(false);
+      await expect(getLaunchAtLogin()).resolves.toBe(false);
+      await setLaunchAtLogin(true);
+      vi.stubEnv('APPIMAGE', '/home/ana/Moved/Teamtray.AppImage');
+      await refreshLaunchAtLogin(true);
+      const file = join(dir, 'autostart', 'teamtray.desktop');
+      const entry = parseDesktopEntry(await fs.readFile(file, 'utf8'));
+      expect(entry.get('Exec')).toBe('/home/ana/Moved/Teamtray.AppImage');
+    });
+  });
+});
