@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './time';
+import { absoluteTime, relativeTime } from './time';
 
 describe('relativeTime', () => {
   const now = 1_700_000_000_000;
@@ -18,5 +18,11 @@ describe('relativeTime', () => {
 
   it('never says "in the future" for a clock that went backwards', () => {
     expect(relativeTime(now + 10_000, now)).toBe('just now');
+  });
+});
+
+describe('absoluteTime', () => {
+  it('reads as a local date and time', () => {
+    expect(absoluteTime(new Date(2024, 4, 1, 9, 3).getTime())).toBe('2024-05-01 09:03');
   });
 });
