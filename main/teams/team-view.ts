@@ -46,7 +46,7 @@ export function toTeamView(instanceId: InstanceId, origin: Origin, team: ApiTeam
     deviceCount: team.deviceCount,
     canRename,
     renameBlockedReason:
-      canRename || team.role === null
+      team.role === null || canRename
         ? null
         : `Only team owners can rename a team; you are a ${roleName(team.role)} here.`,
   };

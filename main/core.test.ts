@@ -1,0 +1,290 @@
+/**
+ * The core end to end in Node: real HTTP to fake FlowFuse servers on 127.0.0.1, real files,
+ * a real cipher. Every call goes through dispatch, as the renderer's do.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Method } from '../common/contract';
+import { AppError, type Result } from '../common/errors';
+import type { AppState, InstanceView, TeamView } from '../common/model';
+import { seedUser, startFakeFlowFuse, type FakeFlowFuse } from '../tests/fake-server';
+import { startTestCore, type TestCore } from '../tests/support/test-core';
+import type { Core } from './core-types';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+async function server(): Promise<FakeFlowFuse> {
+  const fake = await startFakeFlowFuse();
+  cleanups.push(() => fake.close());
+  return fake;
+}
+
+async function testCore(options: Parameters<typeof startTestCore>[0] = {}): Promise<TestCore> {
+  const started = await startTestCore(options);
+  cleanups.push(() => started.close());
+  return started;
+}
+
+async function call<T>(core: Core, method: Method, payload?: unknown): Promise<T> {
+  const result = (await core.dispatch(method, payload)) as Result<T>;
+  if (!result.ok) throw new AppError(result.error.code, result.error.message);
+  return result.value;
+}
+
+async function state(core: Core): Promise<AppState> {
+  return call<AppState>(core, 'getState');
+}
+
+async function waitForInstance(
+  core: Core,
+  id: string,
+  predicate: (view: InstanceView) => boolean,
+  timeoutMs = 5_000,
+): Promise<InstanceView> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const view = (await state(core)).instances.find((instance) => instance.id === id);
+    if (view !== undefined && predicate(view)) return view;
+    if (Date.now() > deadline) throw new Error(`timed out; last view: ${JSON.stringify(view)}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function seedAlice(fake: FakeFlowFuse) {
+  return seedUser(fake, {
+    username: 'alice',
+    teams: [
+      { name: 'Owned', role: 50 },
+      { name: 'Joined', role: 30 },
+    ],
+  });
+}
+
+describe('core', () => {
+  it('adds an instance, lists its teams and never hands out the token', async () => {
+    const fake = await server();
+    const alice = seedAlice(fake);
+    const { core } = await testCore();
+    const responses: string[] = [];
+    core.onEvent((_event, payload) => responses.push(JSON.stringify(payload)));
+
+    const added = await call<InstanceView>(core, 'addInstance', {
+      url: `${fake.url}/team/owned`,
+      token: `  ${alice.token}  `,
+      label: 'Local',
+    });
+    expect(added).toMatchObject({ label: 'Local', origin: fake.origin, username: 'alice' });
+    const listed = await waitForInstance(core, added.id, (view) => view.status === 'ok');
+    expect(listed.teams.map((team) => team.name).sort()).toEqual(['Joined', 'Owned']);
+    expect(listed.version).toBe('2.4.0');
+
+    responses.push(JSON.stringify(added), JSON.stringify(await state(core)));
+    for (const text of responses) expect(text).not.toContain(alice.token);
+  });
+
+  it('publishes nine instances at once while the tenth hangs', async () => {
+    const fakes = await Promise.all(Array.from({ length: 10 }, () => server()));
+    const { core } = await testCore({ http: { timeoutMs: 3_000, totalTimeoutMs: 3_000 } });
+    const ids: string[] = [];
+    for (const [index, fake] of fakes.entries()) {
+      const user = seedUser(fake, {
+        username: `u${index}`,
+        teams: [{ name: `T${index}`, role: 50 }],
+      });
+      ids.push(
+        (await call<InstanceView>(core, 'addInstance', { url: fake.url, token: user.token })).id,
+      );
+    }
+    await Promise.all(ids.map((id) => waitForInstance(core, id, (view) => view.status === 'ok')));
+    fakes[0]?.setFault({ kind: 'hang' });
+
+    const okAt = new Map<string, number>();
+    const started = Date.now();
+    core.onEvent((event, payload) => {
+      if (event === 'instanceChanged') {
+        const view = payload as InstanceView;
+        if (view.status === 'ok') okAt.set(view.id, Date.now() - started);
+      }
+    });
+    const refreshed = core.refreshAll();
+    await Promise.all(ids.slice(1).map((id) => waitForInstance(core, id, () => okAt.has(id))));
+    const othersMs = Math.max(...okAt.values());
+    expect(okAt.size).toBe(9);
+    expect(othersMs).toBeLessThan(2_000);
+    expect((await state(core)).instances[0]?.status).toBe('loading');
+
+    await refreshed;
+    const hung = await waitForInstance(core, ids[0] ?? '', (view) => view.status !== 'loading');
+    expect(hung.status).toBe('unreachable');
+    expect(hung.error?.code).toBe('timeout');
+    expect(hung.stale).toBe(true);
+    expect(hung.teams).toHaveLength(1);
+    expect(core.trayStatus()).toBe('ok');
+  });
+
+  it('renames optimistically, and reverts with the reason when the server says no', async () => {
+    const fake = await server();
+    const alice = seedAlice(fake);
+    const { core } = await testCore();
+    const added = await call<InstanceView>(core, 'addInstance', {
+      url: fake.url,
+      token: alice.token,
+    });
+    const view = await waitForInstance(core, added.id, (instance) => instance.status === 'ok');
+    const owned = view.teams.find((team) => team.name === 'Owned');
+    const joined = view.teams.find((team) => team.name === 'Joined');
+    if (owned === undefined || joined === undefined) throw new Error('teams missing');
+
+    const seen: string[] = [];
+    core.onEvent((event, payload) => {
+      if (event === 'instanceChanged') {
+        const name = (payload as InstanceView).teams.find((team) => team.id === owned.id)?.name;
+        if (name !== undefined) seen.push(name);
+      }
+    });
+    const renamed = await call<TeamView>(core, 'renameTeam', {
+      instanceId: added.id,
+      teamId: owned.id,
+      name: '  Platform  ',
+    });
+    expect(renamed.name).toBe('Platform');
+    expect(seen[0]).toBe('Platform');
+    expect(fake.state.teams.get(owned.id)?.name).toBe('Platform');
+
+    await expect(
+      call(core, 'renameTeam', { instanceId: added.id, teamId: joined.id, name: 'Mine' }),
+    ).rejects.toMatchObject({ code: 'forbidden' });
+    for (const name of ['   ', 'x'.repeat(256), 'see http://evil']) {
+      await expect(
+        call(core, 'renameTeam', { instanceId: added.id, teamId: owned.id, name }),
+      ).rejects.toMatchObject({ code: 'invalid_name' });
+    }
+
+    seen.length = 0;
+    fake.setFault({ kind: 'status', status: 500 }, { method: 'PUT' });
+    await expect(
+      call(core, 'renameTeam', { instanceId: added.id, teamId: owned.id, name: 'Broken' }),
+    ).rejects.toMatchObject({ code: 'server_error' });
+    expect(seen).toEqual(['Broken', 'Platform']);
+    expect(fake.state.teams.get(owned.id)?.name).toBe('Platform');
+  });
+
+  it('marks a revoked token for replacement, then keeps the instance with a new one', async () => {
+    const fake = await server();
+    const alice = seedAlice(fake);
+    const { core } = await testCore();
+    const added = await call<InstanceView>(core, 'addInstance', {
+      url: fake.url,
+      token: alice.token,
+    });
+    await waitForInstance(core, added.id, (view) => view.status === 'ok');
+
+    fake.revokeToken(alice.token);
+    await core.refreshAll();
+    const refused = await waitForInstance(core, added.id, (view) => view.status === 'unauthorized');
+    expect(refused.error?.code).toBe('unauthorized');
+    expect(refused.teams).toHaveLength(2);
+    expect(core.trayStatus()).toBe('attention');
+
+    const fresh = fake.createToken(alice.user);
+    await call(core, 'updateInstance', { id: added.id, token: fresh });
+    await waitForInstance(core, added.id, (view) => view.status === 'ok');
+    expect(core.trayStatus()).toBe('ok');
+    expect((await state(core)).instances).toHaveLength(1);
+  });
+
+  it('serves the last-known teams at once after a restart', async () => {
+    const fake = await server();
+    const alice = seedAlice(fake);
+    const first = await testCore();
+    const added = await call<InstanceView>(first.core, 'addInstance', {
+      url: fake.url,
+      token: alice.token,
+    });
+    await waitForInstance(first.core, added.id, (view) => view.status === 'ok');
+    fake.setFault({ kind: 'hang' });
+
+    const again = await first.restart();
+    const cached = (await state(again)).instances[0];
+    expect(cached?.stale).toBe(true);
+    expect(cached?.teams).toHaveLength(2);
+    expect(cached?.lastSuccessAt).not.toBeNull();
+  });
+
+  it('ends consistent when a rename races a refresh, and when a refreshing instance is removed', async () => {
+    const fake = await server();
+    const alice = seedAlice(fake);
+    const { core } = await testCore();
+    const added = await call<InstanceView>(core, 'addInstance', {
+      url: fake.url,
+      token: alice.token,
+    });
+    const view = await waitForInstance(core, added.id, (instance) => instance.status === 'ok');
+    const owned = view.teams.find((team) => team.name === 'Owned');
+    if (owned === undefined) throw new Error('team missing');
+
+    // The list answer is slow, so it was read before the rename landed.
+    fake.setFault({ kind: 'latency', ms: 300 }, { path: '/api/v1/user/teams', times: 1 });
+    const refresh = core.refreshAll();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await call(core, 'renameTeam', { instanceId: added.id, teamId: owned.id, name: 'Raced' });
+    await refresh;
+    const after = await waitForInstance(core, added.id, (instance) => instance.status === 'ok');
+    expect(after.teams.find((team) => team.id === owned.id)?.name).toBe('Raced');
+
+    fake.setFault({ kind: 'latency', ms: 300 }, { path: '/api/v1/user/teams', times: 1 });
+    const pending = core.refreshAll();
+    await call(core, 'removeInstance', { id: added.id });
+    await pending;
+    expect((await state(core)).instances).toEqual([]);
+  });
+
+  it('opens only URLs it builds from a saved origin', async () => {
+    const fake = await server();
+    const alice = seedAlice(fake);
+    const { core, shell } = await testCore();
+    const added = await call<InstanceView>(core, 'addInstance', {
+      url: fake.url,
+      token: alice.token,
+    });
+    const view = await waitForInstance(core, added.id, (instance) => instance.status === 'ok');
+    const team = view.teams[0];
+    if (team === undefined) throw new Error('team missing');
+
+    await call(core, 'openTeam', { instanceId: added.id, teamId: team.id });
+    await call(core, 'openTeam', { instanceId: added.id, teamId: team.id, page: 'settings' });
+    await call(core, 'openTokenPage', { instanceId: added.id });
+    await call(core, 'openTokenPage', { url: 'app.flowfuse.com/team/x' });
+    expect(shell.opened).toEqual([
+      `${fake.origin}/team/${team.slug}`,
+      `${fake.origin}/team/${team.slug}/settings/general`,
+      `${fake.origin}/account/security/tokens`,
+      'https://app.flowfuse.com/account/security/tokens',
+    ]);
+    await expect(call(core, 'openTokenPage', { url: 'http://evil.example' })).rejects.toMatchObject(
+      { code: 'insecure_http' },
+    );
+    await expect(
+      call(core, 'openTeam', { instanceId: added.id, teamId: team.id, url: 'https://evil' }),
+    ).rejects.toMatchObject({ code: 'invalid_request' });
+    expect(shell.opened).toHaveLength(4);
+  });
+
+  it('applies settings through the shell, and saves nothing the shell refuses', async () => {
+    const { core, shell } = await testCore();
+    const saved = await call<AppState['settings']>(core, 'updateSettings', {
+      refreshIntervalMinutes: 30,
+      theme: 'dark',
+    });
+    expect(saved).toMatchObject({ refreshIntervalMinutes: 30, theme: 'dark' });
+    expect(shell.applied.at(-1)?.theme).toBe('dark');
+
+    shell.refuseWith = new AppError('invalid_request', 'That shortcut is taken by another app.');
+    await expect(
+      call(core, 'updateSettings', { globalShortcut: 'CommandOrControl+Shift+T' }),
+    ).rejects.toMatchObject({ message: 'That shortcut is taken by another app.' });
+    expect((await state(core)).settings.globalShortcut).toBeNull();
+  });
+});

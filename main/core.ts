@@ -1,0 +1,182 @@
+/**
+ * The core of main, in plain TypeScript: stores, vault, FlowFuse clients and the teams service,
+ * composed once and exposed as the contract's handlers. The Electron layer and the browser tests
+ * both build the app through this function, with different adapters.
+ */
+import type { EventName, EventPayloads } from '../common/contract';
+import { AppError } from '../common/errors';
+import type { AppState, InstanceView, Settings } from '../common/model';
+import type { Core, CoreDeps, TrayStatus } from './core-types';
+import { normalizeBaseUrl } from './flowfuse/base-url';
+import { createClientFactory } from './flowfuse/client';
+import { createDispatcher, type Handlers } from './ipc/dispatch';
+import { createRefreshTimer } from './teams/refresh-timer';
+import { teamPageUrl, tokenPageUrl } from './teams/team-view';
+import { createTeamsService } from './teams/teams-service';
+import { openStores } from './store/open-stores';
+
+type EventListener = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
+
+export interface CoreOptions extends CoreDeps {
+  /** Start a refresh of every instance as soon as the core is up (default true). */
+  readonly refreshOnStart?: boolean;
+}
+
+export async function createCore(deps: CoreOptions): Promise<Core> {
+  const { log, shell } = deps;
+  const now = deps.now ?? Date.now;
+  const clientFactory = createClientFactory({ fetch: deps.fetch, log, ...deps.http });
+  const stores = await openStores({
+    stores: deps.stores,
+    cipher: deps.cipher,
+    clientFactory,
+    log,
+    now,
+  });
+  const { registry, settings, notices, vault, teamsCache } = stores;
+  const teams = createTeamsService({ registry, cache: teamsCache, clientFactory, now, log });
+
+  const listeners = new Set<EventListener>();
+  const trayListeners = new Set<(status: TrayStatus) => void>();
+  let lastTrayStatus: TrayStatus = 'ok';
+
+  const emit = <E extends EventName>(event: E, payload: EventPayloads[E]): void => {
+    for (const listener of listeners) listener(event, payload);
+  };
+  const state = (): AppState => ({
+    instances: teams.views(),
+    settings: settings.get(),
+    vault: vault.status(),
+    notices: notices.list(),
+  });
+  const updateTray = (): void => {
+    const status = trayStatusOf(teams.views());
+    if (status === lastTrayStatus) return;
+    lastTrayStatus = status;
+    for (const listener of trayListeners) listener(status);
+  };
+  const emitState = (): void => {
+    emit('stateChanged', state());
+    updateTray();
+  };
+
+  const unsubscribers = [
+    teams.onInstanceChanged((view) => {
+      emit('instanceChanged', view);
+      updateTray();
+    }),
+    registry.onChange(emitState),
+    notices.onChange(emitState),
+  ];
+
+  const viewOf = (id: string): InstanceView => {
+    const view = teams.view(id);
+    if (view === undefined)
+      throw new AppError('unknown_instance', 'That server is no longer saved.');
+    return view;
+  };
+  const refreshAll = (): Promise<void> => teams.refresh();
+  const timer = createRefreshTimer({ refresh: refreshAll, log });
+  timer.arm(settings.get().refreshIntervalMinutes);
+
+  const handlers: Handlers = {
+    getState: () => Promise.resolve(state()),
+    async addInstance(request) {
+      const saved = await registry.add(request);
+      void teams.refresh(saved.id);
+      return viewOf(saved.id);
+    },
+    async updateInstance(request) {
+      const saved = await registry.update(request);
+      if (request.url !== undefined || request.token !== undefined) void teams.refresh(saved.id);
+      return viewOf(saved.id);
+    },
+    async removeInstance({ id }) {
+      await registry.remove(id);
+      teamsCache.delete(id);
+      return null;
+    },
+    reorderInstances({ ids }) {
+      registry.reorder(ids);
+      return Promise.resolve(null);
+    },
+    refresh(request) {
+      const instanceId = request?.instanceId;
+      if (instanceId !== undefined) viewOf(instanceId);
+      // Statuses arrive as pushes; the caller does not wait for the slowest server.
+      void teams.refresh(instanceId).catch((error: unknown) => {
+        log.warn('refresh failed', { error });
+      });
+      return Promise.resolve(null);
+    },
+    renameTeam: ({ instanceId, teamId, name }) => teams.rename(instanceId, teamId, name),
+    async openTeam({ instanceId, teamId, page }) {
+      const view = viewOf(instanceId);
+      const team = view.teams.find((candidate) => candidate.id === teamId);
+      if (team === undefined) throw new AppError('not_found', 'That team is no longer listed.');
+      await shell.openExternal(teamPageUrl(view.origin, team.slug, page ?? 'overview'));
+      return null;
+    },
+    async openTokenPage(request) {
+      const origin =
+        'instanceId' in request
+          ? viewOf(request.instanceId).origin
+          : normalizeBaseUrl(request.url, { allowHttp: request.allowHttp ?? false });
+      await shell.openExternal(tokenPageUrl(origin));
+      return null;
+    },
+    async updateSettings(patch) {
+      const previous = settings.get();
+      const next: Settings = { ...previous, ...patch };
+      await shell.applySettings(next, previous);
+      const saved = settings.update(patch);
+      timer.arm(saved.refreshIntervalMinutes);
+      emitState();
+      return saved;
+    },
+    dismissNotice({ id }) {
+      notices.dismiss(id);
+      return Promise.resolve(null);
+    },
+    hideWindow() {
+      shell.hideWindow();
+      return Promise.resolve(null);
+    },
+  };
+
+  const dispatch = createDispatcher(handlers, log);
+  if (deps.refreshOnStart ?? true) void refreshAll();
+
+  return {
+    dispatch: (method, payload) => dispatch(method, payload),
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    trayStatus: () => lastTrayStatus,
+    onTrayStatus(listener) {
+      trayListeners.add(listener);
+      return () => trayListeners.delete(listener);
+    },
+    refreshAll,
+    settings: () => settings.get(),
+    dispose() {
+      timer.disarm();
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      listeners.clear();
+      trayListeners.clear();
+    },
+  };
+}
+
+/** Attention when a server needs a new token; offline when no server answers. */
+export function trayStatusOf(views: readonly InstanceView[]): TrayStatus {
+  if (views.some((view) => view.status === 'unauthorized' || view.status === 'token_unavailable')) {
+    return 'attention';
+  }
+  const settled = views.filter((view) => view.status !== 'loading');
+  if (settled.length > 0 && settled.every((view) => view.status === 'unreachable')) {
+    return 'offline';
+  }
+  return 'ok';
+}

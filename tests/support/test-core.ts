@@ -1,0 +1,94 @@
+/**
+ * The real core with test adapters: Node's fetch, conf files in a temp folder, a real AES-256-GCM
+ * cipher and a shell that records what it was asked to do. Used by the core's tests, the browser
+ * end-to-end harness and the benchmark.
+ */
+import type { Settings } from '../../common/model';
+import { createCore, type CoreOptions } from '../../main/core';
+import type { Core, ShellPort } from '../../main/core-types';
+import { createMemoryLogger } from '../../main/log';
+import type { Cipher } from '../../main/vault/cipher';
+import { createAesCipher } from './aes-cipher';
+import { confStoreFactories, makeTempDir } from './conf-store';
+
+export interface RecordingShell extends ShellPort {
+  readonly opened: string[];
+  readonly applied: Settings[];
+  hidden: number;
+  /** When set, applySettings throws it (e.g. a shortcut that is taken). */
+  refuseWith: Error | null;
+}
+
+export function createRecordingShell(): RecordingShell {
+  const shell: RecordingShell = {
+    opened: [],
+    applied: [],
+    hidden: 0,
+    refuseWith: null,
+    openExternal(url) {
+      shell.opened.push(url);
+      return Promise.resolve();
+    },
+    hideWindow() {
+      shell.hidden += 1;
+    },
+    applySettings(next) {
+      if (shell.refuseWith !== null) return Promise.reject(shell.refuseWith);
+      shell.applied.push(next);
+      return Promise.resolve();
+    },
+  };
+  return shell;
+}
+
+export interface TestCore {
+  readonly core: Core;
+  readonly dir: string;
+  readonly shell: RecordingShell;
+  readonly log: ReturnType<typeof createMemoryLogger>;
+  readonly cipher: Cipher;
+  /** A second core over the same folder and cipher, as after a restart. */
+  restart(options?: Partial<CoreOptions>): Promise<Core>;
+  close(): Promise<void>;
+}
+
+export interface TestCoreOptions extends Partial<CoreOptions> {
+  /** Reuse a folder (e.g. with a prepared or damaged file). */
+  readonly dir?: string;
+}
+
+export async function startTestCore(options: TestCoreOptions = {}): Promise<TestCore> {
+  const temp = options.dir === undefined ? await makeTempDir() : null;
+  const dir = options.dir ?? temp?.dir ?? '';
+  const log = createMemoryLogger();
+  const shell = createRecordingShell();
+  const cipher = options.cipher ?? createAesCipher();
+  const cores: Core[] = [];
+  const build = async (extra: Partial<CoreOptions> = {}): Promise<Core> => {
+    const core = await createCore({
+      fetch: globalThis.fetch,
+      cipher,
+      stores: confStoreFactories(dir),
+      shell,
+      log,
+      refreshOnStart: false,
+      ...options,
+      ...extra,
+    });
+    cores.push(core);
+    return core;
+  };
+  const core = await build();
+  return {
+    core,
+    dir,
+    shell,
+    log,
+    cipher,
+    restart: build,
+    async close() {
+      for (const each of cores) each.dispose();
+      await temp?.cleanup();
+    },
+  };
+}
