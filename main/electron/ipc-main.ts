@@ -48,7 +48,7 @@ export interface IpcDeps {
 
 export interface IpcRegistration {
   /** Sends a push to the popover, if it is there to hear it. */
-  push<E extends EventName>(event: E, payload: EventPayloads[E]): void;
+  readonly push: <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
   dispose(): void;
 }
 
