@@ -47,8 +47,9 @@ function job(name: string): Job {
 const runs = (j: Job): string[] => j.steps.flatMap((s) => (s.run === undefined ? [] : [s.run]));
 
 describe('.github/workflows', () => {
-  it('has a CI workflow', () => {
+  it('has a CI workflow and a release workflow', () => {
     expect(workflowFiles).toContain('ci.yml');
+    expect(workflowFiles).toContain('release.yml');
   });
 
   it.each(workflowFiles)('%s pins every action to a full commit SHA with its version', (file) => {
@@ -62,16 +63,25 @@ describe('.github/workflows', () => {
     }
   });
 
-  it.each(workflowFiles)('%s reads the repository and writes nothing', (file) => {
+  it.each(workflowFiles)('%s reads the repository by default', (file) => {
     const workflow = parse(readText(`.github/workflows/${file}`)) as Workflow;
     expect(workflow.permissions).toEqual({ contents: 'read' });
-    for (const j of Object.values(workflow.jobs)) {
-      expect(JSON.stringify(j.permissions ?? {})).not.toContain('write');
+  });
+
+  it('grants write access only to the release jobs, and only to contents', () => {
+    for (const file of workflowFiles) {
+      const workflow = parse(readText(`.github/workflows/${file}`)) as Workflow;
+      for (const [name, j] of Object.entries(workflow.jobs)) {
+        if (j.permissions === undefined) continue;
+        if (file === 'release.yml') expect(j.permissions, name).toEqual({ contents: 'write' });
+        else expect(JSON.stringify(j.permissions), `${file} ${name}`).not.toContain('write');
+      }
     }
   });
 
-  it('checks out without leaving the token in .git/config', () => {
-    for (const j of Object.values(ci.jobs)) {
+  it.each(workflowFiles)('%s checks out without leaving the token in .git/config', (file) => {
+    const workflow = parse(readText(`.github/workflows/${file}`)) as Workflow;
+    for (const j of Object.values(workflow.jobs)) {
       for (const step of j.steps.filter((s) => s.uses?.startsWith('actions/checkout@'))) {
         expect(step.with?.['persist-credentials']).toBe(false);
       }
@@ -137,5 +147,32 @@ describe('ci.yml: dist', () => {
     }
     expect(paths).toContain('release/latest*.yml');
     expect(upload?.with?.['if-no-files-found']).toBe('error');
+  });
+});
+
+describe('release.yml', () => {
+  const release = parse(readText('.github/workflows/release.yml')) as Workflow & {
+    readonly on: { readonly push: { readonly tags: readonly string[] } };
+  };
+
+  it('runs on version tags only', () => {
+    expect(release.on).toEqual({ push: { tags: ['v*'] } });
+  });
+
+  it('drafts one release, then publishes the installers of each OS to it', () => {
+    const installers = release.jobs.installers;
+    expect(installers?.needs).toBe('draft');
+    expect(installers?.strategy?.matrix?.os).toEqual(OSES);
+    expect(installers === undefined ? [] : runs(installers)).toContain(
+      'npm run dist -- --publish always',
+    );
+    expect(installers?.env?.GH_TOKEN).toBe('${{ github.token }}');
+  });
+
+  it('takes signing material from secrets, never from the file', () => {
+    const text = readText('.github/workflows/release.yml');
+    for (const name of ['CSC_LINK', 'CSC_KEY_PASSWORD', 'APPLE_API_KEY_P8']) {
+      expect(text).toContain(`${name}: \${{ secrets.${name} }}`);
+    }
   });
 });
