@@ -1,0 +1,117 @@
+/**
+ * Wiring only. Before ready: the app:// scheme, the profile folder, the single-instance lock. On
+ * ready: the Electron adapters, the core, the IPC handlers, then the tray. Every piece lives (and
+ * is tested) in main/electron/ or in the core.
+ */
+import { join } from 'node:path';
+import { app, ipcMain, powerMonitor, session } from 'electron';
+import { createCore } from './core';
+import { createLogger } from './log';
+import { handleAppProtocol, registerAppScheme } from './electron/app-protocol';
+import { registerIpcHandlers } from './electron/ipc-main';
+import { loginItem } from './electron/login-item';
+import { createNetFetch } from './electron/net-fetch';
+import { popoverWindowOptions } from './electron/popover-window';
+import { createSafeStorageCipher } from './electron/safe-storage-cipher';
+import { createShellPort } from './electron/shell-port';
+import { createStoreFactory } from './electron/stores';
+import { createTray, type TrayHandle } from './electron/tray';
+import { trayIconDir } from './electron/tray-icon';
+import { startUpdater, type Updater } from './electron/updater';
+import { startWakeRefresh } from './electron/wake-refresh';
+import { installWindowSecurity } from './electron/window-security';
+
+const log = createLogger((level, line) => {
+  console[level](line);
+});
+
+// The _electron suite runs each test in a throwaway profile. Set before the single-instance lock,
+// which is keyed to the profile folder, so a test never talks to the user's running Teamtray.
+const userData = process.env.TEAMTRAY_USER_DATA;
+if (userData !== undefined && userData !== '') app.setPath('userData', userData);
+
+registerAppScheme();
+
+let tray: TrayHandle | undefined;
+let updater: Updater | undefined;
+
+if (!app.requestSingleInstanceLock()) {
+  // Another Teamtray runs: it shows its popover (second-instance below), and this one leaves.
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    void tray?.show();
+  });
+  // A tray app lives on with no window; without this listener Electron would quit.
+  app.on('window-all-closed', () => undefined);
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      log.error('start-up failed', { error });
+      app.exit(1);
+    });
+}
+
+async function start(): Promise<void> {
+  // macOS: a tray app has no Dock icon. LSUIElement covers packaged builds; this covers `npm start`.
+  app.dock?.hide();
+  installWindowSecurity(app, session.defaultSession, log);
+  const appPath = app.getAppPath();
+  handleAppProtocol(join(appPath, 'out', 'renderer'));
+
+  const shell = createShellPort({
+    hideWindow: () => tray?.hide(),
+    onShortcut: () => void tray?.toggle(),
+    loginItem,
+    log,
+  });
+  const stores = createStoreFactory();
+  const core = await createCore({
+    fetch: createNetFetch(),
+    cipher: createSafeStorageCipher(),
+    stores: { settings: stores, cache: stores },
+    shell,
+    log,
+  });
+
+  const ipc = registerIpcHandlers({ ipcMain, core, popover: () => tray?.popover(), log });
+
+  tray = createTray({
+    core,
+    iconDir: trayIconDir({
+      isPackaged: app.isPackaged,
+      resourcesPath: process.resourcesPath,
+      appPath,
+    }),
+    platform: process.platform,
+    window: popoverWindowOptions({
+      preloadPath: join(appPath, 'out', 'preload', 'index.cjs'),
+      devTools: !app.isPackaged,
+    }),
+    push: ipc.push,
+    restartToUpdate: () => updater?.restartToUpdate(),
+    quit: () => {
+      app.quit();
+    },
+    log,
+  });
+
+  const settings = core.settings();
+  shell.applyInitial(settings);
+  loginItem.refreshLaunchAtLogin(settings.launchAtLogin).catch((error: unknown) => {
+    log.warn('launch at login: the autostart entry could not be refreshed', { error });
+  });
+  // The core refreshes at start and on its interval; this adds wake and unlock.
+  const stopWakeRefresh = startWakeRefresh({ core, power: powerMonitor, log });
+  updater = startUpdater({ log, onUpdateReady: (version) => tray?.setUpdateReady(version) });
+
+  app.once('will-quit', () => {
+    stopWakeRefresh();
+    updater?.dispose();
+    shell.dispose();
+    ipc.dispose();
+    tray?.dispose();
+    core.dispose();
+  });
+}
