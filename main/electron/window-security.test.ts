@@ -53,11 +53,21 @@ function fakeSession() {
 }
 
 describe('web contents guards', () => {
-  it('prevents every navigation of the page', () => {
+  it('prevents every navigation away from the app page', () => {
     const { contents, fire } = fakeContents();
     hardenWebContents(contents, createMemoryLogger());
-    expect(fire('will-navigate', {}, 'https://evil.example/')).toHaveBeenCalled();
-    expect(fire('will-navigate', {}, 'app://teamtray/index.html')).toHaveBeenCalled();
+    for (const url of [
+      'https://evil.example/',
+      'http://127.0.0.1:8080/',
+      'file:///etc/passwd',
+      'app://elsewhere/index.html',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+    ]) {
+      expect(fire('will-navigate', {}, url), url).toHaveBeenCalled();
+    }
+    // A reload of its own page is allowed.
+    expect(fire('will-navigate', {}, 'app://teamtray/index.html')).not.toHaveBeenCalled();
     expect(fire('will-redirect', {}, 'https://evil.example/')).toHaveBeenCalled();
     expect(fire('will-frame-navigate', { isMainFrame: false })).toHaveBeenCalled();
   });

@@ -7,9 +7,11 @@ import type { App, Session, WebContents } from 'electron';
 import type { Logger } from '../log';
 import { isAppUrl } from './app-origin';
 
-/** The popover never navigates, opens windows or embeds webviews. */
+/** The popover never leaves its own page, opens windows or embeds webviews. */
 export function hardenWebContents(contents: WebContents, log: Logger): void {
   contents.on('will-navigate', (event, url) => {
+    // Its own page may reload (the renderer's "Try again" after a failed start does); nothing else.
+    if (isAppUrl(url)) return;
     event.preventDefault();
     log.warn('security: navigation refused', { url: describeUrl(url) });
   });
