@@ -2,10 +2,15 @@ import { css } from 'lit';
 
 export const appStyles = css`
   :host {
+    display: block;
+    height: 100%;
+    overflow: hidden;
+  }
+  main {
     display: flex;
     flex-direction: column;
     height: 100%;
-    overflow: hidden;
+    min-height: 0;
   }
   .view-head {
     display: flex;

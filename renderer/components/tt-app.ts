@@ -43,6 +43,11 @@ export class TtApp extends LitElement {
   }
 
   protected override render(): TemplateResult {
+    // One landmark around everything: the popover is a single region.
+    return html`<main aria-label="Teamtray">${this.renderView()}</main>`;
+  }
+
+  private renderView(): TemplateResult {
     const { store: s } = this.data;
     if (s.loadError !== null) {
       return html`<div class="fatal" role="alert">

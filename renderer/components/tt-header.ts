@@ -94,7 +94,7 @@ export class TtHeader extends LitElement {
           class="input"
           type="search"
           aria-label="Search teams"
-          placeholder=${this.teamCount > 0 ? `Search ${this.teamCount} teams` : 'Search teams'}
+          placeholder=${this.placeholder()}
           autocomplete="off"
           spellcheck="false"
           .value=${this.query}
@@ -124,6 +124,11 @@ export class TtHeader extends LitElement {
       >
         ${settingsIcon}
       </button>`;
+  }
+
+  private placeholder(): string {
+    if (this.teamCount === 0) return 'Search teams';
+    return this.teamCount === 1 ? 'Search 1 team' : `Search ${this.teamCount} teams`;
   }
 
   private input(): HTMLInputElement | null {

@@ -1,0 +1,135 @@
+/** Several instances: one slow server never holds up the others; tokens that stop working. */
+import { seedUser } from '../fake-server';
+import { expect, test } from './support/fixtures';
+import { instanceHeader, teamRow } from './support/locators';
+
+test('two instances with one hung: the other lists at once', async ({ popover }) => {
+  const { page } = popover;
+  const quick = await popover.server();
+  const stuck = await popover.server();
+  const a = seedUser(quick, { username: 'ada', teams: [{ name: 'Quick Team', role: 50 }] });
+  const b = seedUser(stuck, { username: 'ada', teams: [{ name: 'Stuck Team', role: 50 }] });
+  // The stuck server verifies the token, then never answers the team list.
+  stuck.setFault({ kind: 'hang' }, { path: '/api/v1/user/teams' });
+  await popover.addInstance(stuck.url, b.token, 'Stuck', { settle: false });
+  await popover.addInstance(quick.url, a.token, 'Quick');
+
+  const opened = Date.now();
+  await popover.open();
+  await expect(teamRow(page, 'Quick Team')).toBeVisible({ timeout: 1_000 });
+  expect(Date.now() - opened).toBeLessThan(1_500);
+  await expect(instanceHeader(page, 'Stuck').locator('.badge')).toHaveText(/Refreshing/);
+  await expect(teamRow(page, 'Stuck Team')).toHaveCount(0);
+
+  // A refresh of everything: the quick one answers again while the stuck one still hangs.
+  quick.clearRequests();
+  await page.getByRole('button', { name: 'Refresh all instances' }).click();
+  await expect.poll(() => quick.requests.some((r) => r.path === '/api/v1/user/teams')).toBe(true);
+  await expect(teamRow(page, 'Quick Team')).toBeVisible();
+
+  // The client gives up on the stuck one; the user can retry once it is back.
+  const stuckHeader = instanceHeader(page, 'Stuck');
+  const retry = stuckHeader.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible({ timeout: 15_000 });
+  await expect(stuckHeader.locator('.instance-error')).not.toBeEmpty();
+  stuck.setFault(null);
+  await retry.click();
+  await expect(teamRow(page, 'Stuck Team')).toBeVisible();
+  await expect(stuckHeader.locator('.badge')).toHaveText('Online');
+});
+
+test('a revoked token reads "Token expired or revoked"; a new one keeps the instance', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const server = await popover.server();
+  const { user, token } = seedUser(server, {
+    username: 'ada',
+    teams: [{ name: 'Acme Production', role: 50 }],
+  });
+  const saved = await popover.addInstance(server.url, token, 'Production');
+  await popover.open();
+  await expect(teamRow(page, 'Acme Production')).toBeVisible();
+
+  server.revokeToken(token);
+  await page.getByRole('button', { name: 'Refresh all instances' }).click();
+  const header = instanceHeader(page, 'Production');
+  await expect(header.locator('.badge')).toHaveText('Token expired or revoked');
+  // The last known teams stay on screen meanwhile.
+  await expect(teamRow(page, 'Acme Production')).toBeVisible();
+
+  await header.getByRole('button', { name: 'Replace token' }).click();
+  await expect(page.getByRole('heading', { name: 'New token for Production' })).toBeVisible();
+  await expect(page.getByLabel('Server address')).toHaveCount(0);
+  const fresh = server.createToken(user);
+  await page.getByLabel('Access token').fill(fresh);
+  await page.getByRole('button', { name: 'Save token' }).click();
+
+  await expect(header.locator('.badge')).toHaveText('Online');
+  await expect(teamRow(page, 'Acme Production')).toBeVisible();
+  const update = popover.bridge.calls.find((call) => call.method === 'updateInstance');
+  expect(update?.payload).toEqual({ id: saved.id, token: fresh });
+  expect((await popover.instances()).map((instance) => instance.id)).toEqual([saved.id]);
+  const last = server.requests.at(-1);
+  expect(last?.authorization).toBe(`Bearer ${fresh}`);
+});
+
+test('settings: reorder, edit the label, remove with confirmation, and the app settings', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const one = await popover.server();
+  const two = await popover.server();
+  const a = seedUser(one, { username: 'ada', teams: [{ name: 'One Team', role: 50 }] });
+  const b = seedUser(two, { username: 'ada', teams: [{ name: 'Two Team', role: 50 }] });
+  await popover.addInstance(one.url, a.token, 'First');
+  await popover.addInstance(two.url, b.token, 'Second');
+  await popover.open();
+  await expect(teamRow(page, 'Two Team')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Move Second up' }).click();
+  await expect(page.locator('tt-settings li strong')).toHaveText(['Second', 'First']);
+  await expect
+    .poll(() => popover.bridge.calls.filter((c) => c.method === 'reorderInstances').length)
+    .toBe(1);
+
+  await page.getByRole('button', { name: 'Edit First' }).click();
+  await page.getByLabel('Label (optional)').fill('Primary');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.locator('tt-settings li strong')).toHaveText(['Second', 'Primary']);
+
+  await page.getByRole('button', { name: 'Remove Second' }).click();
+  await expect(page.getByText('Its token is deleted from this computer.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Remove Second' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.locator('tt-settings li strong')).toHaveText(['Primary']);
+
+  await page.getByLabel('Launch at login').check();
+  await page.getByLabel('Refresh teams').selectOption('30');
+  await page.getByLabel('Global shortcut').fill('CommandOrControl+Shift+T');
+  await page.getByLabel('Global shortcut').press('Enter');
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect
+    .poll(() => popover.core.settings())
+    .toEqual({
+      launchAtLogin: true,
+      refreshIntervalMinutes: 30,
+      globalShortcut: 'CommandOrControl+Shift+T',
+      theme: 'dark',
+    });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  // The OS refuses a shortcut: the field says why and the setting stays as it was.
+  popover.shell.refuseWith = new Error('taken');
+  await page.getByLabel('Global shortcut').fill('Alt+Space');
+  await page.getByLabel('Global shortcut').press('Enter');
+  await expect(page.locator('#shortcut-note')).toHaveAttribute('role', 'alert');
+  expect(popover.core.settings().globalShortcut).toBe('CommandOrControl+Shift+T');
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(teamRow(page, 'One Team')).toBeVisible();
+  await expect(teamRow(page, 'Two Team')).toHaveCount(0);
+});

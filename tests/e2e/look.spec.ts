@@ -1,0 +1,111 @@
+/**
+ * What the popover looks like and whether everyone can use it: axe on every view in both
+ * themes, and the light and dark screenshots kept as artifacts (and copied for the README).
+ */
+import { copyFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { TEAM_TYPES, seedUser } from '../fake-server';
+import { expect, test, type Popover } from './support/fixtures';
+import { instanceHeader, teamRow } from './support/locators';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const SHOTS = join(ROOT, 'tests', 'artifacts', 'screenshots');
+const DOCS = join(ROOT, 'docs', 'screenshots');
+
+test.use({ deviceScaleFactor: 2 });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? ''}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+/** Two instances with realistic teams; the second one's token was revoked. */
+async function realistic(popover: Popover, revoked: boolean): Promise<void> {
+  const cloud = await popover.server({ version: '2.24.1' });
+  const site = await popover.server({ version: '2.19.0' });
+  const a = seedUser(cloud, {
+    username: 'ada',
+    teams: [
+      { name: 'Acme Production', role: 50, type: TEAM_TYPES.enterprise, instanceCount: 12 },
+      { name: 'Acme Staging', role: 50, type: TEAM_TYPES.team, instanceCount: 4 },
+      { name: 'Field Engineering', role: 30, type: TEAM_TYPES.team, instanceCount: 7 },
+      { name: 'Data Science Lab', role: 10, type: TEAM_TYPES.starter, instanceCount: 2 },
+    ],
+  });
+  const b = seedUser(site, {
+    username: 'ada',
+    teams: [
+      { name: 'Plant 1 Packaging', role: 50, type: TEAM_TYPES.team, instanceCount: 3 },
+      { name: 'Überwachung Werk Nord', role: 30, type: TEAM_TYPES.starter, instanceCount: 1 },
+    ],
+  });
+  const grace = cloud.addUser({ username: 'grace' });
+  for (const team of a.teams) cloud.setRole(team, grace, 30);
+  await popover.addInstance(cloud.url, a.token, 'FlowFuse Cloud');
+  await popover.addInstance(site.url, b.token, 'Plant floor');
+  if (revoked) site.revokeToken(b.token);
+  await popover.open();
+  await expect(teamRow(popover.page, 'Plant 1 Packaging')).toBeVisible();
+  if (revoked) {
+    await popover.page.getByRole('button', { name: 'Refresh all instances' }).click();
+    await expect(instanceHeader(popover.page, 'Plant floor').locator('.badge')).toHaveText(
+      'Token expired or revoked',
+    );
+  }
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing serious on any view (${scheme})`, async ({ popover }) => {
+    const { page } = popover;
+    await page.emulateMedia({ colorScheme: scheme });
+    await popover.open();
+    await expect(page.getByRole('heading', { name: 'Welcome to Teamtray' })).toBeVisible();
+    expect(await seriousViolations(page), 'first run').toEqual([]);
+
+    await realistic(popover, true);
+    expect(await seriousViolations(page), 'team list').toEqual([]);
+
+    await teamRow(page, 'Field Engineering').focus();
+    await page.keyboard.press('F2');
+    await expect(teamRow(page, 'Field Engineering').getByRole('alert')).toBeVisible();
+    await teamRow(page, 'Acme Staging').focus();
+    await page.keyboard.press('F2');
+    await page.locator('input.editor').fill('a://b');
+    expect(await seriousViolations(page), 'rename and its errors').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Remove Plant floor' }).click();
+    expect(await seriousViolations(page), 'settings').toEqual([]);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await instanceHeader(page, 'Plant floor')
+      .getByRole('button', { name: 'Replace token' })
+      .click();
+    expect(await seriousViolations(page), 'token form').toEqual([]);
+  });
+
+  test(`screenshot of the popover (${scheme})`, async ({ popover }) => {
+    const { page } = popover;
+    await page.emulateMedia({ colorScheme: scheme });
+    await realistic(popover, false);
+    await teamRow(page, 'Acme Staging').hover();
+    await page.mouse.move(200, 590);
+    await teamRow(page, 'Acme Staging').focus();
+    await mkdir(SHOTS, { recursive: true });
+    const file = join(SHOTS, `popover-${scheme}.png`);
+    await page.screenshot({ path: file });
+    await mkdir(DOCS, { recursive: true });
+    await copyFile(file, join(DOCS, `popover-${scheme}.png`));
+    expect(popover.pageErrors).toEqual([]);
+  });
+}

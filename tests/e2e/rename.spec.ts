@@ -1,0 +1,176 @@
+/** Rename in place: F2, the button or a double-click; validation; owners only; reverts on failure. */
+import type { Page } from '@playwright/test';
+import { seedUser, type FakeFlowFuse } from '../fake-server';
+import { expect, test, type Popover } from './support/fixtures';
+import { teamRow, teamRowById } from './support/locators';
+
+async function withTeams(popover: Popover): Promise<{
+  server: FakeFlowFuse;
+  instanceId: string;
+  ownedId: string;
+  memberId: string;
+}> {
+  const server = await popover.server();
+  const { token, teams } = seedUser(server, {
+    username: 'ada',
+    teams: [
+      { name: 'Acme Production', role: 50 },
+      { name: 'Field Engineering', role: 30 },
+    ],
+  });
+  const saved = await popover.addInstance(server.url, token, 'Local');
+  await popover.open();
+  await expect(teamRow(popover.page, 'Acme Production')).toBeVisible();
+  return {
+    server,
+    instanceId: saved.id,
+    ownedId: teams[0]?.id ?? '',
+    memberId: teams[1]?.id ?? '',
+  };
+}
+
+function withoutRole(team: Record<string, unknown>): Record<string, unknown> {
+  const copy = { ...team };
+  delete copy.role;
+  return copy;
+}
+
+const puts = (server: FakeFlowFuse) => server.requests.filter((r) => r.method === 'PUT');
+const editor = (page: Page) => page.locator('input.editor');
+
+test('rename with F2: the new name shows at once and the server has it', async ({ popover }) => {
+  const { page } = popover;
+  const { server, instanceId, ownedId } = await withTeams(popover);
+  // A slow server: the name must show before it answers.
+  server.setFault({ kind: 'latency', ms: 600 }, { method: 'PUT' });
+  const row = teamRowById(page, instanceId, ownedId);
+  await row.focus();
+  await page.keyboard.press('F2');
+  await expect(editor(page)).toBeFocused();
+  await expect(editor(page)).toHaveValue('Acme Production');
+  await editor(page).fill('  Acme Live  ');
+  await page.keyboard.press('Enter');
+  await expect(row.locator('.name')).toHaveText('Acme Live', { timeout: 300 });
+  await expect(row.locator('.meta')).toHaveText('Saving…');
+  await expect(row.locator('.meta')).not.toHaveText('Saving…', { timeout: 5_000 });
+  expect(server.state.teams.get(ownedId)?.name).toBe('Acme Live');
+  expect(JSON.parse(puts(server)[0]?.body ?? '{}')).toEqual({ name: 'Acme Live' });
+  await expect(row).toBeFocused();
+});
+
+test('rename with the button and with a double-click; Esc cancels', async ({ popover }) => {
+  const { page } = popover;
+  const { server, instanceId, ownedId } = await withTeams(popover);
+  const row = teamRowById(page, instanceId, ownedId);
+  await row.hover();
+  await row.getByRole('button', { name: 'Rename Acme Production' }).click();
+  await editor(page).fill('Never sent');
+  await page.keyboard.press('Escape');
+  await expect(editor(page)).toHaveCount(0);
+  await expect(row.locator('.name')).toHaveText('Acme Production');
+  // Esc in the editor only cancels: the popover stays open.
+  expect(popover.shell.hidden).toBe(0);
+
+  await row.locator('.name').dblclick();
+  await editor(page).fill('Acme Twice');
+  await page.keyboard.press('Enter');
+  await expect(row.locator('.name')).toHaveText('Acme Twice');
+  await expect.poll(() => server.state.teams.get(ownedId)?.name).toBe('Acme Twice');
+  expect(puts(server)).toHaveLength(1);
+});
+
+test('an invalid name is refused inline and never sent', async ({ popover }) => {
+  const { page } = popover;
+  const { server, instanceId, ownedId } = await withTeams(popover);
+  const row = teamRowById(page, instanceId, ownedId);
+  await row.focus();
+  await page.keyboard.press('F2');
+  await editor(page).fill('see https://example.com');
+  await expect(row.getByText('A team name cannot contain "://".')).toBeVisible();
+  await expect(editor(page)).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Enter');
+  await expect(editor(page)).toBeVisible();
+  await editor(page).fill('   ');
+  await page.keyboard.press('Enter');
+  await expect(row.getByText('A team name cannot be blank.')).toBeVisible();
+  await editor(page).fill('x'.repeat(256));
+  await expect(row.getByText('at most 255 characters')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(puts(server)).toEqual([]);
+  expect(server.state.teams.get(ownedId)?.name).toBe('Acme Production');
+});
+
+test('a server error reverts the name and says why', async ({ popover }) => {
+  const { page } = popover;
+  const { server, instanceId, ownedId } = await withTeams(popover);
+  // Slow enough to see the optimistic name, then a failure.
+  server.setFault({ kind: 'latency', ms: 500 }, { method: 'PUT' });
+  server.addFault({ kind: 'status', status: 500 }, { method: 'PUT' });
+  const row = teamRowById(page, instanceId, ownedId);
+  await row.focus();
+  await page.keyboard.press('F2');
+  await editor(page).fill('Doomed Name');
+  await page.keyboard.press('Enter');
+  await expect(row.locator('.name')).toHaveText('Doomed Name');
+  await expect(row.locator('.name')).toHaveText('Acme Production', { timeout: 10_000 });
+  const error = row.getByRole('alert');
+  await expect(error).toContainText('Could not rename to “Doomed Name”');
+  await error.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(row.getByRole('alert')).toHaveCount(0);
+  expect(server.state.teams.get(ownedId)?.name).toBe('Acme Production');
+});
+
+test('a non-owner cannot rename: the control is disabled and says why', async ({ popover }) => {
+  const { page } = popover;
+  const { server, instanceId, memberId } = await withTeams(popover);
+  const row = teamRowById(page, instanceId, memberId);
+  await row.hover();
+  const button = row.getByRole('button', { name: 'Rename Field Engineering' });
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toHaveAttribute('title', /owner/i);
+  await row.focus();
+  await page.keyboard.press('F2');
+  await expect(editor(page)).toHaveCount(0);
+  await expect(row.getByRole('alert')).toContainText(/owner/i);
+  await row.locator('.name').dblclick();
+  await expect(editor(page)).toHaveCount(0);
+  expect(puts(server)).toEqual([]);
+});
+
+test('when the server does not say the role, a refused rename (403) is reported', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const server = await popover.server();
+  const { token, teams } = seedUser(server, {
+    username: 'ada',
+    teams: [{ name: 'Shared Team', role: 30 }],
+  });
+  // An older or stricter server: the team list carries no role.
+  const listed = (await (
+    await fetch(`${server.origin}/api/v1/user/teams`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { teams: Record<string, unknown>[] };
+  server.setFault(
+    {
+      kind: 'json',
+      status: 200,
+      body: { ...listed, teams: listed.teams.map(withoutRole) },
+    },
+    { path: '/api/v1/user/teams', method: 'GET' },
+  );
+  const saved = await popover.addInstance(server.url, token, 'Local');
+  await popover.open();
+  const row = teamRowById(page, saved.id, teams[0]?.id ?? '');
+  await expect(row).toBeVisible();
+  await expect(row.locator('.badge')).toHaveCount(0);
+  await row.focus();
+  await page.keyboard.press('F2');
+  await editor(page).fill('Taken Over');
+  await page.keyboard.press('Enter');
+  await expect(row.getByRole('alert')).toContainText('Could not rename to “Taken Over”');
+  await expect(row.locator('.name')).toHaveText('Shared Team');
+  expect(puts(server)).toHaveLength(1);
+  expect(server.state.teams.get(teams[0]?.id ?? '')?.name).toBe('Shared Team');
+});

@@ -1,0 +1,71 @@
+/**
+ * Builds `window.teamtray` in the page exactly as preload does, from preload's own createBridge,
+ * but over a Playwright binding instead of ipcRenderer. Every call runs the real main handlers
+ * (core.dispatch) in the test process; every push from the core reaches the page's listeners.
+ */
+import type { Page } from '@playwright/test';
+import { channels, eventChannels, type Method } from '../../../common/contract';
+import type { Core } from '../../../main/core-types';
+import { createBridge } from '../../../preload/bridge';
+
+const methodByChannel = new Map<string, Method>(
+  Object.entries(channels).map(([method, channel]) => [channel, method as Method]),
+);
+
+/** What the page may call: only contract channels reach the core. */
+export interface BridgeLog {
+  readonly calls: { readonly method: Method; readonly payload: unknown }[];
+}
+
+export async function installBridge(page: Page, core: Core): Promise<BridgeLog> {
+  const log: BridgeLog = { calls: [] };
+  await page.exposeBinding(
+    '__teamtrayInvoke',
+    async (_source, channel: unknown, payload: unknown) => {
+      const method = typeof channel === 'string' ? methodByChannel.get(channel) : undefined;
+      if (method === undefined) {
+        return { ok: false, error: { code: 'invalid_request', message: 'Unknown channel.' } };
+      }
+      log.calls.push({ method, payload });
+      return core.dispatch(method, payload);
+    },
+  );
+  const unsubscribe = core.onEvent((event, payload) => {
+    page
+      .evaluate(
+        ([channel, body]) => {
+          (
+            window as unknown as { __teamtrayPush?: (c: string, p: unknown) => void }
+          ).__teamtrayPush?.(channel, body);
+        },
+        [eventChannels[event], payload] as const,
+      )
+      .catch(() => undefined);
+  });
+  page.once('close', unsubscribe);
+  await page.addInitScript(
+    `(() => {
+      const listeners = new Map();
+      Object.defineProperty(window, '__teamtrayPush', {
+        value: (channel, payload) => {
+          for (const listener of [...(listeners.get(channel) ?? [])]) listener(payload);
+        },
+      });
+      const transport = {
+        invoke: (channel, payload) => window.__teamtrayInvoke(channel, payload),
+        on: (channel, listener) => {
+          const list = listeners.get(channel) ?? new Set();
+          list.add(listener);
+          listeners.set(channel, list);
+          return () => list.delete(listener);
+        },
+      };
+      const createBridge = ${createBridge.toString()};
+      Object.defineProperty(window, 'teamtray', {
+        value: createBridge(${JSON.stringify(channels)}, ${JSON.stringify(eventChannels)}, transport),
+        enumerable: true,
+      });
+    })();`,
+  );
+  return log;
+}

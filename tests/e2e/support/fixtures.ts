@@ -1,0 +1,113 @@
+/**
+ * The popover fixture: the built renderer in Chromium, `window.teamtray` from preload's
+ * createBridge, and behind it the real core (main's handlers, registry, vault over a real AES
+ * cipher, conf files in a temp folder) calling fake FlowFuse servers over real HTTP.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import type { AppState, InstanceView } from '../../../common/model';
+import type { Core } from '../../../main/core-types';
+import { startFakeFlowFuse, type FakeFlowFuse, type FakeServerOptions } from '../../fake-server';
+import { startTestCore, type RecordingShell } from '../../support/test-core';
+import { installBridge, type BridgeLog } from './bridge';
+import { APP_URL, serveRenderer } from './serve-renderer';
+
+export interface Popover {
+  readonly page: Page;
+  readonly core: Core;
+  readonly shell: RecordingShell;
+  readonly bridge: BridgeLog;
+  /** Every alert/confirm/prompt the page tried to open. */
+  readonly dialogs: string[];
+  /** Uncaught errors and console errors in the page (CSP violations show up here). */
+  readonly pageErrors: string[];
+  /** A fake FlowFuse server on 127.0.0.1, closed after the test. */
+  server(options?: FakeServerOptions): Promise<FakeFlowFuse>;
+  /**
+   * Saves an instance through main's handler, as if added on an earlier day, and waits for its
+   * first team list to settle (unless `settle` is false, for a server that will not answer).
+   */
+  addInstance(
+    url: string,
+    token: string,
+    label?: string,
+    options?: { readonly settle?: boolean },
+  ): Promise<InstanceView>;
+  /** The instances main holds now. */
+  instances(): Promise<readonly InstanceView[]>;
+  /** Loads the popover and waits until it has asked main for the state. */
+  open(): Promise<void>;
+}
+
+/** Console noise that is not a fault of ours. */
+const IGNORED_CONSOLE = [
+  // The CSP sits in a <meta> too, where frame-ancestors does not apply; the header carries it.
+  "directive 'frame-ancestors' is ignored",
+  // Avatars point at gravatar; the harness answers every foreign host with 404.
+  'Failed to load resource',
+];
+
+export const test = base.extend<{ popover: Popover }>({
+  popover: async ({ page }, use) => {
+    const testCore = await startTestCore({ http: { timeoutMs: 2_000, totalTimeoutMs: 4_000 } });
+    const servers: FakeFlowFuse[] = [];
+    const dialogs: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!IGNORED_CONSOLE.some((ignored) => text.includes(ignored))) pageErrors.push(text);
+    });
+    await serveRenderer(page);
+    const bridge = await installBridge(page, testCore.core);
+    const popover: Popover = {
+      page,
+      core: testCore.core,
+      shell: testCore.shell,
+      bridge,
+      dialogs,
+      pageErrors,
+      async server(options) {
+        const server = await startFakeFlowFuse(options);
+        servers.push(server);
+        return server;
+      },
+      async addInstance(url, token, label, options) {
+        const result = await testCore.core.dispatch('addInstance', {
+          url,
+          token,
+          ...(label === undefined ? {} : { label }),
+        });
+        if (!result.ok) throw new Error(`addInstance failed: ${result.error.message}`);
+        const added = result.value as InstanceView;
+        if (options?.settle === false) return added;
+        await expect
+          .poll(async () => (await popover.instances()).find((i) => i.id === added.id)?.status, {
+            timeout: 10_000,
+          })
+          .not.toBe('loading');
+        return added;
+      },
+      async instances() {
+        const result = await testCore.core.dispatch('getState', undefined);
+        if (!result.ok) throw new Error(`getState failed: ${result.error.message}`);
+        return (result.value as AppState).instances;
+      },
+      async open() {
+        await page.goto(APP_URL);
+        await expect(page.locator('tt-app')).toBeAttached();
+        await expect.poll(() => bridge.calls.some((call) => call.method === 'getState')).toBe(true);
+      },
+    };
+    await use(popover);
+    await page.close();
+    for (const server of servers) await server.close();
+    await testCore.close();
+  },
+});
+
+export { expect };

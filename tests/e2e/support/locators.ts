@@ -1,0 +1,32 @@
+/** Ways to find things in the popover, by what a user sees. Playwright pierces open shadow roots. */
+import type { Locator, Page } from '@playwright/test';
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The row of a team, by its exact visible name. */
+export function teamRow(page: Page, name: string): Locator {
+  return page.locator('.row.team').filter({
+    has: page.locator('.name', { hasText: new RegExp(`^${escape(name)}$`) }),
+  });
+}
+
+/** The row of a team, by instance and team id (stable across renames). */
+export function teamRowById(page: Page, instanceId: string, teamId: string): Locator {
+  return page.locator(`.row.team[data-key="${instanceId}/${teamId}"]`);
+}
+
+/** The section header of an instance, by its label. */
+export function instanceHeader(page: Page, label: string): Locator {
+  return page.locator('.row.instance').filter({
+    has: page.locator('.instance-label', { hasText: new RegExp(`^${escape(label)}$`) }),
+  });
+}
+
+export function searchBox(page: Page): Locator {
+  return page.getByRole('searchbox', { name: 'Search teams' });
+}
+
+/** The names of the team rows in the list, top to bottom (only those rendered). */
+export async function visibleTeamNames(page: Page): Promise<string[]> {
+  return page.locator('.row.team .name').allTextContents();
+}
