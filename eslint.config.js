@@ -1,11 +1,22 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import globals from 'globals';
 
 const nodeOnly = ['electron', 'node:*', 'fs', 'path', 'os', 'child_process', 'http', 'https'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist/', 'release/', 'test-results/', 'playwright-report/', 'tests/artifacts/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'out/',
+      'dist/',
+      'release/',
+      'test-results/',
+      'playwright-report/',
+      'tests/artifacts/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -21,20 +32,43 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: globals.node,
+    },
   },
   // Layering, as in VS Code: common code imports neither Electron nor Node; the renderer runs
   // sandboxed; only main/electron and main/index.ts may touch Electron.
   {
     files: ['common/**/*.ts', 'renderer/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: nodeOnly.map((name) => ({ group: [name], message: 'Runs in the sandboxed renderer or common code.' })) }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: nodeOnly.map((name) => ({
+            group: [name],
+            message: 'Runs in the sandboxed renderer or common code.',
+          })),
+        },
+      ],
     },
   },
   {
     files: ['main/**/*.ts'],
     ignores: ['main/electron/**', 'main/index.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Core modules take what they need as parameters; only main/electron adapts Electron.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              message:
+                'Core modules take what they need as parameters; only main/electron adapts Electron.',
+            },
+          ],
+        },
+      ],
     },
   },
   prettier,

@@ -6,8 +6,7 @@
 export const TEAM_NAME_MAX_LENGTH = 255;
 
 export type TeamNameCheck =
-  | { readonly ok: true; readonly name: string }
-  | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly name: string } | { readonly ok: false; readonly reason: string };
 
 // Control characters (C0, DEL, C1) never belong in a team name.
 // eslint-disable-next-line no-control-regex
@@ -16,7 +15,8 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 export function checkTeamName(raw: string): TeamNameCheck {
   const name = raw.trim();
   if (name.length === 0) return { ok: false, reason: 'A team name cannot be blank.' };
-  if ([...name].length > TEAM_NAME_MAX_LENGTH) {
+  // Postgres counts characters (code points), not UTF-16 units.
+  if (Array.from(name).length > TEAM_NAME_MAX_LENGTH) {
     return { ok: false, reason: `A team name can be at most ${TEAM_NAME_MAX_LENGTH} characters.` };
   }
   if (name.includes('://')) return { ok: false, reason: 'A team name cannot contain "://".' };

@@ -26,10 +26,18 @@ export function createLogger(sink: LogSink): Logger {
     sink(level, redact(`${message}${suffix}`));
   };
   return {
-    debug: (m, f) => write('debug', m, f),
-    info: (m, f) => write('info', m, f),
-    warn: (m, f) => write('warn', m, f),
-    error: (m, f) => write('error', m, f),
+    debug: (m, f) => {
+      write('debug', m, f);
+    },
+    info: (m, f) => {
+      write('info', m, f);
+    },
+    warn: (m, f) => {
+      write('warn', m, f);
+    },
+    error: (m, f) => {
+      write('error', m, f);
+    },
   };
 }
 

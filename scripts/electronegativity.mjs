@@ -1,4 +1,3 @@
-/* global console, process */
 // Runs Electronegativity (Doyensec's Electron security linter) over what we wrote and what ships:
 // main/, preload/ and common/ as TypeScript sources, and the built out/ directory. Fails on any
 // finding that scripts/electronegativity-allow.json does not list with a reason.

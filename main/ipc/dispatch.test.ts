@@ -53,7 +53,7 @@ describe('dispatch', () => {
     const calls: string[] = [];
     const dispatch = createDispatcher(recordingHandlers(calls), createMemoryLogger());
     for (const method of methods) {
-      for (const payload of [42, 'x', [1], { unexpected: true }, { id: 5 }]) {
+      for (const payload of [42, 'x', [], [1], { unexpected: true }, { id: 5 }]) {
         const result = await dispatch(method, payload);
         expect(result.ok, `${method} ${JSON.stringify(payload)}`).toBe(false);
       }

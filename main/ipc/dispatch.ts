@@ -41,7 +41,10 @@ function isMethod(method: string): method is Method {
 export function createDispatcher(handlers: Handlers, log: Logger): Dispatch {
   return async (method, payload) => {
     if (!isMethod(method)) return refused('Refused: unknown request.');
-    if (hasUnsafeShape(payload)) return refused('Refused: the request has an unsafe shape.');
+    // No request is an array; valibot's strictObject would accept [] where every key is optional.
+    if (Array.isArray(payload) || hasUnsafeShape(payload)) {
+      return refused('Refused: the request has an unsafe shape.');
+    }
     const parsed = v.safeParse(requestSchemas[method], payload);
     if (!parsed.success) {
       const where = parsed.issues
