@@ -51,5 +51,4 @@ export class AppError extends Error implements AppErrorShape {
 export const isAppError = (value: unknown): value is AppError => value instanceof AppError;
 
 export type Result<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: AppErrorShape };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: AppErrorShape };

@@ -28,6 +28,8 @@ export interface OpenStoresOptions {
   readonly newId?: () => string;
   /** Epoch ms, as CoreDeps gives it; names the backup of a damaged file. */
   readonly now?: () => number;
+  /** Gathers teams-cache writes for this long into one (the core's choice); 0 writes at once. */
+  readonly cacheSaveDelayMs?: number;
 }
 
 export interface Stores {
@@ -44,7 +46,11 @@ export async function openStores(options: OpenStoresOptions): Promise<Stores> {
   const clock = options.now ?? Date.now;
   const now = (): Date => new Date(clock());
   const opened = openSettingsFile(options.stores.settings, { log, now });
-  const cache = openTeamsCache(options.stores.cache, { log, now });
+  const cache = openTeamsCache(options.stores.cache, {
+    log,
+    now,
+    saveDelayMs: options.cacheSaveDelayMs ?? 0,
+  });
   const vault = await openTokenVault({ cipher: options.cipher, secrets: opened.file.secrets, log });
   const registry = createInstanceRegistry({
     store: opened.file,

@@ -20,7 +20,10 @@ export interface RefreshTimerDeps {
 export function createRefreshTimer(deps: RefreshTimerDeps): RefreshTimer {
   const start = deps.setInterval ?? ((run, ms) => globalThis.setInterval(run, ms));
   const stop =
-    deps.clearInterval ?? ((handle) => { globalThis.clearInterval(handle as NodeJS.Timeout); });
+    deps.clearInterval ??
+    ((handle) => {
+      globalThis.clearInterval(handle as NodeJS.Timeout);
+    });
   let handle: unknown = null;
   let armedMinutes = 0;
 
