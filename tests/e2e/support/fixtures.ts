@@ -46,9 +46,16 @@ const IGNORED_CONSOLE = [
   'Failed to load resource',
 ];
 
-export const test = base.extend<{ popover: Popover }>({
-  popover: async ({ page }, use) => {
-    const testCore = await startTestCore({ http: { timeoutMs: 2_000, totalTimeoutMs: 4_000 } });
+export interface HttpLimits {
+  readonly timeoutMs: number;
+  readonly totalTimeoutMs: number;
+}
+
+export const test = base.extend<{ popover: Popover; http: HttpLimits }>({
+  // Short by default so a hung fake server fails fast; the live suite allows a real network.
+  http: [{ timeoutMs: 2_000, totalTimeoutMs: 4_000 }, { option: true }],
+  popover: async ({ page, http }, use) => {
+    const testCore = await startTestCore({ http });
     const servers: FakeFlowFuse[] = [];
     const dialogs: string[] = [];
     const pageErrors: string[] = [];

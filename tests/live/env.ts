@@ -1,0 +1,27 @@
+/** The live suite's settings, read once from the environment. */
+export interface LiveEnv {
+  readonly url: string;
+  readonly origin: string;
+  readonly token: string;
+  readonly teamId: string;
+}
+
+export const LIVE_VARIABLES = ['TEAMTRAY_LIVE_URL', 'TEAMTRAY_LIVE_TOKEN', 'TEAMTRAY_LIVE_TEAM'];
+
+export function missingLiveVariables(): string[] {
+  return LIVE_VARIABLES.filter((name) => (process.env[name] ?? '').trim() === '');
+}
+
+export const SKIP_REASON = `set ${LIVE_VARIABLES.join(', ')} to run against a real FlowFuse server (the team is renamed, then renamed back)`;
+
+export function liveEnv(): LiveEnv | null {
+  if (missingLiveVariables().length > 0) return null;
+  const url = (process.env.TEAMTRAY_LIVE_URL ?? '').trim();
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`;
+  return {
+    url,
+    origin: new URL(withScheme).origin,
+    token: (process.env.TEAMTRAY_LIVE_TOKEN ?? '').trim(),
+    teamId: (process.env.TEAMTRAY_LIVE_TEAM ?? '').trim(),
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * `npm run test:live`: the popover against a real FlowFuse server. Adds the instance, lists its
+ * teams, renames TEAMTRAY_LIVE_TEAM and renames it back, checking each name through the API.
+ * Skipped, and said so, when TEAMTRAY_LIVE_URL, TEAMTRAY_LIVE_TOKEN or TEAMTRAY_LIVE_TEAM is unset.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
+
+export default defineConfig({
+  testDir: import.meta.dirname,
+  testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../artifacts/live',
+  use: {
+    headless: true,
+    viewport: { width: 400, height: 600 },
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+});
