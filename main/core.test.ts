@@ -62,6 +62,24 @@ function seedAlice(fake: FakeFlowFuse) {
   });
 }
 
+/** A fake server with alice's two teams, a core, and alice's instance added and listed. */
+async function withAlice(options: Parameters<typeof startTestCore>[0] = {}) {
+  const fake = await server();
+  const alice = seedAlice(fake);
+  const started = await testCore(options);
+  const added = await call<InstanceView>(started.core, 'addInstance', {
+    url: fake.url,
+    token: alice.token,
+  });
+  const view = await waitForInstance(started.core, added.id, (each) => each.status === 'ok');
+  const team = (name: string): TeamView => {
+    const found = view.teams.find((each) => each.name === name);
+    if (found === undefined) throw new Error(`no team ${name}`);
+    return found;
+  };
+  return { ...started, fake, alice, added, view, team };
+}
+
 describe('core', () => {
   it('adds an instance, lists its teams and never hands out the token', async () => {
     const fake = await server();
@@ -125,17 +143,9 @@ describe('core', () => {
   });
 
   it('renames optimistically, and reverts with the reason when the server says no', async () => {
-    const fake = await server();
-    const alice = seedAlice(fake);
-    const { core } = await testCore();
-    const added = await call<InstanceView>(core, 'addInstance', {
-      url: fake.url,
-      token: alice.token,
-    });
-    const view = await waitForInstance(core, added.id, (instance) => instance.status === 'ok');
-    const owned = view.teams.find((team) => team.name === 'Owned');
-    const joined = view.teams.find((team) => team.name === 'Joined');
-    if (owned === undefined || joined === undefined) throw new Error('teams missing');
+    const { core, fake, added, team } = await withAlice();
+    const owned = team('Owned');
+    const joined = team('Joined');
 
     const seen: string[] = [];
     core.onEvent((event, payload) => {
@@ -172,14 +182,7 @@ describe('core', () => {
   });
 
   it('marks a revoked token for replacement, then keeps the instance with a new one', async () => {
-    const fake = await server();
-    const alice = seedAlice(fake);
-    const { core } = await testCore();
-    const added = await call<InstanceView>(core, 'addInstance', {
-      url: fake.url,
-      token: alice.token,
-    });
-    await waitForInstance(core, added.id, (view) => view.status === 'ok');
+    const { core, fake, alice, added } = await withAlice();
 
     fake.revokeToken(alice.token);
     await core.refreshAll();
@@ -196,44 +199,19 @@ describe('core', () => {
   });
 
   it('serves the last-known teams at once after a restart', async () => {
-    const fake = await server();
-    const alice = seedAlice(fake);
-    const first = await testCore();
-    const added = await call<InstanceView>(first.core, 'addInstance', {
-      url: fake.url,
-      token: alice.token,
-    });
-    await waitForInstance(first.core, added.id, (view) => view.status === 'ok');
+    const alice = await withAlice();
+    const { fake } = alice;
     fake.setFault({ kind: 'hang' });
 
-    const again = await first.restart();
+    const again = await alice.restart();
     const cached = (await state(again)).instances[0];
     expect(cached?.stale).toBe(true);
     expect(cached?.teams).toHaveLength(2);
     expect(cached?.lastSuccessAt).not.toBeNull();
   });
 
-  it('ends consistent when a rename races a refresh, and when a refreshing instance is removed', async () => {
-    const fake = await server();
-    const alice = seedAlice(fake);
-    const { core } = await testCore();
-    const added = await call<InstanceView>(core, 'addInstance', {
-      url: fake.url,
-      token: alice.token,
-    });
-    const view = await waitForInstance(core, added.id, (instance) => instance.status === 'ok');
-    const owned = view.teams.find((team) => team.name === 'Owned');
-    if (owned === undefined) throw new Error('team missing');
-
-    // The list answer is slow, so it was read before the rename landed.
-    fake.setFault({ kind: 'latency', ms: 300 }, { path: '/api/v1/user/teams', times: 1 });
-    const refresh = core.refreshAll();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await call(core, 'renameTeam', { instanceId: added.id, teamId: owned.id, name: 'Raced' });
-    await refresh;
-    const after = await waitForInstance(core, added.id, (instance) => instance.status === 'ok');
-    expect(after.teams.find((team) => team.id === owned.id)?.name).toBe('Raced');
-
+  it('ends consistent when an instance is removed while its refresh is in flight', async () => {
+    const { core, fake, added } = await withAlice();
     fake.setFault({ kind: 'latency', ms: 300 }, { path: '/api/v1/user/teams', times: 1 });
     const pending = core.refreshAll();
     await call(core, 'removeInstance', { id: added.id });
@@ -242,16 +220,8 @@ describe('core', () => {
   });
 
   it('opens only URLs it builds from a saved origin', async () => {
-    const fake = await server();
-    const alice = seedAlice(fake);
-    const { core, shell } = await testCore();
-    const added = await call<InstanceView>(core, 'addInstance', {
-      url: fake.url,
-      token: alice.token,
-    });
-    const view = await waitForInstance(core, added.id, (instance) => instance.status === 'ok');
-    const team = view.teams[0];
-    if (team === undefined) throw new Error('team missing');
+    const { core, shell, fake, added, team: byName } = await withAlice();
+    const team = byName('Owned');
 
     await call(core, 'openTeam', { instanceId: added.id, teamId: team.id });
     await call(core, 'openTeam', { instanceId: added.id, teamId: team.id, page: 'settings' });
