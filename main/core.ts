@@ -14,6 +14,7 @@ import { createRefreshTimer } from './teams/refresh-timer';
 import { teamPageUrl, tokenPageUrl } from './teams/team-view';
 import { createTeamsService } from './teams/teams-service';
 import { openStores } from './store/open-stores';
+import { TEAMS_CACHE_SAVE_DELAY_MS } from './store/teams-cache';
 
 type EventListener = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
 
@@ -32,6 +33,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     clientFactory,
     log,
     now,
+    cacheSaveDelayMs: TEAMS_CACHE_SAVE_DELAY_MS,
   });
   const { registry, settings, notices, vault, teamsCache } = stores;
   const teams = createTeamsService({ registry, cache: teamsCache, clientFactory, now, log });
@@ -162,6 +164,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     settings: () => settings.get(),
     dispose() {
       timer.disarm();
+      teamsCache.flush();
       for (const unsubscribe of unsubscribers) unsubscribe();
       listeners.clear();
       trayListeners.clear();

@@ -139,4 +139,38 @@ describe('FileTeamsCache', () => {
     expect(cache.read('i1')?.teams).toHaveLength(1);
     expect(log.lines.join('\n')).toContain('could not write');
   });
+
+  it('with a save delay, gathers the writes of one refresh into one file write, and flushes', async () => {
+    const real = confStoreFactory(dir);
+    let fileWrites = 0;
+    const { cache } = openTeamsCache(
+      (options) => {
+        const store = real(options);
+        return {
+          path: store.path,
+          get: (key) => store.get(key),
+          set: (key, value) => {
+            fileWrites += 1;
+            store.set(key, value);
+          },
+        };
+      },
+      { log: createMemoryLogger(), saveDelayMs: 20 },
+    );
+    for (let i = 0; i < 10; i += 1) {
+      cache.write(`i${i}`, { teams: [team('a')], lastSuccessAt: 1 + i, version: null });
+    }
+    expect(cache.read('i9')?.teams).toHaveLength(1);
+    expect(fileWrites).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(fileWrites).toBe(1);
+    expect(open().cache.read('i9')?.teams).toHaveLength(1);
+
+    cache.delete('i9');
+    cache.flush();
+    expect(fileWrites).toBe(2);
+    expect(open().cache.read('i9')).toBeUndefined();
+    cache.flush();
+    expect(fileWrites).toBe(2);
+  });
 });

@@ -16,6 +16,12 @@ export const TEAMS_CACHE_CONFIG_NAME = 'teams-cache';
 export const TEAMS_CACHE_VERSION = 1;
 export const MAX_CACHED_TEAMS = 1000;
 export const MAX_CACHED_INSTANCES = 100;
+/**
+ * How long the app lets cache writes gather before it writes the file once. The answers of one
+ * refresh arrive within milliseconds of each other; writing (and fsyncing) the whole file for each
+ * of them blocked main for ~10 ms per instance, so the tenth instance showed ~100 ms after the first.
+ */
+export const TEAMS_CACHE_SAVE_DELAY_MS = 200;
 /** Team names have no limit on SQLite; what we show need not be longer than this. */
 const MAX_TEXT = 1024;
 
@@ -28,10 +34,14 @@ export class FileTeamsCache implements TeamsCache {
   readonly #store: ConfLike;
   readonly #log: Logger;
   readonly #entries: Map<string, CachedTeams>;
+  /** 0 writes at once; more gathers the changes of that many ms into one write. */
+  readonly #saveDelayMs: number;
+  #saveTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(store: ConfLike, log: Logger) {
+  constructor(store: ConfLike, log: Logger, saveDelayMs = 0) {
     this.#store = store;
     this.#log = log;
+    this.#saveDelayMs = saveDelayMs;
     this.#entries = sanitizeEntries(store.get('entries'));
     // Write back what was dropped or capped on load, so the file stays small.
     if (JSON.stringify(store.get('entries')) !== JSON.stringify(this.#serialised())) this.#save();
@@ -51,11 +61,11 @@ export class FileTeamsCache implements TeamsCache {
     this.#entries.delete(id);
     this.#entries.set(id, clean);
     evictOldest(this.#entries);
-    this.#save();
+    this.#changed();
   }
 
   delete(id: string): void {
-    if (this.#entries.delete(id)) this.#save();
+    if (this.#entries.delete(id)) this.#changed();
   }
 
   /** Drops entries of instances that are no longer saved. */
@@ -65,7 +75,25 @@ export class FileTeamsCache implements TeamsCache {
     for (const id of [...this.#entries.keys()]) {
       if (!keep.has(id)) changed = this.#entries.delete(id) || changed;
     }
-    if (changed) this.#save();
+    if (changed) this.#changed();
+  }
+
+  /** Writes a change that is still waiting (the core calls this when it is disposed, on quit). */
+  flush(): void {
+    if (this.#saveTimer === null) return;
+    clearTimeout(this.#saveTimer);
+    this.#saveTimer = null;
+    this.#save();
+  }
+
+  #changed(): void {
+    if (this.#saveDelayMs <= 0) {
+      this.#save();
+      return;
+    }
+    this.#saveTimer ??= setTimeout(() => {
+      this.flush();
+    }, this.#saveDelayMs);
   }
 
   #serialised(): Record<string, CachedTeams> {
@@ -90,7 +118,7 @@ export interface OpenedTeamsCache {
 
 export function openTeamsCache(
   factory: StoreFactory,
-  options: { readonly log: Logger; readonly now?: () => Date },
+  options: { readonly log: Logger; readonly now?: () => Date; readonly saveDelayMs?: number },
 ): OpenedTeamsCache {
   const { store, recovery } = openStore(factory, {
     configName: TEAMS_CACHE_CONFIG_NAME,
@@ -98,7 +126,11 @@ export function openTeamsCache(
     defaults: { version: TEAMS_CACHE_VERSION, entries: {} },
     ...options,
   });
-  return { cache: new FileTeamsCache(store, options.log), path: store.path, recovery };
+  return {
+    cache: new FileTeamsCache(store, options.log, options.saveDelayMs),
+    path: store.path,
+    recovery,
+  };
 }
 
 function sanitizeEntries(raw: unknown): Map<string, CachedTeams> {

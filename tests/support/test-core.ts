@@ -47,7 +47,10 @@ export interface TestCore {
   readonly shell: RecordingShell;
   readonly log: ReturnType<typeof createMemoryLogger>;
   readonly cipher: Cipher;
-  /** A second core over the same folder and cipher, as after a restart. */
+  /**
+   * A second core over the same folder and cipher, as after a restart: the cores running so far
+   * are disposed first (as on quit), which writes what they still held for the teams cache.
+   */
   restart(options?: Partial<CoreOptions>): Promise<Core>;
   close(): Promise<void>;
 }
@@ -85,7 +88,10 @@ export async function startTestCore(options: TestCoreOptions = {}): Promise<Test
     shell,
     log,
     cipher,
-    restart: build,
+    async restart(extra) {
+      for (const each of cores) each.dispose();
+      return build(extra);
+    },
     async close() {
       for (const each of cores) each.dispose();
       await temp?.cleanup();
