@@ -1,0 +1,243 @@
+/**
+ * Figures of the popover in Chromium: the built renderer (out/renderer) served as the browser
+ * test harness serves it (tests/e2e/support/serve-renderer.ts), `window.teamtray` from preload's
+ * createBridge over a Playwright binding (./bridge.ts: JSON-string payloads, see there why), and
+ * behind it the real core over ten fake FlowFuse servers, 200 teams each.
+ *
+ * The cache is prepared once by a core that lists the fleet; each run then starts a fresh core on
+ * that folder with refreshOnStart false (so the popover's 2,000 teams come from the cache, as on a
+ * start of the app), and a fresh browser context (no HTTP or code cache from an earlier run).
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { AppState, InstanceView } from '../../common/model';
+import type { Cipher } from '../../main/vault/cipher';
+import { APP_URL, serveRenderer } from '../../tests/e2e/support/serve-renderer';
+import { startFakeFleet, type FakeFleet } from '../../tests/fake-server';
+import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium';
+import { makeTempDir } from '../../tests/support/conf-store';
+import { startTestCore } from '../../tests/support/test-core';
+import { installJsonBridge } from './bridge';
+import { onCleanup } from './cleanup';
+import { saveFleet } from './fleet';
+import { filterProbe, renameProbe, type FilterStep } from './page-probes';
+import { percentile } from './stats';
+
+export const INSTANCES = 10;
+export const TEAMS_EACH = 200;
+export const TOTAL_TEAMS = INSTANCES * TEAMS_EACH;
+/** The server's answer time for the rename round trip. */
+export const RENAME_LATENCY_MS = 100;
+const FIRST_TEAMS_MARK = 'teamtray:first-teams';
+/** What the filter figure types: each word letter by letter, then erased letter by letter. */
+const TYPED = ['team 12', 'instance 7 team 19', '199', 'xyz'];
+
+export interface BrowserSamples {
+  readonly first_paint_ms_2000: number[];
+  readonly filter_p95_ms_2000: number[];
+  readonly rename_optimistic_ms: number[];
+  readonly rename_roundtrip_ms: number[];
+  readonly heap_mb_2000: number[];
+}
+
+/**
+ * tsx compiles this file with esbuild's keepNames, so functions whose source crosses into the
+ * page (our probes, preload's createBridge) call a `__name` helper that the page lacks.
+ */
+const NAME_SHIM = 'globalThis.__name ??= (fn) => fn;';
+
+export async function measureBrowser(runs: number): Promise<BrowserSamples> {
+  const samples: BrowserSamples = {
+    first_paint_ms_2000: [],
+    filter_p95_ms_2000: [],
+    rename_optimistic_ms: [],
+    rename_roundtrip_ms: [],
+    heap_mb_2000: [],
+  };
+  const fleet = await startFakeFleet(INSTANCES, TEAMS_EACH);
+  const closeFleet = onCleanup(() => fleet.close());
+  const temp = await makeTempDir('teamtray-bench-');
+  const removeTemp = onCleanup(() => temp.cleanup());
+  try {
+    const prepared = await startTestCore({ dir: temp.dir });
+    const cipher = prepared.cipher;
+    try {
+      const views = await saveFleet(prepared.core, fleet);
+      const listed = views.reduce((sum, view) => sum + view.teams.length, 0);
+      if (listed !== TOTAL_TEAMS) throw new Error(`listed ${listed} teams, not ${TOTAL_TEAMS}`);
+    } finally {
+      await prepared.close();
+    }
+    // Only renames reach the servers from here on (nothing refreshes): make them take 100 ms.
+    for (const member of fleet.members) {
+      member.server.addFault({ kind: 'latency', ms: RENAME_LATENCY_MS });
+    }
+
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    const closeBrowser = onCleanup(() => browser.close());
+    try {
+      for (let run = 0; run < runs; run += 1) {
+        const figures = await measureOnce(browser, temp.dir, cipher, fleet, run);
+        samples.first_paint_ms_2000.push(figures.firstPaintMs);
+        samples.heap_mb_2000.push(figures.heapMb);
+        samples.filter_p95_ms_2000.push(percentile(figures.filterMs, 95));
+        samples.rename_optimistic_ms.push(figures.renameOptimisticMs);
+        samples.rename_roundtrip_ms.push(figures.renameRoundtripMs);
+      }
+    } finally {
+      await closeBrowser();
+    }
+  } finally {
+    await closeFleet();
+    await removeTemp();
+  }
+  return samples;
+}
+
+interface RunFigures {
+  readonly firstPaintMs: number;
+  readonly heapMb: number;
+  readonly filterMs: readonly number[];
+  readonly renameOptimisticMs: number;
+  readonly renameRoundtripMs: number;
+}
+
+async function measureOnce(
+  browser: Browser,
+  dir: string,
+  cipher: Cipher,
+  fleet: FakeFleet,
+  run: number,
+): Promise<RunFigures> {
+  const test = await startTestCore({ dir, cipher, refreshOnStart: false });
+  const closeCore = onCleanup(() => test.close());
+  let context: BrowserContext | null = null;
+  try {
+    const state = await test.core.dispatch('getState', undefined);
+    if (!state.ok) throw new Error(`getState failed: ${state.error.message}`);
+    const { instances } = state.value as AppState;
+
+    context = await browser.newContext({
+      viewport: { width: 400, height: 600 },
+      deviceScaleFactor: 1,
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    await page.addInitScript(NAME_SHIM);
+    await serveRenderer(page);
+    await installJsonBridge(page, test.core);
+
+    // first_paint_ms_2000: navigation start (performance.timeOrigin) to the renderer's mark.
+    await page.goto(APP_URL);
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      FIRST_TEAMS_MARK,
+      {
+        timeout: 15_000,
+      },
+    );
+    const firstPaintMs = await page.evaluate(
+      (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+      FIRST_TEAMS_MARK,
+    );
+    await expectTeamCount(page, TOTAL_TEAMS);
+
+    // heap_mb_2000: after a full garbage collection, with every team loaded and shown.
+    await page.waitForTimeout(300);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const heapBytes = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value;
+    if (heapBytes === undefined) throw new Error('Chromium reported no JSHeapUsedSize');
+    await cdp.detach();
+
+    const filterMs = await page.evaluate(filterProbe, {
+      steps: filterSteps(instances),
+      timeoutMs: 5_000,
+    });
+
+    const newName = `Renamed in run ${run + 1} ${Date.now().toString(36)}`;
+    const rename = await page.evaluate(renameProbe, { newName, timeoutMs: 5_000 });
+    expectRenamedOnServer(fleet, instances, rename.key, newName);
+
+    if (pageErrors.length > 0) throw new Error(`the page failed: ${pageErrors.join('; ')}`);
+    return {
+      firstPaintMs,
+      heapMb: heapBytes / 1e6,
+      filterMs,
+      renameOptimisticMs: rename.optimisticMs,
+      renameRoundtripMs: rename.roundtripMs,
+    };
+  } finally {
+    await context?.close();
+    await closeCore();
+  }
+}
+
+/** The search box's placeholder counts every team the renderer holds. */
+async function expectTeamCount(page: Page, total: number): Promise<void> {
+  const placeholder = await page.evaluate(
+    () =>
+      document
+        .querySelector('tt-app')
+        ?.shadowRoot?.querySelector('tt-header')
+        ?.shadowRoot?.querySelector('input')
+        ?.getAttribute('placeholder') ?? null,
+  );
+  if (placeholder !== `Search ${total} teams`) {
+    throw new Error(`expected ${total} teams in the popover, the search box says "${placeholder}"`);
+  }
+}
+
+function expectRenamedOnServer(
+  fleet: FakeFleet,
+  instances: readonly InstanceView[],
+  key: string,
+  name: string,
+): void {
+  const [instanceId, teamId] = key.split('/');
+  const at = instances.findIndex((instance) => instance.id === instanceId);
+  const team = fleet.members[at]?.teams.find((candidate) => candidate.id === teamId);
+  if (team?.name !== name) throw new Error(`the server did not store the new name of ${key}`);
+}
+
+/** Rows the filter check accepts as "the top of the list": more than the popover can show. */
+const FIRST_KEYS = 40;
+
+/** Every keystroke of TYPED, with what the list must show after it (as renderer/state/rows.ts). */
+export function filterSteps(instances: readonly InstanceView[]): FilterStep[] {
+  const values: string[] = [];
+  for (const word of TYPED) {
+    for (let length = 1; length <= word.length; length += 1) values.push(word.slice(0, length));
+    for (let length = word.length - 1; length >= 0; length -= 1) values.push(word.slice(0, length));
+  }
+  return values.map((value) => {
+    const query = value.trim().toLowerCase();
+    let first: { key: string; text: string } | null = null;
+    const firstKeys: string[] = [];
+    for (const instance of instances) {
+      const total = instance.teams.length;
+      const matching = instance.teams.filter(
+        (team) => query === '' || `${team.name}\n${team.slug}`.toLowerCase().includes(query),
+      );
+      if (query !== '' && matching.length === 0) continue;
+      const text =
+        query === ''
+          ? `${total} ${total === 1 ? 'team' : 'teams'}`
+          : `${matching.length} of ${total} teams`;
+      first ??= { key: `i:${instance.id}`, text };
+      firstKeys.push(`i:${instance.id}`);
+      for (const team of matching) firstKeys.push(`${instance.id}/${team.id}`);
+      if (firstKeys.length >= FIRST_KEYS) break;
+    }
+    return {
+      value,
+      firstInstanceKey: first?.key ?? null,
+      headerText: first?.text ?? null,
+      firstKeys: firstKeys.slice(0, FIRST_KEYS),
+    };
+  });
+}

@@ -1,0 +1,81 @@
+/** Saving a fake fleet in a core and watching the core's pushes, for the Node and browser figures. */
+import type { AppState, InstanceView } from '../../common/model';
+import type { Core } from '../../main/core-types';
+import type { FakeFleet } from '../../tests/fake-server';
+
+/** Saves every member as an instance (in fleet order) and waits until each has listed its teams. */
+export async function saveFleet(core: Core, fleet: FakeFleet): Promise<InstanceView[]> {
+  for (const [index, member] of fleet.members.entries()) {
+    const result = await core.dispatch('addInstance', {
+      url: member.server.url,
+      token: member.token,
+      label: `Bench ${index}`,
+      allowHttp: true,
+    });
+    if (!result.ok) throw new Error(`addInstance failed: ${result.error.message}`);
+  }
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const state = await core.dispatch('getState', undefined);
+    if (!state.ok) throw new Error(`getState failed: ${state.error.message}`);
+    const { instances } = state.value as AppState;
+    if (instances.length === fleet.members.length && instances.every((i) => i.status === 'ok')) {
+      return [...instances];
+    }
+    if (Date.now() > deadline) {
+      const statuses = instances.map((instance) => instance.status).join(', ');
+      throw new Error(`the fleet did not settle in 20 s (statuses: ${statuses})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export interface StatusWait {
+  /** Resolves with performance.now() at the push that completed the set. */
+  readonly done: Promise<number>;
+  cancel(): void;
+}
+
+/**
+ * Resolves once every instance in `ids()` has been pushed (instanceChanged) with `status` since
+ * this call. `seen` lets a caller share what has already arrived.
+ */
+export function waitForStatus(
+  core: Core,
+  status: InstanceView['status'],
+  ids: () => readonly string[],
+  timeoutMs: number,
+  seen = new Set<string>(),
+): StatusWait {
+  let cancel = (): void => undefined;
+  const done = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      const missing = ids().filter((id) => !seen.has(id));
+      reject(new Error(`timed out waiting for ${status} from ${missing.length} instance(s)`));
+    }, timeoutMs);
+    const unsubscribe = core.onEvent((event, payload) => {
+      if (event !== 'instanceChanged') return;
+      const view = payload as InstanceView;
+      if (view.status !== status) return;
+      seen.add(view.id);
+      const wanted = ids();
+      if (wanted.length > 0 && wanted.every((id) => seen.has(id))) {
+        const at = performance.now();
+        stop();
+        resolve(at);
+      }
+    });
+    function stop(): void {
+      clearTimeout(timer);
+      unsubscribe();
+    }
+    cancel = () => {
+      stop();
+      reject(new Error('cancelled'));
+    };
+  });
+  // A cancelled or failed wait that nobody awaits must not crash the process.
+  done.catch(() => undefined);
+  return { done, cancel };
+}
