@@ -1,0 +1,511 @@
+/**
+ * IPC fuzzing: thousands of generated payloads at every channel of the contract (and at method
+ * names that are not in it), through the real core's dispatch, with a fake FlowFuse behind it.
+ * Payloads go through structuredClone first, as Electron's IPC does.
+ *
+ * For every run: dispatch resolves to a Result (never throws, never `internal`); a payload that
+ * is invalid by construction is refused with `invalid_request` and changes nothing; the error
+ * crosses as exactly `{code, message}`; Object.prototype is not polluted; and no response or
+ * pushed event carries a token.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { methods, requestSchemas, type Method } from '../../common/contract';
+import { ERROR_CODES, type Result } from '../../common/errors';
+import type { InstanceView } from '../../common/model';
+import { hasUnsafeShape } from '../../main/ipc/dispatch';
+import { seedUser, startFakeFlowFuse, type FakeFlowFuse, type SeededUser } from '../fake-server';
+import { startTestCore, type TestCore } from '../support/test-core';
+import { ok, settingsPath, waitForInstance } from './harness';
+
+const RUNS_PER_CHANNEL = 400;
+const RUNS_UNKNOWN_METHODS = 300;
+const FLOWFUSE_TOKEN = /ffpat_[A-Za-z0-9_-]{20,}/;
+
+let fake: FakeFlowFuse;
+let alice: SeededUser;
+let tc: TestCore;
+let instanceId: string;
+let teamIds: string[];
+/** URLs the core tried to fetch that were not the fake server (answered as an unknown host). */
+const elsewhere: string[] = [];
+const events: string[] = [];
+let runs = 0;
+/** How the calls ended: `ok` or the error code, over every channel. */
+const outcomes = new Map<string, number>();
+const protoNames = {
+  object: Object.getOwnPropertyNames(Object.prototype).sort(),
+  array: Object.getOwnPropertyNames(Array.prototype).sort(),
+};
+
+/** Only the fake server is reachable; anything else fails at once, as an unknown host would. */
+const loopbackOnly: typeof globalThis.fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (new URL(url).origin === fake.origin) return globalThis.fetch(input, init);
+  elsewhere.push(url);
+  const cause = Object.assign(new Error(`getaddrinfo ENOTFOUND ${new URL(url).hostname}`), {
+    code: 'ENOTFOUND',
+  });
+  return Promise.reject(new TypeError('fetch failed', { cause }));
+};
+
+beforeAll(async () => {
+  fake = await startFakeFlowFuse();
+  alice = seedUser(fake, {
+    username: 'alice',
+    teams: [
+      { name: 'Owned', role: 50 },
+      { name: 'Joined', role: 30 },
+    ],
+  });
+  tc = await startTestCore({
+    fetch: loopbackOnly,
+    http: { timeoutMs: 1_000, totalTimeoutMs: 2_000 },
+  });
+  tc.core.onEvent((_event, payload) => events.push(JSON.stringify(payload)));
+  const added = await ok<InstanceView>(tc.core, 'addInstance', {
+    url: fake.url,
+    token: alice.token,
+  });
+  instanceId = added.id;
+  const listed = await waitForInstance(tc.core, instanceId, (view) => view.status === 'ok');
+  teamIds = listed.teams.map((team) => team.id);
+});
+
+afterAll(async () => {
+  await tc.close();
+  await fake.close();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+const hugeString = fc
+  .tuple(fc.integer({ min: 100_000, max: 150_000 }), fc.constantFrom('x', 'é', '\u0000', '<', '💥'))
+  .map(([length, unit]) => unit.repeat(length));
+
+/**
+ * Values no field of any channel accepts (every string field has a maxLength far below 100k; the
+ * one array field holds strings, so an empty array is left out).
+ */
+const wrongValue = fc.oneof(
+  fc.constantFrom<unknown>(
+    {},
+    NaN,
+    Infinity,
+    -Infinity,
+    -1,
+    1.5,
+    1e21,
+    7n,
+    { nested: { deeper: true } },
+    [1, 'two'],
+  ),
+  fc.constant(null).map(() => new Date(0)),
+  fc.constant(null).map(() => new Map([['a', 1]])),
+  fc.constant(null).map(() => new Set([1])),
+  fc.constant(null).map(() => new Uint8Array(3)),
+  hugeString,
+);
+
+const notAnObject = fc.oneof(
+  fc.string(),
+  fc.double(),
+  fc.constant(null),
+  fc.boolean(),
+  fc.bigInt(),
+  hugeString,
+  fc.array(fc.jsonValue(), { maxLength: 5 }),
+  fc.date({ noInvalidDate: true }),
+);
+
+const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
+const pollutionValue = fc.constantFrom(
+  '{"polluted":"yes","isAdmin":true}',
+  '{"prototype":{"polluted":"yes"}}',
+  '{"__proto__":{"polluted":"yes"}}',
+  '"yes"',
+  '[{"__proto__":{"polluted":"yes"}}]',
+);
+
+const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.split('');
+/** A token of FlowFuse's shape that no server knows. */
+const strangerToken = fc
+  .string({ unit: fc.constantFrom(...base64url), minLength: 43, maxLength: 43 })
+  .map((tail) => `ffpat_${tail}`);
+
+const id = fc.string({ minLength: 1, maxLength: 100 });
+const someInstanceId = fc.oneof(
+  fc.constant(null).map(() => instanceId),
+  id,
+);
+const someTeamId = fc.oneof(
+  fc.constant(null).map(() => teamIds[0] ?? 'x'),
+  fc.constant(null).map(() => teamIds[1] ?? 'x'),
+  id,
+);
+const someUrl = fc.oneof(
+  fc.constant(null).map(() => fake.url),
+  fc.constant(null).map(() => `${fake.origin}/team/owned`),
+  fc.constantFrom(
+    'http://ff.example.test',
+    'https://teamtray-fuzz.invalid',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'https://user:pass@example.test',
+    '',
+  ),
+  fc.string({ maxLength: 200 }),
+  fc.webUrl(),
+);
+const someToken = fc.oneof(
+  strangerToken,
+  fc.constant(null).map(() => alice.token),
+  fc.string({ maxLength: 512 }),
+);
+const label = fc.string({ maxLength: 100 });
+const teamName = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.constantFrom('   ', 'see http://evil', '<img src=x onerror=alert(1)>', 'x'.repeat(1024)),
+);
+
+/** Optional keys are present or absent; absent means not there at all (not `undefined`). */
+function record<T extends Record<string, fc.Arbitrary<unknown>>>(
+  fields: T,
+  requiredKeys: Extract<keyof T, string>[],
+): fc.Arbitrary<Record<string, unknown>> {
+  return fc.record(fields, { requiredKeys });
+}
+
+interface ChannelSpec {
+  /** Payloads the schema accepts (the handler may still refuse them with a typed code). */
+  readonly valid: fc.Arbitrary<unknown>;
+  /** Every key the schema knows, on any branch. */
+  readonly keys: readonly string[];
+  /** Keys without which every branch refuses the payload. */
+  readonly required: readonly string[];
+}
+
+// `satisfies` makes a channel added to the contract without a fuzz spec fail to compile.
+const CHANNELS = {
+  getState: { valid: fc.constant(undefined), keys: [], required: [] },
+  addInstance: {
+    valid: record({ url: someUrl, label, token: someToken, allowHttp: fc.boolean() }, [
+      'url',
+      'token',
+    ]),
+    keys: ['url', 'label', 'token', 'allowHttp'],
+    required: ['url', 'token'],
+  },
+  updateInstance: {
+    valid: record(
+      { id: someInstanceId, label, url: someUrl, token: someToken, allowHttp: fc.boolean() },
+      ['id'],
+    ),
+    keys: ['id', 'label', 'url', 'token', 'allowHttp'],
+    required: ['id'],
+  },
+  // Never the saved instance's id: the other channels need it to stay.
+  removeInstance: { valid: record({ id }, ['id']), keys: ['id'], required: ['id'] },
+  reorderInstances: {
+    valid: record({ ids: fc.array(someInstanceId, { maxLength: 5 }) }, ['ids']),
+    keys: ['ids'],
+    required: ['ids'],
+  },
+  refresh: {
+    valid: fc.oneof(fc.constant(undefined), record({ instanceId: someInstanceId }, [])),
+    keys: ['instanceId'],
+    required: [],
+  },
+  renameTeam: {
+    valid: record({ instanceId: someInstanceId, teamId: someTeamId, name: teamName }, [
+      'instanceId',
+      'teamId',
+      'name',
+    ]),
+    keys: ['instanceId', 'teamId', 'name'],
+    required: ['instanceId', 'teamId', 'name'],
+  },
+  openTeam: {
+    valid: record(
+      {
+        instanceId: someInstanceId,
+        teamId: someTeamId,
+        page: fc.constantFrom('overview', 'settings'),
+      },
+      ['instanceId', 'teamId'],
+    ),
+    keys: ['instanceId', 'teamId', 'page'],
+    required: ['instanceId', 'teamId'],
+  },
+  openTokenPage: {
+    valid: fc.oneof(
+      record({ instanceId: someInstanceId }, ['instanceId']),
+      record({ url: someUrl, allowHttp: fc.boolean() }, ['url']),
+    ),
+    keys: ['instanceId', 'url', 'allowHttp'],
+    required: [],
+  },
+  updateSettings: {
+    valid: record(
+      {
+        launchAtLogin: fc.boolean(),
+        refreshIntervalMinutes: fc.integer({ min: 0, max: 24 * 60 }),
+        globalShortcut: fc.option(fc.string({ minLength: 1, maxLength: 100 })),
+        theme: fc.constantFrom('system', 'light', 'dark'),
+      },
+      [],
+    ),
+    keys: ['launchAtLogin', 'refreshIntervalMinutes', 'globalShortcut', 'theme'],
+    required: [],
+  },
+  dismissNotice: { valid: record({ id }, ['id']), keys: ['id'], required: ['id'] },
+  hideWindow: { valid: fc.constant(undefined), keys: [], required: [] },
+} as const satisfies Record<Method, ChannelSpec>;
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? { ...(value as Record<string, unknown>) } : {};
+
+function nested(depth: number): unknown {
+  let value: unknown = 'leaf';
+  for (let level = 0; level < depth; level += 1) value = level % 2 === 0 ? { a: value } : [value];
+  return value;
+}
+
+type Case = { readonly kind: 'valid' | 'invalid' | 'arbitrary'; readonly payload: unknown };
+
+/** Payloads that break the channel's schema by construction, one way at a time. */
+function invalidFor(spec: ChannelSpec): fc.Arbitrary<unknown> {
+  const known = new Set([...spec.keys, ...POLLUTION_KEYS]);
+  const extraKey = fc
+    .oneof(
+      fc.constantFrom('isAdmin', 'token2', 'role', 'headers', 'then', 'toJSON', '__defineGetter__'),
+      fc.string({ minLength: 1, maxLength: 20 }),
+    )
+    .filter((key) => !known.has(key));
+  const ways: fc.Arbitrary<unknown>[] = [
+    notAnObject,
+    fc
+      .tuple(spec.valid, extraKey, fc.jsonValue())
+      .map(([base, key, value]) => ({ ...asRecord(base), [key]: value })),
+    fc
+      .tuple(
+        spec.valid,
+        fc.constantFrom(...POLLUTION_KEYS),
+        pollutionValue,
+        fc.constantFrom('top', 'field', 'array'),
+      )
+      .map(([base, key, value, where]) => {
+        const inner = `{${JSON.stringify(key)}:${value}}`;
+        const rest = JSON.stringify(asRecord(base)).slice(1, -1);
+        const field = spec.keys[0] ?? 'payload';
+        const text =
+          where === 'top'
+            ? `{${JSON.stringify(key)}:${value}${rest === '' ? '' : `,${rest}`}}`
+            : where === 'field'
+              ? `{${JSON.stringify(field)}:${inner}}`
+              : `[${inner}]`;
+        return JSON.parse(text) as unknown;
+      }),
+    fc
+      .tuple(spec.valid, fc.integer({ min: 9, max: 1_000 }), fc.boolean())
+      .map(([base, depth, whole]) =>
+        whole || spec.keys.length === 0
+          ? nested(depth)
+          : { ...asRecord(base), [spec.keys[0] ?? 'payload']: nested(depth) },
+      ),
+  ];
+  if (spec.keys.length > 0) {
+    ways.push(
+      fc
+        .tuple(spec.valid, fc.constantFrom(...spec.keys), wrongValue)
+        .map(([base, key, wrong]) => ({ ...asRecord(base), [key]: wrong })),
+    );
+  }
+  if (spec.required.length > 0) {
+    ways.push(
+      fc.tuple(spec.valid, fc.constantFrom(...spec.required)).map(([base, key]) => {
+        return Object.fromEntries(Object.entries(asRecord(base)).filter(([name]) => name !== key));
+      }),
+    );
+  }
+  return fc.oneof(...ways);
+}
+
+function casesFor(spec: ChannelSpec): fc.Arbitrary<Case> {
+  const anything = fc.anything({
+    maxDepth: 4,
+    withBigInt: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withTypedArray: true,
+    withNullPrototype: true,
+    withSparseArray: true,
+    key: fc.oneof(fc.string(), fc.constantFrom(...POLLUTION_KEYS, ...spec.keys)),
+  });
+  return fc.oneof(
+    { weight: 2, arbitrary: spec.valid.map((payload): Case => ({ kind: 'valid', payload })) },
+    {
+      weight: 5,
+      arbitrary: invalidFor(spec).map((payload): Case => ({ kind: 'invalid', payload })),
+    },
+    { weight: 2, arbitrary: anything.map((payload): Case => ({ kind: 'arbitrary', payload })) },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+
+/** What the contract accepts: no array at the top, no unsafe shape, and the channel's schema. */
+function schemaAccepts(method: Method, payload: unknown): boolean {
+  return (
+    !Array.isArray(payload) &&
+    !hasUnsafeShape(payload) &&
+    v.safeParse(requestSchemas[method], payload).success
+  );
+}
+
+function expectCleanResult(result: Result<unknown>, sent: unknown): void {
+  expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+  if (result.ok) {
+    expect(Object.keys(result).sort()).toEqual(['ok', 'value']);
+  } else {
+    expect(Object.keys(result).sort()).toEqual(['error', 'ok']);
+    expect(Object.keys(result.error).sort()).toEqual(['code', 'message']);
+    expect(ERROR_CODES).toContain(result.error.code);
+    expect(typeof result.error.message).toBe('string');
+    // `internal` means a handler threw something it did not expect: a bug to look at.
+    expect(result.error.code, result.error.message).not.toBe('internal');
+  }
+  // It must cross IPC (structured clone) and hold no token: the saved one or one just sent.
+  const text = JSON.stringify(structuredClone(result));
+  expect(text).not.toContain(alice.token);
+  expect(text).not.toMatch(FLOWFUSE_TOKEN);
+  for (const token of tokensIn(sent)) expect(text).not.toContain(token);
+}
+
+function tokensIn(payload: unknown): string[] {
+  if (typeof payload !== 'object' || payload === null) return [];
+  const token = (payload as Record<string, unknown>).token;
+  return typeof token === 'string' && token.length >= 16 ? [token] : [];
+}
+
+function expectNoPollution(): void {
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(protoNames.object);
+  expect(Object.getOwnPropertyNames(Array.prototype).sort()).toEqual(protoNames.array);
+  const probe: Record<string, unknown> = {};
+  expect(probe.polluted).toBeUndefined();
+  expect(probe.isAdmin).toBeUndefined();
+}
+
+interface SideEffects {
+  readonly opened: number;
+  readonly applied: number;
+  readonly hidden: number;
+  readonly settings: string;
+}
+
+function sideEffects(): SideEffects {
+  return {
+    opened: tc.shell.opened.length,
+    applied: tc.shell.applied.length,
+    hidden: tc.shell.hidden,
+    settings: readFileSync(settingsPath(tc.dir), 'utf8'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('IPC fuzzing through dispatch', () => {
+  it('starts from a clean Object.prototype', () => {
+    expectNoPollution();
+  });
+
+  for (const method of methods) {
+    it(`${method}: ${RUNS_PER_CHANNEL} generated payloads`, { timeout: 120_000 }, async () => {
+      const spec: ChannelSpec = CHANNELS[method];
+      const seen = { valid: 0, invalid: 0, arbitrary: 0 };
+      await fc.assert(
+        fc.asyncProperty(casesFor(spec), async ({ kind, payload }) => {
+          runs += 1;
+          seen[kind] += 1;
+          // Electron's IPC hands main a structured clone of what the renderer sent.
+          const sent = structuredClone(payload);
+          const accepted = schemaAccepts(method, sent);
+          if (kind === 'invalid')
+            expect(accepted, 'the generator made a valid payload').toBe(false);
+          const before = accepted ? null : sideEffects();
+
+          const result = await tc.core.dispatch(method, sent);
+          const outcome = result.ok ? 'ok' : result.error.code;
+          outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+
+          expectCleanResult(result, sent);
+          expectNoPollution();
+          if (!accepted) {
+            expect(result.ok ? 'ok' : result.error.code).toBe('invalid_request');
+            // Refused means untouched: nothing opened, applied, hidden or written.
+            expect(sideEffects()).toEqual(before);
+          }
+        }),
+        { numRuns: RUNS_PER_CHANNEL },
+      );
+      // Each kind of case really ran.
+      expect(seen.valid).toBeGreaterThan(0);
+      expect(seen.invalid).toBeGreaterThan(0);
+      expect(seen.arbitrary).toBeGreaterThan(0);
+    });
+  }
+
+  it(`refuses ${RUNS_UNKNOWN_METHODS} method names that are not in the contract`, async () => {
+    const names = fc
+      .oneof(
+        fc.string(),
+        fc.constantFrom(
+          '__proto__',
+          'constructor',
+          'toString',
+          'hasOwnProperty',
+          'valueOf',
+          'getState ',
+          'GETSTATE',
+          'teamtray:state:get',
+          'dispatch',
+        ),
+      )
+      .filter((name) => !(methods as readonly string[]).includes(name));
+    await fc.assert(
+      fc.asyncProperty(names, fc.anything(), async (name, payload) => {
+        runs += 1;
+        const result = await tc.core.dispatch(name as Method, structuredClone(payload));
+        expect(result).toEqual({
+          ok: false,
+          error: { code: 'invalid_request', message: 'Refused: unknown request.' },
+        });
+        expectNoPollution();
+      }),
+      { numRuns: RUNS_UNKNOWN_METHODS },
+    );
+  });
+
+  it('pushed no token in any event, and still serves the saved instance', async () => {
+    const joined = events.join('\n');
+    expect(joined).not.toContain(alice.token);
+    expect(joined).not.toMatch(FLOWFUSE_TOKEN);
+    const view = await waitForInstance(
+      tc.core,
+      instanceId,
+      (candidate) => candidate.status !== 'loading',
+    );
+    expect(view.teams.map((team) => team.id).sort()).toEqual([...teamIds].sort());
+    console.log(
+      `IPC fuzzing: ${runs} generated calls over ${methods.length} channels (${RUNS_PER_CHANNEL} each) and ${RUNS_UNKNOWN_METHODS} unknown method names; ${events.length} events pushed; ${elsewhere.length} fetches to hosts other than the fake server answered as unknown hosts; 0 tokens in any response or event.`,
+    );
+    console.log(
+      `IPC fuzzing outcomes: ${[...outcomes].map(([code, count]) => `${code} ${count}`).join(', ')}`,
+    );
+  });
+});
