@@ -90,7 +90,10 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     },
     async updateInstance(request) {
       const saved = await registry.update(request);
-      if (request.url !== undefined || request.token !== undefined) void teams.refresh(saved.id);
+      // A refresh still in flight asked with the old address or token: start anew, do not join it.
+      if (request.url !== undefined || request.token !== undefined) {
+        void teams.refresh(saved.id, { restart: true });
+      }
       return viewOf(saved.id);
     },
     async removeInstance({ id }) {
@@ -131,7 +134,16 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       const previous = settings.get();
       const next: Settings = { ...previous, ...patch };
       await shell.applySettings(next, previous);
-      const saved = settings.update(patch);
+      let saved: Settings;
+      try {
+        saved = settings.update(patch);
+      } catch (error) {
+        // Not saved: put the OS (launch at login, the shortcut) back to what the file says.
+        await shell.applySettings(previous, next).catch((undoError: unknown) => {
+          log.error('settings: could not undo what was applied', { error: undoError });
+        });
+        throw error;
+      }
       timer.arm(saved.refreshIntervalMinutes);
       emitState();
       return saved;

@@ -24,8 +24,12 @@ export interface TeamsService {
   /** Every saved instance in the user's order. */
   views(): readonly InstanceView[];
   view(id: string): InstanceView | undefined;
-  /** Refreshes one instance, or all of them in parallel. Never rejects. */
-  refresh(instanceId?: string): Promise<void>;
+  /**
+   * Refreshes one instance, or all of them in parallel. Never rejects. A refresh joins the one in
+   * flight for the same instance, unless `restart` says the instance's address or token changed:
+   * then a new one starts and the answer about the old one is dropped.
+   */
+  refresh(instanceId?: string, options?: { readonly restart?: boolean }): Promise<void>;
   rename(instanceId: string, teamId: string, name: string): Promise<TeamView>;
   onInstanceChanged(listener: (view: InstanceView) => void): () => void;
 }
@@ -169,12 +173,12 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     publish(instance.id);
   }
 
-  function refreshInstance(instance: SavedInstance): Promise<void> {
+  function refreshInstance(instance: SavedInstance, restart = false): Promise<void> {
     const state = stateOf(instance);
     // One refresh per instance at a time: a second request joins the one in flight.
-    if (state.inFlight !== null) return state.inFlight;
-    const run = refreshOne(instance).finally(() => {
-      state.inFlight = null;
+    if (state.inFlight !== null && !restart) return state.inFlight;
+    const run: Promise<void> = refreshOne(instance).finally(() => {
+      if (state.inFlight === run) state.inFlight = null;
     });
     state.inFlight = run;
     return run;
@@ -219,7 +223,8 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
       state.teams = state.teams.map((candidate) =>
         candidate.id === teamId ? { ...candidate, name: updated.name } : candidate,
       );
-      if (state.lastSuccessAt !== null) {
+      // Removed while the rename was in flight: nothing of it goes back on disk.
+      if (state.lastSuccessAt !== null && registry.get(instance.id) !== undefined) {
         cache.write(instance.id, {
           teams: state.teams,
           lastSuccessAt: state.lastSuccessAt,
@@ -246,7 +251,7 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
       const instance = registry.get(id);
       return instance === undefined ? undefined : toView(instance, stateOf(instance));
     },
-    async refresh(instanceId) {
+    async refresh(instanceId, options) {
       const targets =
         instanceId === undefined
           ? registry.list()
@@ -256,7 +261,9 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
       }
       // Drop state of instances that were removed.
       for (const id of states.keys()) if (registry.get(id) === undefined) states.delete(id);
-      await Promise.all(targets.map(refreshInstance));
+      await Promise.all(
+        targets.map((instance) => refreshInstance(instance, options?.restart ?? false)),
+      );
     },
     rename,
     onInstanceChanged(listener) {
