@@ -110,6 +110,6 @@ export function renderInstanceRow(row: InstanceRow, ctx: InstanceRowContext): Te
 
 export function renderNoteRow(row: NoteRow): TemplateResult {
   return html`<div class="row note" role="listitem" data-kind="note" data-key=${row.key}>
-    ${row.text}
+    <div class="note-box">${row.text}</div>
   </div>`;
 }

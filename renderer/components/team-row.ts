@@ -1,10 +1,10 @@
-/** One team in the list. Rendered by the list's virtualizer, so a plain template, not an element. */
+/** One team in the list: a plain template (the list renders only the rows in view), not an element. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { ROLE } from '../../common/model';
 import type { TeamRow } from '../state/rows';
 import { closeIcon, externalIcon, pencilIcon } from './icons';
-import './tt-avatar';
+import { renderAvatar } from './avatar';
 
 export interface TeamRowContext {
   readonly active: boolean;
@@ -61,7 +61,7 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
     aria-label=${`${name}${role === null ? '' : `, ${role}`}, ${row.instance.label}`}
     aria-describedby="row-help"
   >
-    <tt-avatar .src=${team.avatarUrl} .name=${name}></tt-avatar>
+    ${renderAvatar(team.avatarUrl, name)}
     <div class="text">
       ${ctx.editing ? renderEditor(row, ctx) : html`<span class="name" title=${name}>${name}</span>`}
       ${

@@ -7,16 +7,25 @@ export const teamListStyles = css`
     min-height: 0;
     flex: 1;
   }
-  lit-virtualizer {
+  .scroller {
     flex: 1;
     min-height: 0;
     width: 100%;
     overflow-x: hidden;
     overflow-y: auto;
+    /* The list keeps its own place; the browser's anchoring would fight the windowing. */
+    overflow-anchor: none;
+    /* Its size comes from the popover, never from the rows: relayout stays inside it. */
+    contain: strict;
     padding-bottom: 8px;
+  }
+  .pad {
+    height: 0;
   }
   .row {
     width: 100%;
+    /* A row's layout never reaches outside it: cheaper to add and measure while typing. */
+    contain: layout style;
   }
   .row.instance {
     padding: 14px 14px 6px;
@@ -85,8 +94,11 @@ export const teamListStyles = css`
     font-size: 12px;
     overflow-wrap: anywhere;
   }
+  /* Rows have no vertical margin: the window measures them with offsetHeight. */
   .row.note {
-    margin: 2px 14px 4px;
+    padding: 2px 14px 6px;
+  }
+  .note-box {
     padding: 10px 12px;
     border: 1px dashed var(--tt-border-strong);
     border-radius: var(--tt-radius);
@@ -98,7 +110,9 @@ export const teamListStyles = css`
     display: flex;
     align-items: flex-start;
     gap: 10px;
-    padding: 7px 10px 7px 14px;
+    width: auto;
+    margin: 0 6px;
+    padding: 7px 4px 7px 8px;
     border-radius: var(--tt-radius);
     cursor: default;
     outline: none;
@@ -165,31 +179,26 @@ export const teamListStyles = css`
     width: 12px;
     height: 12px;
   }
-  /* The actions cover the role badge while the row is hovered or focused. */
+  /*
+   * The actions cover the role badge while the row is hovered or focused. Not displayed otherwise:
+   * a row that is not laid out is cheaper to add while the user types in search.
+   */
   .actions {
     position: absolute;
-    right: 8px;
+    right: 4px;
     top: 9px;
-    display: flex;
+    display: none;
     gap: 2px;
     padding-left: 12px;
     border-radius: var(--tt-radius-small);
-    opacity: 0;
-    pointer-events: none;
   }
   .row.team:hover .actions {
+    display: flex;
     background: var(--tt-hover);
   }
   .row.team:focus-within .actions {
+    display: flex;
     background: var(--tt-selected);
-  }
-  .row.team:hover .actions,
-  .row.team:focus-within .actions {
-    opacity: 1;
-    pointer-events: auto;
-  }
-  .row.team tt-avatar {
-    margin-top: 2px;
   }
   .row.team .badge {
     margin: 9px 4px 0 0;

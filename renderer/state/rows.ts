@@ -1,6 +1,6 @@
 /**
  * The list the popover shows is one flat array (instance headers, team rows, empty notes) so one
- * virtualizer can render 2,000 teams across many instances. Everything here is pure.
+ * windowed list can show 2,000 teams across many instances. Everything here is pure.
  */
 import type { InstanceView, TeamView } from '../../common/model';
 
