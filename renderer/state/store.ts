@@ -61,7 +61,10 @@ export class Store {
       this.now = Date.now();
       this.emit();
     }, 30_000);
+    // Marks for the benchmark: the state's trip from main, then teamtray:first-teams on screen.
+    performance.mark('teamtray:state-requested');
     const result = await api.getState();
+    performance.mark('teamtray:state-received');
     if (result.ok) {
       this.loadError = null;
       this.setState(result.value);

@@ -24,10 +24,15 @@ export async function installBridge(page: Page, core: Core): Promise<BridgeLog> 
     async (_source, channel: unknown, payload: unknown) => {
       const method = typeof channel === 'string' ? methodByChannel.get(channel) : undefined;
       if (method === undefined) {
-        return { ok: false, error: { code: 'invalid_request', message: 'Unknown channel.' } };
+        return JSON.stringify({
+          ok: false,
+          error: { code: 'invalid_request', message: 'Unknown channel.' },
+        });
       }
       log.calls.push({ method, payload });
-      return core.dispatch(method, payload);
+      // As text: Playwright serialises a deep object value by value, which for 2,000 teams costs
+      // far more than Electron's structured clone; a string crosses in one piece.
+      return JSON.stringify(await core.dispatch(method, payload));
     },
   );
   const unsubscribe = core.onEvent((event, payload) => {
@@ -36,9 +41,9 @@ export async function installBridge(page: Page, core: Core): Promise<BridgeLog> 
         ([channel, body]) => {
           (
             window as unknown as { __teamtrayPush?: (c: string, p: unknown) => void }
-          ).__teamtrayPush?.(channel, body);
+          ).__teamtrayPush?.(channel, JSON.parse(body) as unknown);
         },
-        [eventChannels[event], payload] as const,
+        [eventChannels[event], JSON.stringify(payload)] as const,
       )
       .catch(() => undefined);
   });
@@ -52,7 +57,8 @@ export async function installBridge(page: Page, core: Core): Promise<BridgeLog> 
         },
       });
       const transport = {
-        invoke: (channel, payload) => window.__teamtrayInvoke(channel, payload),
+        invoke: (channel, payload) =>
+          window.__teamtrayInvoke(channel, payload).then((text) => JSON.parse(text)),
         on: (channel, listener) => {
           const list = listeners.get(channel) ?? new Set();
           list.add(listener);
