@@ -64,10 +64,9 @@ export class TtApp extends LitElement {
       </div>`;
     }
     if (s.state === null) {
-      return html`${this.renderHeader()}
-        <div class="loading" role="status" aria-label="Loading">
-          <span class="spinner"></span>
-        </div>`;
+      // The list is already there (it shows the wait): its styles and shadow root are set up
+      // while main answers, not after.
+      return html`${this.renderHeader()}<tt-team-list></tt-team-list>`;
     }
     const view = s.view;
     if (s.instances.length === 0 && (view.name === 'teams' || view.name === 'add')) {

@@ -207,6 +207,12 @@ export const teamListStyles = css`
   .row.team.editing .actions {
     display: none;
   }
+  .loading {
+    display: grid;
+    place-items: center;
+    flex: 1;
+    color: var(--tt-muted);
+  }
   .empty {
     display: grid;
     gap: 8px;

@@ -57,6 +57,7 @@ export class TtTeamList extends LitElement {
    * reading them in render() would force a layout of the old DOM on every keystroke.
    */
   private listTop = 0;
+  private observed: HTMLElement | null = null;
   private viewport = window.innerHeight;
   private readonly resizeObserver = new ResizeObserver((entries) => {
     const height = entries[0]?.contentRect.height;
@@ -98,6 +99,11 @@ export class TtTeamList extends LitElement {
   }
 
   protected override render(): TemplateResult {
+    if (store.state === null) {
+      return html`<div class="loading" role="status" aria-label="Loading teams">
+        <span class="spinner"></span>
+      </div>`;
+    }
     const rows = this.data.store.rows;
     if (rows.length === 0 && store.query.trim() !== '') {
       return html`<div class="empty" role="status">
@@ -133,14 +139,15 @@ export class TtTeamList extends LitElement {
       </div>`;
   }
 
-  protected override firstUpdated(): void {
-    const scroller = this.scroller();
-    if (scroller !== null) this.resizeObserver.observe(scroller);
-  }
-
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const scroller = this.scroller();
+    if (scroller !== this.observed) {
+      // The scroller comes and goes with the loading and no-match states.
+      this.resizeObserver.disconnect();
+      if (scroller !== null) this.resizeObserver.observe(scroller);
+      this.observed = scroller;
+    }
     if (scroller === null) return;
     for (const pad of scroller.querySelectorAll<HTMLElement>('.pad')) {
       // CSSOM, not a style attribute: the CSP allows the one and not the other.
