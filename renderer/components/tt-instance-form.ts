@@ -336,10 +336,19 @@ export class TtInstanceForm extends LitElement {
     }
     if (token === '' && this.mode !== 'edit') {
       errors.token = 'Paste an access token from FlowFuse.';
+    } else if (token === '' && this.movesHost(url)) {
+      // Main never sends a saved token to another server.
+      errors.token = 'A new address needs its own token: paste one for that server.';
     } else if (/\s/.test(token)) {
       errors.token = 'A token has no spaces: copy it again in one piece.';
     }
     return errors;
+  }
+
+  /** True when an edit points the instance at another origin than the saved one. */
+  private movesHost(url: string): boolean {
+    if (this.mode !== 'edit' || this.instance === null) return false;
+    return originOf(url) !== this.instance.origin;
   }
 
   private async save(): Promise<void> {
@@ -365,7 +374,7 @@ export class TtInstanceForm extends LitElement {
         result = await store.connected.updateInstance({
           id: instance.id,
           ...(this.mode === 'edit' && label !== instance.label ? { label } : {}),
-          ...(this.mode === 'edit' && url !== instance.origin ? { url } : {}),
+          ...(this.movesHost(url) ? { url } : {}),
           ...(token === '' ? {} : { token }),
           ...(allowHttp === undefined ? {} : { allowHttp }),
         });
@@ -424,6 +433,16 @@ export class TtInstanceForm extends LitElement {
       input?.focus();
       if (name !== 'token') input?.select();
     });
+  }
+}
+
+/** The origin a typed address stands for (https when no scheme), or the text when unparsable. */
+function originOf(text: string): string {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  try {
+    return new URL(withScheme).origin;
+  } catch {
+    return text;
   }
 }
 

@@ -100,6 +100,14 @@ test('settings: reorder, edit the label, remove with confirmation, and the app s
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(page.locator('tt-settings li strong')).toHaveText(['Second', 'Primary']);
 
+  // A saved token never goes to another server: moving one asks for a new token first.
+  await page.getByRole('button', { name: 'Edit Primary' }).click();
+  await page.getByLabel('Server address').fill(two.url);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('A new address needs its own token')).toBeVisible();
+  expect(popover.bridge.calls.filter((c) => c.method === 'updateInstance')).toHaveLength(1);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
   await page.getByRole('button', { name: 'Remove Second' }).click();
   await expect(page.getByText('Its token is deleted from this computer.')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
