@@ -14,9 +14,10 @@ test('two instances with one hung: the other lists at once', async ({ popover })
   await popover.addInstance(stuck.url, b.token, 'Stuck', { settle: false });
   await popover.addInstance(quick.url, a.token, 'Quick');
 
-  const opened = Date.now();
   await popover.open();
-  await expect(teamRow(page, 'Quick Team')).toBeVisible({ timeout: 1_000 });
+  const opened = Date.now();
+  // Well inside the 2 s the client gives the stuck server: nothing waits for it.
+  await expect(teamRow(page, 'Quick Team')).toBeVisible({ timeout: 1_500 });
   expect(Date.now() - opened).toBeLessThan(1_500);
   await expect(instanceHeader(page, 'Stuck').locator('.badge')).toHaveText(/Refreshing/);
   await expect(teamRow(page, 'Stuck Team')).toHaveCount(0);
