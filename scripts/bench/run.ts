@@ -8,12 +8,12 @@
  */
 import { join } from 'node:path';
 import { FIGURES, type FigureKey } from './budgets';
-import { measureBrowser } from './browser-figures';
+import { measureBrowser, type FirstPaintPhases } from './browser-figures';
 import { cleanupAll } from './cleanup';
 import { measureFanout, measureHung } from './node-figures';
 import { measureSizes } from './sizes';
 import { median, round } from './stats';
-import { formatTable, type Verdict } from './table';
+import { formatPhases, formatTable, type Verdict } from './table';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DEFAULT_RUNS = 5;
@@ -25,6 +25,7 @@ async function main(): Promise<number> {
   const groups = chosenGroups(process.env.BENCH_ONLY);
   const samples: Partial<Record<FigureKey, readonly number[]>> = {};
   const began = performance.now();
+  let phases: readonly FirstPaintPhases[] = [];
   const step = (text: string): void => {
     console.log(`[${((performance.now() - began) / 1000).toFixed(1)} s] ${text}`);
   };
@@ -42,7 +43,9 @@ async function main(): Promise<number> {
   }
   if (groups.has('browser')) {
     step(`popover in Chromium: 2,000 teams from the cache, ${runs} runs`);
-    Object.assign(samples, await measureBrowser(runs));
+    const { phases: runPhases, ...browserSamples } = await measureBrowser(runs);
+    Object.assign(samples, browserSamples);
+    phases = runPhases;
   }
   step('done');
 
@@ -62,6 +65,10 @@ async function main(): Promise<number> {
   }
   console.log('');
   console.log(formatTable(verdicts));
+  if (phases.length > 0) {
+    console.log('');
+    console.log(formatPhases(phases));
+  }
   const over = verdicts.filter((verdict) => verdict.over).map((verdict) => verdict.key);
   console.log('');
   console.log(

@@ -1,5 +1,7 @@
 /** The human-readable table printed above the JSON line. */
+import type { FirstPaintPhases } from './browser-figures';
 import { FIGURES, type FigureKey } from './budgets';
+import { median } from './stats';
 import { round } from './stats';
 
 export interface Verdict {
@@ -23,9 +25,7 @@ export function formatTable(verdicts: readonly Verdict[]): string {
       `${round(verdict.value, spec.digits).toFixed(spec.digits)}${unit}`,
       budget === null ? '-' : `≤ ${budget}${unit}`,
       budget === null ? 'info' : verdict.over ? 'OVER' : 'ok',
-      verdict.runs === 1
-        ? '1'
-        : `${verdict.runs}: ${verdict.samples.map((sample) => sample.toFixed(spec.digits)).join(' ')}`,
+      runsText(verdict, spec.digits),
     ];
   });
   const widths = header.map((title, column) =>
@@ -39,4 +39,32 @@ export function formatTable(verdicts: readonly Verdict[]): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join(
     '\n',
   );
+}
+
+/** Every run when there are few; the range when there are many. */
+function runsText(verdict: Verdict, digits: number): string {
+  if (verdict.runs === 1) return '1';
+  const shown = verdict.samples.map((sample) => sample.toFixed(digits));
+  if (verdict.runs <= 6) return `${verdict.runs}: ${shown.join(' ')}`;
+  const low = Math.min(...verdict.samples).toFixed(digits);
+  const high = Math.max(...verdict.samples).toFixed(digits);
+  return `${verdict.runs}: ${low} … ${high}`;
+}
+
+/** first_paint_ms_2000 split at its steps (medians over the runs, ms since navigation start). */
+export function formatPhases(runs: readonly FirstPaintPhases[]): string {
+  const at = (pick: (phases: FirstPaintPhases) => number): number => median(runs.map(pick));
+  const script = at((phases) => phases.scriptLoaded);
+  const sent = at((phases) => phases.stateSent);
+  const received = at((phases) => phases.stateReceived);
+  const shown = at((phases) => phases.firstTeams);
+  const step = (label: string, from: number, to: number): string =>
+    `  ${label.padEnd(44)} ${(to - from).toFixed(1).padStart(6)} ms  (at ${to.toFixed(1)})`;
+  return [
+    'first_paint_ms_2000, step by step (medians):',
+    step('navigation start -> renderer script loaded', 0, script),
+    step('script loaded -> getState sent', script, sent),
+    step('getState sent -> state parsed in the page', sent, received),
+    step('state parsed -> 2,000 teams shown (mark)', received, shown),
+  ].join('\n');
 }
