@@ -126,7 +126,7 @@ if (unreachable !== null) {
   const line = `AUDIT COULD NOT REACH THE REGISTRY'S ADVISORY ENDPOINT (${unreachable}): runtime dependencies were NOT audited.`;
   if (process.argv.includes('--require-network')) stop(2, line);
   console.warn(
-    `audit: ${'!'.repeat(100)}\naudit: ${line}\naudit: run \`npm run audit\` where the registry is reachable.\naudit: ${'!'.repeat(100)}`,
+    `audit: ${'!'.repeat(100)}\naudit: ${line}\naudit: run \`npm run test:audit\` where the registry is reachable.\naudit: ${'!'.repeat(100)}`,
   );
   process.exit(0);
 }
