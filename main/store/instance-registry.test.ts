@@ -9,6 +9,7 @@ import type { Cipher } from '../vault/cipher';
 import { openTokenVault, type KeytarVault } from '../vault/token-vault';
 import {
   createInstanceRegistry,
+  mayReuseToken,
   TOKEN_REFUSED_MESSAGE,
   type SavedInstanceRegistry,
 } from './instance-registry';
@@ -504,5 +505,18 @@ describe('remove, reorder, tokenFor', () => {
     off();
     registry.reorder(['id-1', 'id-2', 'id-3']);
     expect(calls).toBe(1);
+  });
+});
+
+describe('mayReuseToken', () => {
+  it.each([
+    ['https://ff.example.com', 'https://ff.example.com', true],
+    ['http://ff.lan', 'https://ff.lan', true],
+    ['http://ff.lan:3000', 'https://ff.lan', true],
+    ['https://ff.example.com', 'http://ff.example.com', false],
+    ['https://ff.example.com', 'https://ff.example.com:8443', false],
+    ['https://ff.example.com', 'https://other.example.com', false],
+  ])('%s -> %s: %s', (saved, next, expected) => {
+    expect(mayReuseToken(saved, next)).toBe(expected);
   });
 });

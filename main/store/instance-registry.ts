@@ -105,8 +105,9 @@ export class SavedInstanceRegistry implements InstanceRegistry {
     const newToken = input.token === undefined ? null : checkToken(input.token);
     const label = input.label === undefined ? undefined : cleanLabel(input.label);
 
-    // A saved token only ever goes to the host it was saved for: a new host needs it pasted again.
-    if (newToken === null && new URL(origin).hostname !== new URL(current.origin).hostname) {
+    // A saved token only ever goes to the origin it was saved for (or its https upgrade): another
+    // host or port needs it pasted again.
+    if (newToken === null && !mayReuseToken(current.origin, origin)) {
       throw new AppError(
         'invalid_token',
         'Paste the token again for the new address: Teamtray only sends a saved token to the server it was saved for.',
@@ -333,4 +334,12 @@ function nextLabel(latest: SavedInstance, origin: Origin, label: string | undefi
 
 function freezeList(instances: readonly SavedInstance[]): readonly SavedInstance[] {
   return Object.freeze(instances.map((instance) => Object.freeze(instance)));
+}
+
+/** The same origin, or the same host moving from http to https. */
+export function mayReuseToken(saved: string, next: string): boolean {
+  if (saved === next) return true;
+  const from = new URL(saved);
+  const to = new URL(next);
+  return from.protocol === 'http:' && to.protocol === 'https:' && from.hostname === to.hostname;
 }
