@@ -63,11 +63,9 @@ export class TtApp extends LitElement {
         </button>
       </div>`;
     }
-    if (s.state === null) {
-      // The list is already there (it shows the wait): its styles and shadow root are set up
-      // while main answers, not after.
-      return html`${this.renderHeader()}<tt-team-list></tt-team-list>`;
-    }
+    // While main answers, the teams view is already up (the list shows the wait): the same
+    // template, so its elements, shadow roots and styles are ready when the state arrives.
+    if (s.state === null) return this.renderTeams();
     const view = s.view;
     if (s.instances.length === 0 && (view.name === 'teams' || view.name === 'add')) {
       return html`<tt-banners></tt-banners>
@@ -75,8 +73,7 @@ export class TtApp extends LitElement {
     }
     switch (view.name) {
       case 'teams':
-        return html`${this.renderHeader()}<tt-banners></tt-banners>
-          <tt-team-list @tt-leave-top=${this.focusSearch}></tt-team-list>`;
+        return this.renderTeams();
       case 'settings':
         return html`${this.renderViewHead('Settings', { name: 'teams' })}
           <div class="view-body"><tt-settings></tt-settings></div>`;
@@ -91,6 +88,11 @@ export class TtApp extends LitElement {
           : this.renderForm(`New token for ${instance.label}`, 'token', instance);
       }
     }
+  }
+
+  private renderTeams(): TemplateResult {
+    return html`${this.renderHeader()}<tt-banners></tt-banners>
+      <tt-team-list @tt-leave-top=${this.focusSearch}></tt-team-list>`;
   }
 
   private renderHeader(): TemplateResult {
