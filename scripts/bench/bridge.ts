@@ -1,7 +1,7 @@
 /**
  * `window.teamtray` for the bench: preload's own createBridge, as tests/e2e/support/bridge.ts
  * builds it, over a leaner transport: a raw DevTools-protocol binding (Runtime.addBinding) for
- * calls, Runtime.evaluate for answers and pushes, JSON on the wire, gzipped when large.
+ * calls, Runtime.callFunctionOn for answers and pushes, JSON on the wire, gzipped when large.
  *
  * Why not the e2e harness's Playwright binding: measured here, Playwright's value serialization
  * of the 766 kB getState answer (2,000 teams) put first paint at ~600 ms, and even as one string
@@ -41,37 +41,60 @@ interface Call {
   readonly body?: string;
 }
 
-export async function installJsonBridge(page: Page, core: Core): Promise<CDPSession> {
+export interface PageBridge {
+  readonly cdp: CDPSession;
+  /**
+   * Resolves when the page sets this performance mark (reported by a PerformanceObserver over
+   * the binding): waiting for it injects nothing into the page, as page.waitForFunction would.
+   */
+  mark(name: string, timeoutMs: number): Promise<void>;
+}
+
+export async function installJsonBridge(page: Page, core: Core): Promise<PageBridge> {
   const cdp = await page.context().newCDPSession(page);
-  const send = (expression: string, contextId?: number): void => {
+  const marks = new Set<string>();
+  const markWaiters = new Map<string, () => void>();
+  let contextId: number | undefined;
+  // Arguments, not a script: compiling a 150 kB string literal took the page ~12 ms.
+  const call = (functionDeclaration: string, ...args: readonly unknown[]): void => {
+    if (contextId === undefined) return;
     cdp
-      .send('Runtime.evaluate', { expression, ...(contextId === undefined ? {} : { contextId }) })
+      .send('Runtime.callFunctionOn', {
+        functionDeclaration,
+        executionContextId: contextId,
+        arguments: args.map((value) => ({ value })),
+      })
       .catch(() => undefined);
   };
   cdp.on('Runtime.bindingCalled', (event) => {
     if (event.name !== BINDING) return;
-    const call = JSON.parse(event.payload) as Call;
-    const method = methodByChannel.get(call.channel);
+    contextId = event.executionContextId;
+    const message = JSON.parse(event.payload) as Call | { readonly mark: string };
+    if ('mark' in message) {
+      marks.add(message.mark);
+      markWaiters.get(message.mark)?.();
+      return;
+    }
+    const method = methodByChannel.get(message.channel);
     const answer =
       method === undefined
         ? Promise.resolve({
             ok: false,
             error: { code: 'invalid_request', message: 'Unknown channel.' },
           })
-        : core.dispatch(method, call.body === undefined ? undefined : JSON.parse(call.body));
+        : core.dispatch(method, message.body === undefined ? undefined : JSON.parse(message.body));
     void answer.then((result) => {
-      send(
-        `window.__benchAnswer(${call.seq}, ${JSON.stringify(encodeWire(result))})`,
-        event.executionContextId,
-      );
+      call('(id, wire) => window.__benchAnswer(id, wire)', message.seq, encodeWire(result));
     });
   });
   // The binding reaches this session only once Runtime is enabled on it.
   await cdp.send('Runtime.enable');
   await cdp.send('Runtime.addBinding', { name: BINDING });
   const unsubscribe = core.onEvent((event, payload) => {
-    send(
-      `window.__benchPush?.(${JSON.stringify(eventChannels[event])}, ${JSON.stringify(encodeWire(payload))})`,
+    call(
+      '(channel, wire) => window.__benchPush?.(channel, wire)',
+      eventChannels[event],
+      encodeWire(payload),
     );
   });
   page.once('close', unsubscribe);
@@ -136,6 +159,11 @@ export async function installJsonBridge(page: Page, core: Core): Promise<CDPSess
           return () => list.delete(listener);
         },
       };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.name.startsWith('teamtray:')) send(JSON.stringify({ mark: entry.name }));
+        }
+      }).observe({ type: 'mark' });
       const createBridge = ${createBridge.toString()};
       Object.defineProperty(window, 'teamtray', {
         value: createBridge(${JSON.stringify(channels)}, ${JSON.stringify(eventChannels)}, transport),
@@ -143,5 +171,21 @@ export async function installJsonBridge(page: Page, core: Core): Promise<CDPSess
       });
     })();`,
   );
-  return cdp;
+  return {
+    cdp,
+    mark: (name, timeoutMs) =>
+      marks.has(name)
+        ? Promise.resolve()
+        : new Promise<void>((resolve, reject) => {
+            const timer = setTimeout(() => {
+              markWaiters.delete(name);
+              reject(new Error(`the page did not set the mark ${name} in ${timeoutMs} ms`));
+            }, timeoutMs);
+            markWaiters.set(name, () => {
+              clearTimeout(timer);
+              markWaiters.delete(name);
+              resolve();
+            });
+          }),
+  };
 }

@@ -150,13 +150,9 @@ async function openPopover(browser: Browser, core: Core): Promise<OpenedPopover>
     page.on('pageerror', (error) => pageErrors.push(String(error)));
     await page.addInitScript(NAME_SHIM);
     await serveRenderer(page);
-    await installJsonBridge(page, core);
+    const bridge = await installJsonBridge(page, core);
     await page.goto(APP_URL);
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      FIRST_TEAMS_MARK,
-      { timeout: 15_000 },
-    );
+    await bridge.mark(FIRST_TEAMS_MARK, 15_000);
     const phases = await page.evaluate(
       ([firstTeams, sent, received]) => {
         const at = (name: string): number => performance.getEntriesByName(name)[0]?.startTime ?? -1;
