@@ -345,10 +345,15 @@ export class TtInstanceForm extends LitElement {
     return errors;
   }
 
-  /** True when an edit points the instance at another origin than the saved one. */
+  /**
+   * True when an edit points the instance at another server. The same origin, or its upgrade
+   * from http to https, keeps the saved token (as main's registry does).
+   */
   private movesHost(url: string): boolean {
     if (this.mode !== 'edit' || this.instance === null) return false;
-    return originOf(url) !== this.instance.origin;
+    const next = originOf(url);
+    const saved = this.instance.origin;
+    return next !== saved && next !== saved.replace(/^http:/, 'https:');
   }
 
   private async save(): Promise<void> {
@@ -374,7 +379,7 @@ export class TtInstanceForm extends LitElement {
         result = await store.connected.updateInstance({
           id: instance.id,
           ...(this.mode === 'edit' && label !== instance.label ? { label } : {}),
-          ...(this.movesHost(url) ? { url } : {}),
+          ...(this.mode === 'edit' && originOf(url) !== instance.origin ? { url } : {}),
           ...(token === '' ? {} : { token }),
           ...(allowHttp === undefined ? {} : { allowHttp }),
         });
