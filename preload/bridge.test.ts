@@ -98,6 +98,58 @@ describe('createBridge', () => {
   });
 });
 
+describe('createBridge with prefetchState', () => {
+  const state = (label: string) => ({ ok: true, value: { label } });
+
+  it('asks for the state at once and hands that answer to the first getState only', async () => {
+    const { transport, invoke } = fakeTransport(() => Promise.resolve(state('prefetched')));
+    const api = createBridge(channels, eventChannels, transport, { prefetchState: true });
+    expect(invoke).toHaveBeenCalledTimes(1);
+    expect(invoke).toHaveBeenCalledWith(channels.getState, undefined);
+    await expect(api.getState()).resolves.toEqual(state('prefetched'));
+    expect(invoke).toHaveBeenCalledTimes(1);
+    await api.getState();
+    expect(invoke).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops pushes older than the state and delivers newer ones after it, in order', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { transport, emit } = fakeTransport(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const api = createBridge(channels, eventChannels, transport, { prefetchState: true });
+    const seen: string[] = [];
+    api.on('navigate', (view) => seen.push(`push:${view}`));
+    emit(eventChannels.navigate, 'older');
+    answer(state('s'));
+    // IPC messages arrive as separate tasks: the answer is handled before the next push.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    emit(eventChannels.navigate, 'teams');
+    emit(eventChannels.navigate, 'settings');
+    expect(seen).toEqual([]);
+    const result = await api.getState();
+    seen.push('state');
+    expect(result.ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(seen).toEqual(['state', 'push:teams', 'push:settings']);
+    emit(eventChannels.navigate, 'teams');
+    expect(seen.at(-1)).toBe('push:teams');
+  });
+
+  it('asks again when the prefetch failed', async () => {
+    const answers = [Promise.reject(new Error('not yet')), Promise.resolve(state('second'))];
+    const { transport, invoke } = fakeTransport(
+      () => answers.shift() ?? Promise.resolve(state('later')),
+    );
+    const api = createBridge(channels, eventChannels, transport, { prefetchState: true });
+    await expect(api.getState()).resolves.toEqual(state('second'));
+    expect(invoke).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('ipcTransport', () => {
   it('strips the IpcRendererEvent and removes the same listener it added', () => {
     const added = new Map<string, (...args: unknown[]) => void>();

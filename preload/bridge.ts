@@ -21,23 +21,76 @@ export interface BridgeTransport {
   on(channel: string, listener: (payload: unknown) => void): () => void;
 }
 
+export interface BridgeOptions {
+  /**
+   * Ask main for the state at once, while the page's scripts still load, and hand that answer to
+   * the page's first getState(). Pushes that arrive after the answer are held until the page has
+   * had the state, so they still apply in the order main sent them.
+   */
+  readonly prefetchState?: boolean;
+}
+
 export function createBridge(
   channels: { readonly [M in Method]: string },
   eventChannels: { readonly [E in EventName]: string },
   transport: BridgeTransport,
+  options: BridgeOptions = {},
 ): TeamtrayApi {
+  const failed = () => ({
+    ok: false,
+    error: { code: 'internal', message: 'Teamtray’s main process did not answer.' },
+  });
+  const send = (channel: string, payload: unknown): Promise<unknown> =>
+    transport.invoke(channel, payload).then((result) => result, failed);
+
+  // Page listeners per channel, used while prefetching (the transport subscriptions are ours).
+  const pageListeners = new Map<string, Set<(payload: unknown) => void>>();
+  const deliver = (channel: string, payload: unknown): void => {
+    for (const listener of [...(pageListeners.get(channel) ?? [])]) listener(payload);
+  };
+  let prefetched: Promise<unknown> | null = null;
+  let held: [string, unknown][] | null = null;
+  let answered = false;
+  const release = (): void => {
+    const queue = held ?? [];
+    held = null;
+    for (const [channel, payload] of queue) deliver(channel, payload);
+  };
+  if (options.prefetchState === true) {
+    held = [];
+    prefetched = send(channels.getState, undefined).then((result) => {
+      answered = true;
+      // A page that never asks still gets its pushes, a little late.
+      setTimeout(release, 5_000);
+      return result;
+    });
+    for (const channel of Object.values(eventChannels)) {
+      transport.on(channel, (payload: unknown) => {
+        // Older than the prefetched state: the state already holds it.
+        if (held !== null && !answered) return;
+        if (held !== null) held.push([channel, payload]);
+        else deliver(channel, payload);
+      });
+    }
+  }
+
   const api: Record<string, unknown> = {};
   for (const method of Object.keys(channels)) {
     const channel = channels[method as Method];
     // Only the first argument crosses: extra arguments from the page are dropped here.
-    const call = (payload?: unknown): Promise<unknown> =>
-      transport.invoke(channel, payload).then(
-        (result) => result,
-        () => ({
-          ok: false,
-          error: { code: 'internal', message: 'Teamtray’s main process did not answer.' },
-        }),
-      );
+    const call = (payload?: unknown): Promise<unknown> => {
+      if (method === 'getState' && prefetched !== null) {
+        const first = prefetched;
+        prefetched = null;
+        return first.then((result) => {
+          // After the page's own continuation has applied the state, the held pushes follow.
+          setTimeout(release, 0);
+          const ok = typeof result === 'object' && result !== null && 'ok' in result && result.ok;
+          return ok === true ? result : send(channel, payload);
+        });
+      }
+      return send(channel, payload);
+    };
     api[method] = Object.freeze(call);
   }
   // Typed loosely on purpose: the page can pass anything.
@@ -48,9 +101,18 @@ export function createBridge(
     if (typeof listener !== 'function') throw new TypeError('A listener must be a function.');
     const channel = eventChannels[event as EventName];
     let subscribed = true;
-    const unsubscribe = transport.on(channel, (payload: unknown) => {
+    const forward = (payload: unknown): void => {
       if (subscribed) (listener as (value: unknown) => void)(payload);
-    });
+    };
+    let unsubscribe: () => void;
+    if (options.prefetchState === true) {
+      const list = pageListeners.get(channel) ?? new Set();
+      list.add(forward);
+      pageListeners.set(channel, list);
+      unsubscribe = () => list.delete(forward);
+    } else {
+      unsubscribe = transport.on(channel, forward);
+    }
     return Object.freeze(() => {
       if (!subscribed) return;
       subscribed = false;

@@ -10,5 +10,5 @@ import { ipcTransport } from './transport';
 
 contextBridge.exposeInMainWorld(
   API_KEY,
-  createBridge(channels, eventChannels, ipcTransport(ipcRenderer)),
+  createBridge(channels, eventChannels, ipcTransport(ipcRenderer), { prefetchState: true }),
 );

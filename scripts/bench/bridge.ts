@@ -166,7 +166,7 @@ export async function installJsonBridge(page: Page, core: Core): Promise<PageBri
       }).observe({ type: 'mark' });
       const createBridge = ${createBridge.toString()};
       Object.defineProperty(window, 'teamtray', {
-        value: createBridge(${JSON.stringify(channels)}, ${JSON.stringify(eventChannels)}, transport),
+        value: createBridge(${JSON.stringify(channels)}, ${JSON.stringify(eventChannels)}, transport, { prefetchState: true }),
         enumerable: true,
       });
     })();`,

@@ -1,7 +1,7 @@
 /**
  * Figures of the popover in Chromium: the built renderer (out/renderer) served as the browser
- * test harness serves it (tests/e2e/support/serve-renderer.ts), `window.teamtray` from preload's
- * createBridge over a Playwright binding (./bridge.ts: JSON-string payloads, see there why), and
+ * over real HTTP on 127.0.0.1 (./renderer-server.ts), `window.teamtray` from preload's
+ * createBridge over a raw DevTools binding (./bridge.ts: JSON on the wire, see there why), and
  * behind it the real core over ten fake FlowFuse servers, 200 teams each.
  *
  * The cache is prepared once by a core that lists the fleet; each run then starts a fresh core on
@@ -14,7 +14,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import type { AppState, InstanceView } from '../../common/model';
 import type { Core } from '../../main/core-types';
 import type { Cipher } from '../../main/vault/cipher';
-import { APP_URL, serveRenderer } from '../../tests/e2e/support/serve-renderer';
+import { startRendererServer } from './renderer-server';
 import { startFakeFleet, type FakeFleet } from '../../tests/fake-server';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium';
 import { makeTempDir } from '../../tests/support/conf-store';
@@ -78,11 +78,17 @@ export async function measureBrowser(runs: number): Promise<BrowserSamples> {
       member.server.addFault({ kind: 'latency', ms: RENAME_LATENCY_MS });
     }
 
-    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    const renderer = await startRendererServer();
+    const closeRenderer = onCleanup(() => renderer.close());
+    const browser = await chromium.launch({
+      executablePath: findChromium(),
+      // Only this machine answers: avatars and anything else fail at once, as offline.
+      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    });
     const closeBrowser = onCleanup(() => browser.close());
     try {
       for (let run = 0; run < runs; run += 1) {
-        const figures = await measureOnce(browser, temp.dir, cipher, fleet, run);
+        const figures = await measureOnce(browser, temp.dir, cipher, fleet, run, renderer.url);
         for (const load of figures.loads) {
           samples.first_paint_ms_2000.push(load.firstTeams);
           samples.phases.push(load);
@@ -94,6 +100,7 @@ export async function measureBrowser(runs: number): Promise<BrowserSamples> {
       }
     } finally {
       await closeBrowser();
+      await closeRenderer();
     }
   } finally {
     await closeFleet();
@@ -137,7 +144,7 @@ interface OpenedPopover {
  * A fresh browser context (no HTTP or code cache), the popover loaded in it, and where its first
  * paint went: navigation start (performance.timeOrigin) to the renderer's first-teams mark.
  */
-async function openPopover(browser: Browser, core: Core): Promise<OpenedPopover> {
+async function openPopover(browser: Browser, core: Core, appUrl: string): Promise<OpenedPopover> {
   const context = await browser.newContext({
     viewport: { width: 400, height: 600 },
     deviceScaleFactor: 1,
@@ -149,9 +156,8 @@ async function openPopover(browser: Browser, core: Core): Promise<OpenedPopover>
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(String(error)));
     await page.addInitScript(NAME_SHIM);
-    await serveRenderer(page);
     const bridge = await installJsonBridge(page, core);
-    await page.goto(APP_URL);
+    await page.goto(appUrl);
     await bridge.mark(FIRST_TEAMS_MARK, 15_000);
     const phases = await page.evaluate(
       ([firstTeams, sent, received]) => {
@@ -182,6 +188,7 @@ async function measureOnce(
   cipher: Cipher,
   fleet: FakeFleet,
   run: number,
+  appUrl: string,
 ): Promise<RunFigures> {
   const test = await startTestCore({ dir, cipher, refreshOnStart: false });
   const closeCore = onCleanup(() => test.close());
@@ -194,11 +201,11 @@ async function measureOnce(
     // first_paint_ms_2000: the earlier loads only time first paint; the last one goes on.
     const loads: FirstPaintPhases[] = [];
     for (let load = 1; load < LOADS_PER_RUN; load += 1) {
-      const opened = await openPopover(browser, test.core);
+      const opened = await openPopover(browser, test.core, appUrl);
       loads.push(opened.phases);
       await opened.context.close();
     }
-    const opened = await openPopover(browser, test.core);
+    const opened = await openPopover(browser, test.core, appUrl);
     ({ context } = opened);
     const { page, pageErrors } = opened;
     loads.push(opened.phases);

@@ -68,7 +68,7 @@ export async function installBridge(page: Page, core: Core): Promise<BridgeLog> 
       };
       const createBridge = ${createBridge.toString()};
       Object.defineProperty(window, 'teamtray', {
-        value: createBridge(${JSON.stringify(channels)}, ${JSON.stringify(eventChannels)}, transport),
+        value: createBridge(${JSON.stringify(channels)}, ${JSON.stringify(eventChannels)}, transport, { prefetchState: true }),
         enumerable: true,
       });
     })();`,

@@ -21,28 +21,37 @@ const TYPES: Readonly<Record<string, string>> = {
   '.json': 'application/json',
 };
 
+export interface RendererFile {
+  readonly status: 200 | 403 | 404;
+  readonly body: Buffer;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** One answer for a path under out/renderer, with the headers main's app:// handler sends. */
+export async function rendererFile(pathname: string): Promise<RendererFile> {
+  const file = normalize(join(RENDERER_DIR, pathname === '/' ? 'index.html' : pathname));
+  if (!file.startsWith(RENDERER_DIR + sep)) {
+    return { status: 403, body: Buffer.alloc(0), headers: {} };
+  }
+  try {
+    return {
+      status: 200,
+      body: await readFile(file),
+      headers: {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-security-policy': CONTENT_SECURITY_POLICY,
+        'x-content-type-options': 'nosniff',
+      },
+    };
+  } catch {
+    return { status: 404, body: Buffer.alloc(0), headers: {} };
+  }
+}
+
 export async function serveRenderer(page: Page): Promise<void> {
   await page.route(`${APP_ORIGIN}/**`, async (route) => {
-    const pathname = decodeURIComponent(new URL(route.request().url()).pathname);
-    const file = normalize(join(RENDERER_DIR, pathname === '/' ? 'index.html' : pathname));
-    if (!file.startsWith(RENDERER_DIR + sep)) {
-      await route.fulfill({ status: 403, body: '' });
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      await route.fulfill({
-        status: 200,
-        body,
-        headers: {
-          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'content-security-policy': CONTENT_SECURITY_POLICY,
-          'x-content-type-options': 'nosniff',
-        },
-      });
-    } catch {
-      await route.fulfill({ status: 404, body: '' });
-    }
+    const answer = await rendererFile(decodeURIComponent(new URL(route.request().url()).pathname));
+    await route.fulfill({ status: answer.status, body: answer.body, headers: answer.headers });
   });
   // Nothing else may load: gravatar and any other host answer 404 so no test touches the network.
   await page.route(
