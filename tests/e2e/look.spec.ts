@@ -64,6 +64,12 @@ async function realistic(popover: Popover, revoked: boolean): Promise<void> {
   }
 }
 
+/** Every view is kept as an artifact too, to be looked at. */
+async function shoot(page: Page, view: string, scheme: string): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `view-${view}-${scheme}.png`) });
+}
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing serious on any view (${scheme})`, async ({ popover }) => {
     const { page } = popover;
@@ -71,9 +77,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await popover.open();
     await expect(page.getByRole('heading', { name: 'Welcome to Teamtray' })).toBeVisible();
     expect(await seriousViolations(page), 'first run').toEqual([]);
+    await shoot(page, 'first-run', scheme);
 
     await realistic(popover, true);
     expect(await seriousViolations(page), 'team list').toEqual([]);
+    await shoot(page, 'team-list', scheme);
 
     await teamRow(page, 'Field Engineering').focus();
     await page.keyboard.press('F2');
@@ -82,17 +90,20 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.keyboard.press('F2');
     await page.locator('input.editor').fill('a://b');
     expect(await seriousViolations(page), 'rename and its errors').toEqual([]);
+    await shoot(page, 'rename-error', scheme);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Remove Plant floor' }).click();
     expect(await seriousViolations(page), 'settings').toEqual([]);
+    await shoot(page, 'settings', scheme);
 
     await page.getByRole('button', { name: 'Back' }).click();
     await instanceHeader(page, 'Plant floor')
       .getByRole('button', { name: 'Replace token' })
       .click();
     expect(await seriousViolations(page), 'token form').toEqual([]);
+    await shoot(page, 'token-form', scheme);
   });
 
   test(`screenshot of the popover (${scheme})`, async ({ popover }) => {
