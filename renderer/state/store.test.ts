@@ -85,6 +85,31 @@ describe('Store', () => {
     store.dispose();
   });
 
+  it('sends a rename back to the saved name while an earlier rename is in flight', async () => {
+    const original = state.instances[0]?.teams[0];
+    if (original === undefined) throw new Error('fixture');
+    const answers: ((result: Result<TeamView>) => void)[] = [];
+    const { api, calls } = fakeApi(state, () => new Promise((resolve) => answers.push(resolve)));
+    const store = new Store();
+    await store.connect(api);
+    const first = store.rename(original, 'Changed my mind');
+    const second = store.rename(original, 'Acme');
+    expect(calls.renameTeam).toHaveBeenCalledTimes(2);
+    expect(store.rows.find((r) => r.key === teamKey('a', 't0'))).toMatchObject({
+      name: 'Acme',
+      pending: true,
+    });
+    answers[0]?.({ ok: true, value: { ...original, name: 'Changed my mind' } });
+    await first;
+    answers[1]?.({ ok: true, value: original });
+    await expect(second).resolves.toEqual({ ok: true });
+    expect(store.rows.find((r) => r.key === teamKey('a', 't0'))).toMatchObject({
+      name: 'Acme',
+      pending: false,
+    });
+    store.dispose();
+  });
+
   it('refuses an invalid name without asking main', async () => {
     const original = state.instances[0]?.teams[0];
     if (original === undefined) throw new Error('fixture');

@@ -202,7 +202,8 @@ export class Store {
     const check = checkTeamName(raw);
     if (!check.ok) return { ok: false, reason: check.reason };
     this.rowErrors.delete(key);
-    if (check.name === team.name) {
+    // The saved name needs no request, unless an earlier rename to another one is in flight.
+    if (check.name === team.name && !this.pendingNames.has(key)) {
       this.changed();
       return { ok: true };
     }
