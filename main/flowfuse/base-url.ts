@@ -43,12 +43,17 @@ export function normalizeBaseUrl(input: string, options: NormalizeOptions): Orig
     throw new AppError('invalid_url', `"${clip(text)}" has no valid host name.`);
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.allowHttp) {
-    throw new AppError(
-      'insecure_http',
-      `${url.host} uses plain http: your token would cross the network unencrypted. Use https, or allow http for this server.`,
-    );
+    throw insecureHttp(url.host);
   }
   return asOrigin(url.origin);
+}
+
+/** Plain http to a host other than loopback, without the user's consent. */
+export function insecureHttp(host: string): AppError {
+  return new AppError(
+    'insecure_http',
+    `${host} uses plain http: your token would cross the network unencrypted. Use https, or allow http for this server.`,
+  );
 }
 
 /** The host (and port) for display. */

@@ -6,7 +6,7 @@
  */
 import { AppError } from '../../common/errors';
 import type { Origin } from '../../common/brand';
-import { isLoopbackHost } from './base-url';
+import { insecureHttp, isLoopbackHost } from './base-url';
 
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -33,10 +33,7 @@ export function createGuardedFetch(options: GuardOptions): FetchLike {
       );
     }
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.allowHttp) {
-      throw new AppError(
-        'insecure_http',
-        `${host} uses plain http: your token would cross the network unencrypted. Use https, or allow http for this server.`,
-      );
+      throw insecureHttp(host);
     }
   };
 
