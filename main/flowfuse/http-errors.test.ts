@@ -23,27 +23,21 @@ describe('fromStatus', () => {
     [409, 'bad_response'],
     [304, 'bad_response'],
   ])('%i -> %s', (status, code) => {
-    const error = fromStatus(status, none, undefined, null, ctx);
+    const error = fromStatus(status, none, undefined, ctx);
     expect(error.code).toBe(code);
     expect(error.message).toContain('ff.example.com');
   });
 
   it('400 on rename is invalid_name with the server’s reason', () => {
-    const error = fromStatus(
-      400,
-      none,
-      { code: 'invalid_request', error: 'No URLs' },
-      null,
-      rename,
-    );
+    const error = fromStatus(400, none, { code: 'invalid_request', error: 'No URLs' }, rename);
     expect(error.code).toBe('invalid_name');
     expect(error.message).toContain('No URLs');
   });
 
   it('names the wait of a 429 and of a 503 when given', () => {
     const headers = new Headers({ 'retry-after': '30' });
-    expect(fromStatus(429, headers, undefined, null, ctx).message).toContain('30 s');
-    expect(fromStatus(503, headers, undefined, null, ctx).message).toContain('30 s');
+    expect(fromStatus(429, headers, undefined, ctx).message).toContain('30 s');
+    expect(fromStatus(503, headers, undefined, ctx).message).toContain('30 s');
   });
 });
 

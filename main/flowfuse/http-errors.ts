@@ -47,11 +47,7 @@ function timeoutError(ctx: ErrorContext, cause: unknown): AppError {
   );
 }
 
-export function fromTransport(
-  failure: TransportFailure,
-  ctx: ErrorContext,
-  cause?: unknown,
-): AppError {
+function fromTransport(failure: TransportFailure, ctx: ErrorContext, cause?: unknown): AppError {
   const { host } = ctx;
   const code = failure.code === null ? '' : ` (${failure.code})`;
   switch (failure.kind) {
@@ -110,8 +106,7 @@ function tlsReason(code: string | null): string {
 }
 
 function fromHttpError(error: HTTPError, ctx: ErrorContext): AppError {
-  const { status, headers } = error.response;
-  return fromStatus(status, headers, error.data, error.response.headers.get('content-type'), ctx);
+  return fromStatus(error.response.status, error.response.headers, error.data, ctx);
 }
 
 /** The mapping from an HTTP status (and FlowFuse's error body) to an AppError. */
@@ -119,7 +114,6 @@ export function fromStatus(
   status: number,
   headers: Headers,
   data: unknown,
-  contentType: string | null,
   ctx: ErrorContext,
 ): AppError {
   const { host, operation } = ctx;
@@ -167,7 +161,10 @@ export function fromStatus(
   }
   if (status >= 500) {
     const wait = status === 503 ? parseRetryAfterMs(headers.get('retry-after')) : null;
-    const page = contentType?.includes('text/html') === true ? ', answered with an error page' : '';
+    const page =
+      headers.get('content-type')?.includes('text/html') === true
+        ? ', answered with an error page'
+        : '';
     return new AppError(
       'server_error',
       `${host} had a server error (${status}${page}).${wait === null ? '' : ` It asks to wait ${formatWait(wait)}.`} Try again later.`,
