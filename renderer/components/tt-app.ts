@@ -22,8 +22,6 @@ export class TtApp extends LitElement {
   static override styles = [sharedStyles, appStyles];
 
   private readonly data = new StoreController(this, store);
-  /** Where Back goes from a form: settings when the form was opened there. */
-  private formReturn: View = { name: 'teams' };
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -150,12 +148,12 @@ export class TtApp extends LitElement {
             Paste a new one; the instance and its place in the list stay as they are.
           </p>`
         : nothing;
-    return html`${this.renderViewHead(title, this.formReturn)}
+    return html`${this.renderViewHead(title, store.formReturn)}
       <div
         class="view-body"
         @tt-saved=${this.onSaved}
         @tt-cancel=${() => {
-          store.navigate(this.formReturn);
+          store.navigate(store.formReturn);
         }}
       >
         ${lead}
@@ -166,13 +164,6 @@ export class TtApp extends LitElement {
   private renderGone(): TemplateResult {
     return html`${this.renderViewHead('Instance removed', { name: 'teams' })}
       <div class="view-body"><p class="lead">This instance is no longer saved.</p></div>`;
-  }
-
-  protected override updated(): void {
-    // Forms opened from settings go back to settings.
-    const view = store.view.name;
-    if (view === 'settings') this.formReturn = { name: 'settings' };
-    else if (view === 'teams') this.formReturn = { name: 'teams' };
   }
 
   private list(): TtTeamList | null {
@@ -189,7 +180,7 @@ export class TtApp extends LitElement {
 
   private readonly onSaved = (event: CustomEvent<InstanceView>): void => {
     store.upsertInstance(event.detail);
-    store.navigate(this.formReturn);
+    store.navigate(store.formReturn);
   };
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
@@ -205,7 +196,7 @@ export class TtApp extends LitElement {
     if (event.key !== 'Escape') return;
     event.preventDefault();
     if (store.view.name !== 'teams' && store.instances.length > 0) {
-      store.navigate(store.view.name === 'settings' ? { name: 'teams' } : this.formReturn);
+      store.navigate(store.view.name === 'settings' ? { name: 'teams' } : store.formReturn);
     } else if (store.query !== '') {
       store.setQuery('');
       this.focusSearch();

@@ -110,6 +110,18 @@ describe('Store', () => {
     store.dispose();
   });
 
+  it('remembers where a form was opened from, for Back', () => {
+    const store = new Store();
+    store.navigate({ name: 'add' });
+    expect(store.formReturn).toEqual({ name: 'teams' });
+    store.navigate({ name: 'settings' });
+    store.navigate({ name: 'edit', instanceId: 'a' });
+    expect(store.formReturn).toEqual({ name: 'settings' });
+    store.navigate({ name: 'teams' });
+    store.navigate({ name: 'token', instanceId: 'a' });
+    expect(store.formReturn).toEqual({ name: 'teams' });
+  });
+
   it('refuses an invalid name without asking main', async () => {
     const original = state.instances[0]?.teams[0];
     if (original === undefined) throw new Error('fixture');

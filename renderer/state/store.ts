@@ -26,6 +26,8 @@ export class Store {
   /** Set when getState itself failed: the whole popover says so. */
   loadError: AppErrorShape | null = null;
   view: View = { name: 'teams' };
+  /** Where Back goes from a form: settings when the form was opened there. */
+  formReturn: View = { name: 'teams' };
   query = '';
   /** Refreshes in flight (whole list: 'all'). */
   readonly refreshing = new Set<string>();
@@ -166,6 +168,7 @@ export class Store {
   }
 
   navigate(view: View): void {
+    if (view.name === 'teams' || view.name === 'settings') this.formReturn = view;
     this.view = view;
     this.emit();
   }
