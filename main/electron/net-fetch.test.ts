@@ -26,4 +26,22 @@ describe('net fetch', () => {
       { self: net, input: 'https://app.flowfuse.com/api/json', init: { method: 'GET' } },
     ]);
   });
+
+  it('refuses every scheme but http and https, which net.fetch (unlike Node) would open', async () => {
+    const fetch = createNetFetch();
+    calls.length = 0;
+    for (const url of [
+      'file:///etc/passwd',
+      'app://teamtray/index.html',
+      'FILE:///C:/x',
+      'data:,x',
+    ]) {
+      await expect(fetch(url)).rejects.toThrow(TypeError);
+      await expect(fetch(new URL(url))).rejects.toThrow(TypeError);
+    }
+    await expect(fetch(new Request('file:///etc/passwd'))).rejects.toThrow(TypeError);
+    expect(calls).toEqual([]);
+    await fetch('HTTP://127.0.0.1:1880/api/v1/user');
+    expect(calls).toHaveLength(1);
+  });
 });
