@@ -10,7 +10,7 @@ import { AppError } from '../../common/errors';
 import { parseRetryAfterMs } from './retry-after';
 import { classifyTransportError } from './transport-errors';
 
-export const RETRY_STATUS_CODES = [408, 429, 502, 503, 504];
+const RETRY_STATUS_CODES = [408, 429, 502, 503, 504];
 const HONOUR_RETRY_AFTER = [429, 503];
 
 export function retryOptions(limit: number, maxRetryAfterMs: number): RetryOptions {
@@ -27,7 +27,7 @@ export function retryOptions(limit: number, maxRetryAfterMs: number): RetryOptio
   };
 }
 
-export function shouldRetry(
+function shouldRetry(
   { error }: Pick<ShouldRetryState, 'error'>,
   maxRetryAfterMs: number,
 ): boolean | undefined {

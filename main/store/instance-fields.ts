@@ -6,9 +6,9 @@ import { asToken, type Origin, type Token } from '../../common/brand';
 import { AppError } from '../../common/errors';
 import { hostOf } from '../flowfuse/base-url';
 
-export const LABEL_MAX_LENGTH = 100;
+const LABEL_MAX_LENGTH = 100;
 /** A FlowFuse token is 49 characters; anything near this is not a token. */
-export const TOKEN_MAX_LENGTH = 512;
+const TOKEN_MAX_LENGTH = 512;
 const FLOWFUSE_CLOUD = 'https://app.flowfuse.com';
 // C0, DEL and C1 controls: never part of a label.
 // eslint-disable-next-line no-control-regex

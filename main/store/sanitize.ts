@@ -11,7 +11,7 @@ import type { SavedInstance } from './types';
 
 /** The bridge's reorder call takes at most 500 ids. */
 export const MAX_INSTANCES = 500;
-export const MAX_REFRESH_MINUTES = 24 * 60;
+const MAX_REFRESH_MINUTES = 24 * 60;
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 const THEMES: readonly ThemeSetting[] = ['system', 'light', 'dark'];
 // eslint-disable-next-line no-control-regex

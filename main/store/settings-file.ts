@@ -12,7 +12,7 @@ import { clampSettings, sanitizeInstances, sanitizeSecrets } from './sanitize';
 import type { SavedInstance } from './types';
 
 export const SETTINGS_CONFIG_NAME = 'config';
-export const SETTINGS_FILE_VERSION = 1;
+const SETTINGS_FILE_VERSION = 1;
 
 /** The file as it is written. */
 export interface SettingsFileData {
@@ -24,7 +24,7 @@ export interface SettingsFileData {
 }
 
 /** conf's `schema` (JSON Schema per top-level key). */
-export const SETTINGS_FILE_SCHEMA: Readonly<Record<keyof SettingsFileData, object>> = {
+const SETTINGS_FILE_SCHEMA: Readonly<Record<keyof SettingsFileData, object>> = {
   version: { type: 'integer', minimum: 1 },
   instances: { type: 'array' },
   secrets: { type: 'object' },
@@ -120,7 +120,7 @@ function validVersion(value: unknown): number {
 }
 
 /** Typed access to an opened file; every read is sanitised, since the file is outside our hands. */
-export function settingsFileOver(store: ConfLike): SettingsFile {
+function settingsFileOver(store: ConfLike): SettingsFile {
   return {
     path: store.path,
     readInstances: () => sanitizeInstances(store.get('instances')).instances,

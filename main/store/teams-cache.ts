@@ -13,7 +13,7 @@ import { isRecord } from './sanitize';
 import type { CachedTeams, TeamsCache } from './types';
 
 export const TEAMS_CACHE_CONFIG_NAME = 'teams-cache';
-export const TEAMS_CACHE_VERSION = 1;
+const TEAMS_CACHE_VERSION = 1;
 export const MAX_CACHED_TEAMS = 1000;
 export const MAX_CACHED_INSTANCES = 100;
 /**
@@ -25,7 +25,7 @@ export const TEAMS_CACHE_SAVE_DELAY_MS = 200;
 /** Team names have no limit on SQLite; what we show need not be longer than this. */
 const MAX_TEXT = 1024;
 
-export const TEAMS_CACHE_SCHEMA: Readonly<Record<string, object>> = {
+const TEAMS_CACHE_SCHEMA: Readonly<Record<string, object>> = {
   version: { type: 'integer', minimum: 1 },
   entries: { type: 'object' },
 };
@@ -159,7 +159,7 @@ function evictOldest(entries: Map<string, CachedTeams>): void {
   }
 }
 
-export function sanitizeEntry(raw: unknown): CachedTeams | null {
+function sanitizeEntry(raw: unknown): CachedTeams | null {
   if (!isRecord(raw) || !Array.isArray(raw.teams)) return null;
   const { lastSuccessAt } = raw;
   if (typeof lastSuccessAt !== 'number' || !Number.isFinite(lastSuccessAt) || lastSuccessAt < 0) {
