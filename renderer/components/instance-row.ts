@@ -46,6 +46,7 @@ function versionTitle(instance: InstanceView): string {
 export function renderInstanceRow(row: InstanceRow, ctx: InstanceRowContext): TemplateResult {
   const { instance } = row;
   const status = instanceStatus(instance);
+  const version = versionTitle(instance);
   const needsToken = instance.status === 'unauthorized' || instance.status === 'token_unavailable';
   const canRetry = instance.status === 'unreachable' || instance.status === 'error';
   const loading = instance.status === 'loading' || ctx.refreshing;
@@ -58,9 +59,9 @@ export function renderInstanceRow(row: InstanceRow, ctx: InstanceRowContext): Te
     : `${instance.teams.length} ${instance.teams.length === 1 ? 'team' : 'teams'}`;
   return html`<div class="row instance" role="listitem" data-kind="instance" data-key=${row.key}>
     <div class="instance-line">
-      <h2 class="instance-label" title=${versionTitle(instance)}>${instance.label}</h2>
+      <h2 class="instance-label" title=${version}>${instance.label}</h2>
       <span class="host" title=${instance.origin}>${instance.host}</span>
-      <span class="badge ${status.tone}" title=${versionTitle(instance)}>
+      <span class="badge ${status.tone}" title=${version}>
         ${loading ? html`<span class="spinner mini" aria-hidden="true"></span>` : nothing}
         ${loading && instance.status !== 'loading' ? 'Refreshing' : status.text}
       </span>

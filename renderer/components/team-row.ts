@@ -36,7 +36,7 @@ function count(value: number | null, one: string, many: string): string | null {
   return `${value} ${value === 1 ? one : many}`;
 }
 
-export function teamMeta(row: TeamRow): string {
+function teamMeta(row: TeamRow): string {
   const { team } = row;
   return [
     team.typeName,

@@ -4,10 +4,9 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { AppErrorShape } from '../../common/errors';
-import type { Result } from '../../common/errors';
+import type { AppErrorShape, Result } from '../../common/errors';
 import type { InstanceView } from '../../common/model';
-import { ACTION_LABEL, helpFor } from '../state/error-help';
+import { ACTION_LABEL, helpFor, type ErrorAction } from '../state/error-help';
 import { store } from '../state/store';
 import { externalIcon } from './icons';
 import { sharedStyles } from './shared.styles';
@@ -15,7 +14,7 @@ import { instanceFormStyles } from './tt-instance-form.styles';
 
 export type FormMode = 'add' | 'edit' | 'token';
 
-export const DEFAULT_URL = 'https://app.flowfuse.com';
+const DEFAULT_URL = 'https://app.flowfuse.com';
 
 interface Fields {
   url: string;
@@ -412,7 +411,7 @@ export class TtInstanceForm extends LitElement {
     this.retry = again;
   }
 
-  private runAction(action: ReturnType<typeof helpFor>['action']): void {
+  private runAction(action: ErrorAction): void {
     switch (action) {
       case 'retry':
         this.error = null;

@@ -229,7 +229,7 @@ export class TtTeamList extends LitElement {
           onEditorInput: this.onEditorInput,
           onEditorBlur: this.onEditorBlur,
           onDismissError: (target) => {
-            store.dismissRenameError(target.key);
+            store.dismissRowError(target.key);
           },
         });
     }
@@ -344,7 +344,7 @@ export class TtTeamList extends LitElement {
       store.reportRowError(row.key, row.team.renameBlockedReason ?? 'You cannot rename this team.');
       return;
     }
-    store.dismissRenameError(row.key);
+    store.dismissRowError(row.key);
     this.activeKey = row.key;
     this.editingKey = row.key;
     this.editError = null;

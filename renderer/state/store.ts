@@ -179,7 +179,7 @@ export class Store {
     this.changed();
   }
 
-  dismissRenameError(key: string): void {
+  dismissRowError(key: string): void {
     if (this.rowErrors.delete(key)) this.changed();
   }
 
