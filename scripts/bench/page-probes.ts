@@ -6,7 +6,7 @@
  * a requestAnimationFrame callback, as a keystroke that arrived just before the frame), and the
  * figure ends at the end of the first frame whose DOM shows the result: a MessageChannel task
  * posted from that frame's rAF callback runs once the frame's work (Lit updates, style, layout,
- * the virtualizer's ResizeObserver passes, paint) is done. A figure of 16 ms or less means the
+ * the list's re-measure passes, paint) is done. A figure of 16 ms or less means the
  * update fits in the frame it was typed in, whatever the moment of the keystroke.
  */
 
