@@ -14,6 +14,7 @@ interface Step {
   readonly run?: string;
   readonly if?: string;
   readonly with?: Readonly<Record<string, unknown>>;
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 interface Job {
@@ -166,7 +167,19 @@ describe('release.yml', () => {
     expect(installers === undefined ? [] : runs(installers)).toContain(
       'npm run dist -- --publish always',
     );
-    expect(installers?.env?.GH_TOKEN).toBe('${{ github.token }}');
+    const publish = installers?.steps.find((s) => s.run === 'npm run dist -- --publish always');
+    expect(publish?.env?.GH_TOKEN).toBe('${{ github.token }}');
+  });
+
+  it('hands the token and the signing material to the publishing step only, not to npm ci', () => {
+    for (const [name, j] of Object.entries(release.jobs)) {
+      for (const secret of ['GH_TOKEN', 'CSC_LINK', 'CSC_KEY_PASSWORD', 'APPLE_API_ISSUER']) {
+        expect(j.env?.[secret], `${name} ${secret}`).toBeUndefined();
+        for (const step of j.steps.filter((s) => s.run?.includes('npm ci') === true)) {
+          expect(step.env?.[secret], `${name} npm ci ${secret}`).toBeUndefined();
+        }
+      }
+    }
   });
 
   it('takes signing material from secrets, never from the file', () => {
