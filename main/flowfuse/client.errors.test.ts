@@ -5,7 +5,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedUser, type SeededUser } from '../../tests/fake-server/seed';
+import { seedUser, seededTeam, type SeededUser } from '../../tests/fake-server/seed';
 import { startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server/server';
 import {
   createSelfSignedCert,
@@ -36,11 +36,7 @@ afterEach(async () => {
   await fake.close();
 });
 
-function teamId(index: number): string {
-  const team = ada.teams[index];
-  if (team === undefined) throw new Error(`no team ${index}`);
-  return team.id;
-}
+const teamId = (index: number): string => seededTeam(ada, index).id;
 
 /** The error names the host and never the token. */
 function expectClear(error: AppError, code: string, where = host): void {

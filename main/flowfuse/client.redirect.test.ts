@@ -3,7 +3,7 @@
  * sent there, and the second server proves it by its empty request log.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedUser, type SeededUser } from '../../tests/fake-server/seed';
+import { seedUser, seededTeam, type SeededUser } from '../../tests/fake-server/seed';
 import { startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server/server';
 import { clientFor, failureOf } from './test-harness';
 
@@ -20,11 +20,7 @@ afterEach(async () => {
   await Promise.all([home.close(), elsewhere.close()]);
 });
 
-function ownedTeamId(): string {
-  const team = ada.teams[0];
-  if (team === undefined) throw new Error('no team');
-  return team.id;
-}
+const ownedTeamId = (): string => seededTeam(ada).id;
 
 describe('redirects to another origin', () => {
   it.each([301, 302, 303, 307, 308] as const)(

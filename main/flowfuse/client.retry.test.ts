@@ -3,7 +3,7 @@
  * words, transient failures are retried for GET and the idempotent PUT, deterministic ones not.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedUser, type SeededUser } from '../../tests/fake-server/seed';
+import { seedUser, seededTeam, type SeededUser } from '../../tests/fake-server/seed';
 import { startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server/server';
 import { clientFor, failureOf } from './test-harness';
 
@@ -25,11 +25,7 @@ const retrying = {
   retry: { limit: 2, maxRetryAfterMs: 2000 },
 };
 
-function ownedTeamId(): string {
-  const team = ada.teams[0];
-  if (team === undefined) throw new Error('no team');
-  return team.id;
-}
+const ownedTeamId = (): string => seededTeam(ada).id;
 
 describe('Retry-After', () => {
   it('waits as asked when within the cap, then succeeds', async () => {

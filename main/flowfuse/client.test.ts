@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../log';
-import { seedUser, type SeededUser } from '../../tests/fake-server/seed';
+import { seedUser, seededTeam, type SeededUser } from '../../tests/fake-server/seed';
 import { startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server/server';
 import { TEAM_TYPES } from '../../tests/fake-server/data';
 import { clientFor, failureOf } from './test-harness';
@@ -24,11 +24,7 @@ afterEach(async () => {
   await fake.close();
 });
 
-function teamId(index: number): string {
-  const team = ada.teams[index];
-  if (team === undefined) throw new Error(`no team ${index}`);
-  return team.id;
-}
+const teamId = (index: number): string => seededTeam(ada, index).id;
 
 describe('probe', () => {
   it('reads the platform version from /api/json and sends no Authorization header', async () => {

@@ -29,3 +29,10 @@ export function seedUser(fake: FakeFlowFuse, input: SeedUserInput): SeededUser {
   const token = fake.createToken(user, input.token);
   return { user, token, teams };
 }
+
+/** The seeded user's team at `index`, in the order given; throws when there is none. */
+export function seededTeam(seeded: SeededUser, index = 0): FakeTeam {
+  const team = seeded.teams[index];
+  if (team === undefined) throw new Error(`no team ${index}`);
+  return team;
+}

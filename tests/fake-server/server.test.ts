@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeFleet } from './fleet';
 import { SAMPLE_USER, XSS_TEAM_NAME, seedSample } from './sample-data';
-import { seedUser, type SeededUser } from './seed';
+import { seedUser, seededTeam, type SeededUser } from './seed';
 import { startFakeFlowFuse, type FakeFlowFuse } from './server';
+import type { FakeTeam } from './types';
 
 let fake: FakeFlowFuse;
 let ada: SeededUser;
@@ -51,11 +52,7 @@ async function rename(
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-function team(index: number): { id: string; name: string } {
-  const found = ada.teams[index];
-  if (found === undefined) throw new Error(`no team ${index}`);
-  return found;
-}
+const team = (index: number): FakeTeam => seededTeam(ada, index);
 
 describe('fake FlowFuse: reading', () => {
   it('lists the token owner’s teams in FlowFuse’s shape', async () => {
