@@ -16,6 +16,8 @@ const fake = vi.hoisted(() => ({
   app: { isPackaged: true },
   notificationShow: vi.fn(),
   autoUpdater: undefined as FakeUpdater | undefined,
+  /** How often electron-updater's lazy `autoUpdater` getter (which builds the updater) ran. */
+  autoUpdaterReads: 0,
   powerMonitor: undefined as EventEmitter | undefined,
 }));
 
@@ -44,10 +46,19 @@ vi.mock('electron-updater', async () => {
     checkForUpdates: vi.fn<() => Promise<{ downloadPromise: Promise<unknown> }>>(),
     quitAndInstall: vi.fn<(isSilent?: boolean, isForceRunAfter?: boolean) => void>(),
   });
-  return { default: { autoUpdater: fake.autoUpdater } };
+  return {
+    default: {
+      get autoUpdater() {
+        fake.autoUpdaterReads += 1;
+        return fake.autoUpdater;
+      },
+    },
+  };
 });
 
 const { startUpdater } = await import('./updater');
+// updater.ts loads electron-updater on its first check; load the fake now for the tests to hold.
+await import('electron-updater');
 
 function fakes(): { autoUpdater: FakeUpdater; powerMonitor: EventEmitter } {
   if (fake.autoUpdater === undefined || fake.powerMonitor === undefined) {
@@ -92,6 +103,8 @@ describe('startUpdater', () => {
     expect(updater.policy.enabled).toBe(false);
     expect(mocks.autoUpdater.checkForUpdates).not.toHaveBeenCalled();
     await expect(updater.checkNow()).resolves.toBe('disabled');
+    // Nor builds the platform updater.
+    expect(fake.autoUpdaterReads).toBe(0);
     updater.dispose();
   });
 
@@ -112,6 +125,7 @@ describe('startUpdater', () => {
       downloadPromise: Promise.reject(new Error('sha512 checksum mismatch')),
     });
     const updater = startUpdater({ log, onUpdateReady: vi.fn() });
+    await settle();
     expect(() =>
       mocks.autoUpdater.emit('error', new Error('net::ERR_INTERNET_DISCONNECTED')),
     ).not.toThrow();

@@ -4,11 +4,14 @@
  * restarts on its own: the tray offers "Restart to update", and an update the user did not restart
  * for is installed when they next quit. The schedule lives in update-scheduler.ts.
  *
+ * electron-updater is loaded on the first check, not with this module: its modules take tens of
+ * milliseconds to load, which the tray need not wait for, and a development build or a deb/rpm
+ * install never checks at all.
+ *
  * Call after app `ready` (powerMonitor needs it).
  */
 import { app, Notification, powerMonitor } from 'electron';
-import electronUpdater from 'electron-updater';
-import type { UpdateDownloadedEvent } from 'electron-updater';
+import type { AppUpdater, UpdateDownloadedEvent } from 'electron-updater';
 import type { Logger } from '../log';
 import {
   createUpdateScheduler,
@@ -25,7 +28,7 @@ export interface UpdaterOptions {
 
 export interface Updater {
   readonly policy: UpdatePolicy;
-  /** The menu's "Check for updates". */
+  /** A check now (sharing one already running). */
   checkNow(): Promise<CheckOutcome>;
   /** The menu's "Restart to update"; does nothing until an update is ready. */
   restartToUpdate(): void;
@@ -34,8 +37,6 @@ export interface Updater {
 
 export function startUpdater(options: UpdaterOptions): Updater {
   const { log } = options;
-  // electron-updater is CommonJS with a lazy getter Node's ESM loader cannot see as a named export.
-  const { autoUpdater } = electronUpdater;
   const policy = updatePolicy({
     isPackaged: app.isPackaged,
     platform: process.platform,
@@ -43,25 +44,9 @@ export function startUpdater(options: UpdaterOptions): Updater {
   });
 
   let readyVersion: string | null = null;
+  let autoUpdater: AppUpdater | null = null;
+  let disposed = false;
 
-  autoUpdater.autoDownload = true;
-  autoUpdater.autoInstallOnAppQuit = true;
-  autoUpdater.allowPrerelease = false;
-  autoUpdater.allowDowngrade = false;
-  autoUpdater.logger = {
-    info: (message: unknown) => {
-      log.info(`updates: ${String(message)}`);
-    },
-    warn: (message: unknown) => {
-      log.warn(`updates: ${String(message)}`);
-    },
-    error: (message: unknown) => {
-      log.error(`updates: ${String(message)}`);
-    },
-    debug: (message: string) => {
-      log.debug(`updates: ${message}`);
-    },
-  };
   // An EventEmitter without an 'error' listener throws; the scheduler logs the failed check.
   const onError = (error: Error): void => {
     log.warn('updates: error', { error });
@@ -79,14 +64,44 @@ export function startUpdater(options: UpdaterOptions): Updater {
       }).show();
     }
   };
-  autoUpdater.on('error', onError);
-  autoUpdater.on('update-downloaded', onDownloaded);
+
+  let loading: Promise<AppUpdater> | null = null;
+  const load = (): Promise<AppUpdater> =>
+    (loading ??= import('electron-updater').then((module) => {
+      // electron-updater is CommonJS with a lazy getter Node's ESM loader cannot see as a named
+      // export: it is reached through the default export.
+      const updater = module.default.autoUpdater;
+      updater.autoDownload = true;
+      updater.autoInstallOnAppQuit = true;
+      updater.allowPrerelease = false;
+      updater.allowDowngrade = false;
+      updater.logger = {
+        info: (message: unknown) => {
+          log.info(`updates: ${String(message)}`);
+        },
+        warn: (message: unknown) => {
+          log.warn(`updates: ${String(message)}`);
+        },
+        error: (message: unknown) => {
+          log.error(`updates: ${String(message)}`);
+        },
+        debug: (message: string) => {
+          log.debug(`updates: ${message}`);
+        },
+      };
+      if (!disposed) {
+        updater.on('error', onError);
+        updater.on('update-downloaded', onDownloaded);
+        autoUpdater = updater;
+      }
+      return updater;
+    }));
 
   const scheduler = createUpdateScheduler({
     policy,
     log,
     check: async () => {
-      const result = await autoUpdater.checkForUpdates();
+      const result = await (await load()).checkForUpdates();
       // With autoDownload the download has started; wait for it so that a failed download is
       // logged and retried like a failed check, and two checks never download at once.
       await result?.downloadPromise;
@@ -103,16 +118,18 @@ export function startUpdater(options: UpdaterOptions): Updater {
     policy,
     checkNow: () => scheduler.checkNow(),
     restartToUpdate(): void {
-      if (readyVersion === null) return;
+      if (readyVersion === null || autoUpdater === null) return;
       log.info('updates: restarting to install', { version: readyVersion });
       // Silent on Windows (the one-click installer shows nothing anyway), then relaunch.
       autoUpdater.quitAndInstall(true, true);
     },
     dispose(): void {
+      disposed = true;
       scheduler.stop();
       powerMonitor.off('resume', onResume);
-      autoUpdater.off('error', onError);
-      autoUpdater.off('update-downloaded', onDownloaded);
+      autoUpdater?.off('error', onError);
+      autoUpdater?.off('update-downloaded', onDownloaded);
+      autoUpdater = null;
     },
   };
 }
