@@ -84,6 +84,22 @@ describe('shell port', () => {
     expect(fake.opened).toEqual(['https://app.flowfuse.com/team/dev']);
   });
 
+  it('logs only the scheme of a refused URL, never the rest of it', async () => {
+    const log = createMemoryLogger();
+    const port = createShellPort({
+      hideWindow: vi.fn(),
+      onShortcut: vi.fn(),
+      loginItem: { setLaunchAtLogin: vi.fn() },
+      log,
+    });
+    for (const url of ['team/dev?invite=SECRET', 'file:///home/ana/SECRET', '//SECRET:x']) {
+      await expect(port.openExternal(url)).rejects.toMatchObject({ code: 'invalid_request' });
+    }
+    expect(log.lines).toHaveLength(3);
+    expect(log.lines.join('\n')).not.toContain('SECRET');
+    expect(log.lines.join('\n')).toContain('file');
+  });
+
   it('hides through the late-bound tray', () => {
     const { port, hideWindow } = setup();
     port.hideWindow();

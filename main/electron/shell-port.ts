@@ -58,7 +58,9 @@ export function createShellPort(deps: ShellPortDeps): AppShellPort {
   return {
     async openExternal(url: string): Promise<void> {
       if (!isSafeExternalUrl(url)) {
-        deps.log.warn('shell: refused to open a URL', { scheme: url.split(':', 1)[0] });
+        // The scheme only: a string without one is not logged at all, whatever it holds.
+        const scheme = /^[a-z][a-z\d+.-]*(?=:)/i.exec(url)?.[0] ?? 'none';
+        deps.log.warn('shell: refused to open a URL', { scheme });
         throw new AppError('invalid_request', 'Refused: Teamtray only opens web pages.');
       }
       await shell.openExternal(url, { activate: true });
