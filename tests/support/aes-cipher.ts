@@ -17,15 +17,12 @@ const HEADER_BYTES = 1 + IV_BYTES + TAG_BYTES;
 export class AesGcmCipher implements Cipher {
   /** Every key this cipher has had; the last one encrypts. */
   readonly #keys: Buffer[] = [randomBytes(KEY_BYTES)];
-  encryptCount = 0;
-  decryptCount = 0;
 
   availability(): Promise<CipherAvailability> {
     return Promise.resolve({ available: true });
   }
 
   encrypt(plainText: string): Promise<Uint8Array> {
-    this.encryptCount += 1;
     const keyIndex = this.#keys.length - 1;
     const key = this.#keys[keyIndex];
     if (key === undefined) return Promise.reject(new Error('no key'));
@@ -37,7 +34,6 @@ export class AesGcmCipher implements Cipher {
   }
 
   decrypt(cipherText: Uint8Array): Promise<{ value: string; shouldReEncrypt: boolean }> {
-    this.decryptCount += 1;
     try {
       const bytes = Buffer.from(cipherText);
       if (bytes.length < HEADER_BYTES) throw new Error('ciphertext too short');
