@@ -2,7 +2,7 @@
  * Fault injection: which faults match a request, and how each one misbehaves on the wire.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendHtml, sendJson } from './respond';
+import { sendHtml, sendJson, sendRateLimited } from './respond';
 import type { Fault, FaultScope } from './types';
 
 interface Entry {
@@ -96,16 +96,7 @@ export async function applyFault(
       res.write('{"meta":{},"count":1,"teams":[');
       return;
     case 'rate-limit':
-      sendJson(
-        res,
-        429,
-        {
-          statusCode: 429,
-          error: 'Too Many Requests',
-          message: `Rate limit exceeded, retry in ${fault.retryAfterSeconds} seconds`,
-        },
-        { 'retry-after': String(fault.retryAfterSeconds) },
-      );
+      sendRateLimited(res, fault.retryAfterSeconds);
       return;
     case 'redirect':
       res.writeHead(fault.status ?? 302, { location: fault.location, 'content-length': '0' });

@@ -24,6 +24,20 @@ export function sendHtml(res: ServerResponse, status: number, html: string): voi
   res.end(html);
 }
 
+/** `429` with `retry-after`, in the shape of @fastify/rate-limit. */
+export function sendRateLimited(res: ServerResponse, retryAfterSeconds: number): void {
+  sendJson(
+    res,
+    429,
+    {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Rate limit exceeded, retry in ${retryAfterSeconds} seconds`,
+    },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
 /** FlowFuse's own error shape. */
 export const UNAUTHORIZED = { code: 'unauthorized', error: 'unauthorized' } as const;
 export const NOT_FOUND = { code: 'not_found', error: 'Not Found' } as const;

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FakeData } from './data';
 import { API_EXPLORER_HTML, openApiDocument } from './openapi';
 import type { RateLimiter } from './rate-limit';
-import { NOT_FOUND, UNAUTHORIZED, sendHtml, sendJson } from './respond';
+import { NOT_FOUND, UNAUTHORIZED, sendHtml, sendJson, sendRateLimited } from './respond';
 import type { FakeRole, FakeTeam, FakeUser } from './types';
 
 export interface RouteContext {
@@ -32,16 +32,7 @@ export function route(
     const key = req.headers.authorization ?? req.socket.remoteAddress ?? 'anonymous';
     const wait = ctx.limiter.hit(key);
     if (wait !== null) {
-      sendJson(
-        res,
-        429,
-        {
-          statusCode: 429,
-          error: 'Too Many Requests',
-          message: `Rate limit exceeded, retry in ${wait} seconds`,
-        },
-        { 'retry-after': String(wait) },
-      );
+      sendRateLimited(res, wait);
       return;
     }
   }
