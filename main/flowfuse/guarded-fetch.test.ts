@@ -78,6 +78,24 @@ describe('createGuardedFetch', () => {
     ]);
   });
 
+  it('keeps credentials and cache on a followed redirect (Electron would add session cookies)', async () => {
+    const requests: Request[] = [];
+    const answers = [redirect('/api/v2/user'), new Response('{}')];
+    const fetch: typeof globalThis.fetch = (input) => {
+      requests.push(input as Request);
+      return Promise.resolve(answers[requests.length - 1] ?? new Response('{}'));
+    };
+    const request = new Request('https://ff.example.com/api/v1/user', {
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+    await guarded(fetch)(request);
+    expect(requests.map((r) => [r.url, r.credentials, r.cache])).toEqual([
+      ['https://ff.example.com/api/v1/user', 'omit', 'no-store'],
+      ['https://ff.example.com/api/v2/user', 'omit', 'no-store'],
+    ]);
+  });
+
   it('returns a 3xx without Location as is (the caller reports it)', async () => {
     const { fetch } = scripted([new Response(null, { status: 304 })]);
     expect((await guarded(fetch)('https://ff.example.com/api/json')).status).toBe(304);

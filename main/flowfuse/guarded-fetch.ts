@@ -82,6 +82,9 @@ export function createGuardedFetch(options: GuardOptions): FetchLike {
         method: request.method,
         headers: request.headers,
         signal: request.signal,
+        // Electron's net.fetch turns the default 'same-origin' into 'include': session cookies.
+        credentials: request.credentials,
+        cache: request.cache,
         redirect: 'manual',
       });
     }
