@@ -96,15 +96,22 @@ export function openSettingsFile(
 
 /** Rewrites each key whose sanitised value differs; returns how many instances were dropped. */
 function sanitizeOnLoad(store: ConfLike, log: Logger): number {
-  const { instances, dropped } = sanitizeInstances(store.get('instances'));
+  // Without conf's cache option every get reads the file again: read each key once.
+  const raw: Record<keyof SettingsFileData, unknown> = {
+    version: store.get('version'),
+    instances: store.get('instances'),
+    secrets: store.get('secrets'),
+    settings: store.get('settings'),
+  };
+  const { instances, dropped } = sanitizeInstances(raw.instances);
   const clean: SettingsFileData = {
-    version: validVersion(store.get('version')),
+    version: validVersion(raw.version),
     instances,
-    secrets: sanitizeSecrets(store.get('secrets')),
-    settings: clampSettings(store.get('settings')),
+    secrets: sanitizeSecrets(raw.secrets),
+    settings: clampSettings(raw.settings),
   };
   for (const key of Object.keys(clean) as (keyof SettingsFileData)[]) {
-    if (JSON.stringify(store.get(key)) !== JSON.stringify(clean[key])) {
+    if (JSON.stringify(raw[key]) !== JSON.stringify(clean[key])) {
       log.warn('settings file: sanitised a value on load', { key });
       store.set(key, clean[key]);
     }

@@ -42,9 +42,10 @@ export class FileTeamsCache implements TeamsCache {
     this.#store = store;
     this.#log = log;
     this.#saveDelayMs = saveDelayMs;
-    this.#entries = sanitizeEntries(store.get('entries'));
+    const raw = store.get('entries');
+    this.#entries = sanitizeEntries(raw);
     // Write back what was dropped or capped on load, so the file stays small.
-    if (JSON.stringify(store.get('entries')) !== JSON.stringify(this.#serialised())) this.#save();
+    if (JSON.stringify(raw) !== JSON.stringify(this.#serialised())) this.#save();
   }
 
   read(id: string): CachedTeams | undefined {
