@@ -16,7 +16,13 @@ const HEADER_BYTES = 1 + IV_BYTES + TAG_BYTES;
 
 export class AesGcmCipher implements Cipher {
   /** Every key this cipher has had; the last one encrypts. */
-  readonly #keys: Buffer[] = [randomBytes(KEY_BYTES)];
+  readonly #keys: Buffer[];
+
+  /** A random key, or fixed ones (a fixture written once and read by later versions). */
+  constructor(keys: readonly Buffer[] = [randomBytes(KEY_BYTES)]) {
+    if (keys.some((key) => key.length !== KEY_BYTES)) throw new Error('AES-256 needs 32-byte keys');
+    this.#keys = [...keys];
+  }
 
   availability(): Promise<CipherAvailability> {
     return Promise.resolve({ available: true });
