@@ -1,5 +1,5 @@
 /**
- * Branded strings: a token, an instance id and an origin are all strings at run time,
+ * Branded strings: a token, an account id and an origin are all strings at run time,
  * but mixing them up must not compile.
  */
 declare const brand: unique symbol;
@@ -7,11 +7,11 @@ export type Brand<T, B extends string> = T & { readonly [brand]: B };
 
 /** A FlowFuse personal access token. Lives only in the main process. */
 export type Token = Brand<string, 'Token'>;
-/** Our own id for a saved instance (a random UUID). */
-export type InstanceId = Brand<string, 'InstanceId'>;
+/** Our own id for a saved account (a random UUID). */
+export type AccountId = Brand<string, 'AccountId'>;
 /** A normalised origin such as `https://app.flowfuse.com` (no path, no trailing slash). */
 export type Origin = Brand<string, 'Origin'>;
 
 export const asToken = (value: string): Token => value as Token;
-export const asInstanceId = (value: string): InstanceId => value as InstanceId;
+export const asAccountId = (value: string): AccountId => value as AccountId;
 export const asOrigin = (value: string): Origin => value as Origin;

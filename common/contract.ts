@@ -4,11 +4,11 @@
  * builds its API from it, and the renderer imports its types only.
  *
  * No channel carries a token out of main, and none takes an arbitrary URL to open: main builds
- * every URL it opens from a saved instance.
+ * every URL it opens from a saved account.
  */
 import * as v from 'valibot';
 import type { Result } from './errors';
-import type { AppState, InstanceView, Settings, TeamView } from './model';
+import type { AppState, AccountView, Settings, TeamView } from './model';
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
 const url = v.pipe(v.string(), v.maxLength(2048));
@@ -22,31 +22,31 @@ const none = v.optional(v.undefined());
 
 export const requestSchemas = {
   getState: none,
-  addInstance: v.strictObject({
+  addAccount: v.strictObject({
     url,
     label: v.optional(label),
     token,
     allowHttp: v.optional(v.boolean()),
   }),
-  updateInstance: v.strictObject({
+  updateAccount: v.strictObject({
     id,
     label: v.optional(label),
     url: v.optional(url),
     token: v.optional(token),
     allowHttp: v.optional(v.boolean()),
   }),
-  removeInstance: v.strictObject({ id }),
-  reorderInstances: v.strictObject({ ids: v.pipe(v.array(id), v.maxLength(500)) }),
-  refresh: v.optional(v.strictObject({ instanceId: v.optional(id) })),
-  renameTeam: v.strictObject({ instanceId: id, teamId: id, name: teamName }),
+  removeAccount: v.strictObject({ id }),
+  reorderAccounts: v.strictObject({ ids: v.pipe(v.array(id), v.maxLength(500)) }),
+  refresh: v.optional(v.strictObject({ accountId: v.optional(id) })),
+  renameTeam: v.strictObject({ accountId: id, teamId: id, name: teamName }),
   openTeam: v.strictObject({
-    instanceId: id,
+    accountId: id,
     teamId: id,
     page: v.optional(v.picklist(['overview', 'settings'])),
   }),
-  /** Opens `{origin}/account/security/tokens` for a saved instance or a URL being added. */
+  /** Opens `{origin}/account/security/tokens` for a saved account or a URL being added. */
   openTokenPage: v.union([
-    v.strictObject({ instanceId: id }),
+    v.strictObject({ accountId: id }),
     v.strictObject({ url, allowHttp: v.optional(v.boolean()) }),
   ]),
   updateSettings: v.strictObject({
@@ -64,10 +64,10 @@ export const requestSchemas = {
 /** What each call resolves to (inside a Result). */
 export interface ResultTypes {
   getState: AppState;
-  addInstance: InstanceView;
-  updateInstance: InstanceView;
-  removeInstance: null;
-  reorderInstances: null;
+  addAccount: AccountView;
+  updateAccount: AccountView;
+  removeAccount: null;
+  reorderAccounts: null;
   refresh: null;
   renameTeam: TeamView;
   openTeam: null;
@@ -83,10 +83,10 @@ export type Request<M extends Method> = v.InferOutput<(typeof requestSchemas)[M]
 /** The IPC channel of each method. A method without a channel does not compile. */
 export const channels: { readonly [M in Method]: string } = {
   getState: 'teamtray:state:get',
-  addInstance: 'teamtray:instances:add',
-  updateInstance: 'teamtray:instances:update',
-  removeInstance: 'teamtray:instances:remove',
-  reorderInstances: 'teamtray:instances:reorder',
+  addAccount: 'teamtray:accounts:add',
+  updateAccount: 'teamtray:accounts:update',
+  removeAccount: 'teamtray:accounts:remove',
+  reorderAccounts: 'teamtray:accounts:reorder',
   refresh: 'teamtray:teams:refresh',
   renameTeam: 'teamtray:teams:rename',
   openTeam: 'teamtray:open:team',
@@ -98,8 +98,8 @@ export const channels: { readonly [M in Method]: string } = {
 
 /** Pushes from main to the renderer. */
 export interface EventPayloads {
-  /** One instance changed (status, teams, label...). */
-  instanceChanged: InstanceView;
+  /** One account changed (status, teams, label...). */
+  accountChanged: AccountView;
   /** The whole state changed shape (added, removed, reordered, settings, vault, notices). */
   stateChanged: AppState;
   /** Main asks the renderer to show a view (from the tray menu). */
@@ -109,7 +109,7 @@ export interface EventPayloads {
 export type EventName = keyof EventPayloads;
 
 export const eventChannels: { readonly [E in EventName]: string } = {
-  instanceChanged: 'teamtray:event:instance-changed',
+  accountChanged: 'teamtray:event:account-changed',
   stateChanged: 'teamtray:event:state-changed',
   navigate: 'teamtray:event:navigate',
 };

@@ -2,13 +2,13 @@
  * The shapes the renderer sees. Nothing here is secret: no token, no header, no raw response.
  */
 import type { AppErrorShape } from './errors';
-import type { InstanceId, Origin } from './brand';
+import type { AccountId, Origin } from './brand';
 
 /** FlowFuse team roles as numbers on the wire. */
 export const ROLE = { dashboard: 5, viewer: 10, member: 30, owner: 50 } as const;
 
 export interface TeamView {
-  readonly instanceId: InstanceId;
+  readonly accountId: AccountId;
   readonly id: string;
   readonly name: string;
   readonly slug: string;
@@ -26,7 +26,7 @@ export interface TeamView {
   readonly renameBlockedReason: string | null;
 }
 
-export type InstanceStatus =
+export type AccountStatus =
   | 'loading'
   | 'ok'
   /** The token was refused: the user must paste a new one. */
@@ -36,8 +36,8 @@ export type InstanceStatus =
   /** The token could not be decrypted or is not held this session. */
   | 'token_unavailable';
 
-export interface InstanceView {
-  readonly id: InstanceId;
+export interface AccountView {
+  readonly id: AccountId;
   readonly label: string;
   readonly origin: Origin;
   /** Host (and port) for display. */
@@ -46,7 +46,7 @@ export interface InstanceView {
   readonly allowHttp: boolean;
   /** The FlowFuse username the token belongs to, when known. */
   readonly username: string | null;
-  readonly status: InstanceStatus;
+  readonly status: AccountStatus;
   readonly error: AppErrorShape | null;
   /** Epoch ms of the last successful team list. */
   readonly lastSuccessAt: number | null;
@@ -82,7 +82,7 @@ export interface VaultStatus {
   readonly reason: string | null;
 }
 
-/** Something the user should know that is not tied to one instance (e.g. a settings file was reset). */
+/** Something the user should know that is not tied to one account (e.g. a settings file was reset). */
 export interface Notice {
   readonly id: string;
   readonly level: 'info' | 'warning';
@@ -90,7 +90,7 @@ export interface Notice {
 }
 
 export interface AppState {
-  readonly instances: readonly InstanceView[];
+  readonly accounts: readonly AccountView[];
   readonly settings: Settings;
   readonly vault: VaultStatus;
   readonly notices: readonly Notice[];

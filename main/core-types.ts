@@ -12,7 +12,7 @@ import type { Cipher } from './vault/cipher';
 
 /** What the core asks of the desktop shell. */
 export interface ShellPort {
-  /** Opens a URL the core built from a saved instance, in the user's browser. */
+  /** Opens a URL the core built from a saved account, in the user's browser. */
   openExternal(url: string): Promise<void>;
   /** Hides the popover (Esc in the renderer). */
   hideWindow(): void;
@@ -25,7 +25,7 @@ export interface ShellPort {
 
 /** Where the core keeps its files: a folder (conf in tests) or electron-store in the app. */
 export interface StoreFactories {
-  /** The settings file (instances, ciphertext, settings): electron-store `config.json`. */
+  /** The settings file (accounts, ciphertext, settings): electron-store `config.json`. */
   readonly settings: StoreFactory;
   /** The last-known teams: electron-store `teams-cache.json`. */
   readonly cache: StoreFactory;
@@ -65,10 +65,10 @@ export interface Core {
   dispatch(method: Method, payload: unknown): Promise<Result<unknown>>;
   /** Pushes for the renderer. */
   onEvent(listener: <E extends EventName>(event: E, payload: EventPayloads[E]) => void): () => void;
-  /** The tray icon's state: attention when an instance needs a new token, offline when none answer. */
+  /** The tray icon's state: attention when an account needs a new token, offline when none answer. */
   trayStatus(): TrayStatus;
   onTrayStatus(listener: (status: TrayStatus) => void): () => void;
-  /** Refreshes every instance (tray menu, resume, unlock, the interval). */
+  /** Refreshes every account (tray menu, resume, unlock, the interval). */
   refreshAll(): Promise<void>;
   settings(): Settings;
   dispose(): void;

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Method } from '../common/contract';
 import { AppError, type Result } from '../common/errors';
-import type { AppState, InstanceView, TeamView } from '../common/model';
+import type { AppState, AccountView, TeamView } from '../common/model';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse } from '../tests/fake-server';
 import { startTestCore, type TestCore } from '../tests/support/test-core';
 import type { Core } from './core-types';
@@ -37,15 +37,15 @@ async function state(core: Core): Promise<AppState> {
   return call<AppState>(core, 'getState');
 }
 
-async function waitForInstance(
+async function waitForAccount(
   core: Core,
   id: string,
-  predicate: (view: InstanceView) => boolean,
+  predicate: (view: AccountView) => boolean,
   timeoutMs = 5_000,
-): Promise<InstanceView> {
+): Promise<AccountView> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const view = (await state(core)).instances.find((instance) => instance.id === id);
+    const view = (await state(core)).accounts.find((account) => account.id === id);
     if (view !== undefined && predicate(view)) return view;
     if (Date.now() > deadline) throw new Error(`timed out; last view: ${JSON.stringify(view)}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -62,16 +62,16 @@ function seedAlice(fake: FakeFlowFuse) {
   });
 }
 
-/** A fake server with alice's two teams, a core, and alice's instance added and listed. */
+/** A fake server with alice's two teams, a core, and alice's account added and listed. */
 async function withAlice(options: Parameters<typeof startTestCore>[0] = {}) {
   const fake = await server();
   const alice = seedAlice(fake);
   const started = await testCore(options);
-  const added = await call<InstanceView>(started.core, 'addInstance', {
+  const added = await call<AccountView>(started.core, 'addAccount', {
     url: fake.url,
     token: alice.token,
   });
-  const view = await waitForInstance(started.core, added.id, (each) => each.status === 'ok');
+  const view = await waitForAccount(started.core, added.id, (each) => each.status === 'ok');
   const team = (name: string): TeamView => {
     const found = view.teams.find((each) => each.name === name);
     if (found === undefined) throw new Error(`no team ${name}`);
@@ -81,20 +81,20 @@ async function withAlice(options: Parameters<typeof startTestCore>[0] = {}) {
 }
 
 describe('core', () => {
-  it('adds an instance, lists its teams and never hands out the token', async () => {
+  it('adds an account, lists its teams and never hands out the token', async () => {
     const fake = await server();
     const alice = seedAlice(fake);
     const { core } = await testCore();
     const responses: string[] = [];
     core.onEvent((_event, payload) => responses.push(JSON.stringify(payload)));
 
-    const added = await call<InstanceView>(core, 'addInstance', {
+    const added = await call<AccountView>(core, 'addAccount', {
       url: `${fake.url}/team/owned`,
       token: `  ${alice.token}  `,
       label: 'Local',
     });
     expect(added).toMatchObject({ label: 'Local', origin: fake.origin, username: 'alice' });
-    const listed = await waitForInstance(core, added.id, (view) => view.status === 'ok');
+    const listed = await waitForAccount(core, added.id, (view) => view.status === 'ok');
     expect(listed.teams.map((team) => team.name).sort()).toEqual(['Joined', 'Owned']);
     expect(listed.version).toBe('2.4.0');
 
@@ -102,7 +102,7 @@ describe('core', () => {
     for (const text of responses) expect(text).not.toContain(alice.token);
   });
 
-  it('publishes nine instances at once while the tenth hangs', async () => {
+  it('publishes nine accounts at once while the tenth hangs', async () => {
     const fakes = await Promise.all(Array.from({ length: 10 }, () => server()));
     const { core } = await testCore({ http: { timeoutMs: 3_000, totalTimeoutMs: 3_000 } });
     const ids: string[] = [];
@@ -112,29 +112,29 @@ describe('core', () => {
         teams: [{ name: `T${index}`, role: 50 }],
       });
       ids.push(
-        (await call<InstanceView>(core, 'addInstance', { url: fake.url, token: user.token })).id,
+        (await call<AccountView>(core, 'addAccount', { url: fake.url, token: user.token })).id,
       );
     }
-    await Promise.all(ids.map((id) => waitForInstance(core, id, (view) => view.status === 'ok')));
+    await Promise.all(ids.map((id) => waitForAccount(core, id, (view) => view.status === 'ok')));
     fakes[0]?.setFault({ kind: 'hang' });
 
     const okAt = new Map<string, number>();
     const started = Date.now();
     core.onEvent((event, payload) => {
-      if (event === 'instanceChanged') {
-        const view = payload as InstanceView;
+      if (event === 'accountChanged') {
+        const view = payload as AccountView;
         if (view.status === 'ok') okAt.set(view.id, Date.now() - started);
       }
     });
     const refreshed = core.refreshAll();
-    await Promise.all(ids.slice(1).map((id) => waitForInstance(core, id, () => okAt.has(id))));
+    await Promise.all(ids.slice(1).map((id) => waitForAccount(core, id, () => okAt.has(id))));
     const othersMs = Math.max(...okAt.values());
     expect(okAt.size).toBe(9);
     expect(othersMs).toBeLessThan(2_000);
-    expect((await state(core)).instances[0]?.status).toBe('loading');
+    expect((await state(core)).accounts[0]?.status).toBe('loading');
 
     await refreshed;
-    const hung = await waitForInstance(core, ids[0] ?? '', (view) => view.status !== 'loading');
+    const hung = await waitForAccount(core, ids[0] ?? '', (view) => view.status !== 'loading');
     expect(hung.status).toBe('unreachable');
     expect(hung.error?.code).toBe('timeout');
     expect(hung.stale).toBe(true);
@@ -149,13 +149,13 @@ describe('core', () => {
 
     const seen: string[] = [];
     core.onEvent((event, payload) => {
-      if (event === 'instanceChanged') {
-        const name = (payload as InstanceView).teams.find((team) => team.id === owned.id)?.name;
+      if (event === 'accountChanged') {
+        const name = (payload as AccountView).teams.find((team) => team.id === owned.id)?.name;
         if (name !== undefined) seen.push(name);
       }
     });
     const renamed = await call<TeamView>(core, 'renameTeam', {
-      instanceId: added.id,
+      accountId: added.id,
       teamId: owned.id,
       name: '  Platform  ',
     });
@@ -164,38 +164,38 @@ describe('core', () => {
     expect(fake.state.teams.get(owned.id)?.name).toBe('Platform');
 
     await expect(
-      call(core, 'renameTeam', { instanceId: added.id, teamId: joined.id, name: 'Mine' }),
+      call(core, 'renameTeam', { accountId: added.id, teamId: joined.id, name: 'Mine' }),
     ).rejects.toMatchObject({ code: 'forbidden' });
     for (const name of ['   ', 'x'.repeat(256), 'see http://evil']) {
       await expect(
-        call(core, 'renameTeam', { instanceId: added.id, teamId: owned.id, name }),
+        call(core, 'renameTeam', { accountId: added.id, teamId: owned.id, name }),
       ).rejects.toMatchObject({ code: 'invalid_name' });
     }
 
     seen.length = 0;
     fake.setFault({ kind: 'status', status: 500 }, { method: 'PUT' });
     await expect(
-      call(core, 'renameTeam', { instanceId: added.id, teamId: owned.id, name: 'Broken' }),
+      call(core, 'renameTeam', { accountId: added.id, teamId: owned.id, name: 'Broken' }),
     ).rejects.toMatchObject({ code: 'server_error' });
     expect(seen).toEqual(['Broken', 'Platform']);
     expect(fake.state.teams.get(owned.id)?.name).toBe('Platform');
   });
 
-  it('marks a revoked token for replacement, then keeps the instance with a new one', async () => {
+  it('marks a revoked token for replacement, then keeps the account with a new one', async () => {
     const { core, fake, alice, added } = await withAlice();
 
     fake.revokeToken(alice.token);
     await core.refreshAll();
-    const refused = await waitForInstance(core, added.id, (view) => view.status === 'unauthorized');
+    const refused = await waitForAccount(core, added.id, (view) => view.status === 'unauthorized');
     expect(refused.error?.code).toBe('unauthorized');
     expect(refused.teams).toHaveLength(2);
     expect(core.trayStatus()).toBe('attention');
 
     const fresh = fake.createToken(alice.user);
-    await call(core, 'updateInstance', { id: added.id, token: fresh });
-    await waitForInstance(core, added.id, (view) => view.status === 'ok');
+    await call(core, 'updateAccount', { id: added.id, token: fresh });
+    await waitForAccount(core, added.id, (view) => view.status === 'ok');
     expect(core.trayStatus()).toBe('ok');
-    expect((await state(core)).instances).toHaveLength(1);
+    expect((await state(core)).accounts).toHaveLength(1);
   });
 
   it('serves the last-known teams at once after a restart', async () => {
@@ -204,28 +204,28 @@ describe('core', () => {
     fake.setFault({ kind: 'hang' });
 
     const again = await alice.restart();
-    const cached = (await state(again)).instances[0];
+    const cached = (await state(again)).accounts[0];
     expect(cached?.stale).toBe(true);
     expect(cached?.teams).toHaveLength(2);
     expect(cached?.lastSuccessAt).not.toBeNull();
   });
 
-  it('ends consistent when an instance is removed while its refresh is in flight', async () => {
+  it('ends consistent when an account is removed while its refresh is in flight', async () => {
     const { core, fake, added } = await withAlice();
     fake.setFault({ kind: 'latency', ms: 300 }, { path: '/api/v1/user/teams', times: 1 });
     const pending = core.refreshAll();
-    await call(core, 'removeInstance', { id: added.id });
+    await call(core, 'removeAccount', { id: added.id });
     await pending;
-    expect((await state(core)).instances).toEqual([]);
+    expect((await state(core)).accounts).toEqual([]);
   });
 
   it('opens only URLs it builds from a saved origin', async () => {
     const { core, shell, fake, added, team: byName } = await withAlice();
     const team = byName('Owned');
 
-    await call(core, 'openTeam', { instanceId: added.id, teamId: team.id });
-    await call(core, 'openTeam', { instanceId: added.id, teamId: team.id, page: 'settings' });
-    await call(core, 'openTokenPage', { instanceId: added.id });
+    await call(core, 'openTeam', { accountId: added.id, teamId: team.id });
+    await call(core, 'openTeam', { accountId: added.id, teamId: team.id, page: 'settings' });
+    await call(core, 'openTokenPage', { accountId: added.id });
     await call(core, 'openTokenPage', { url: 'app.flowfuse.com/team/x' });
     expect(shell.opened).toEqual([
       `${fake.origin}/team/${team.slug}`,
@@ -237,7 +237,7 @@ describe('core', () => {
       { code: 'insecure_http' },
     );
     await expect(
-      call(core, 'openTeam', { instanceId: added.id, teamId: team.id, url: 'https://evil' }),
+      call(core, 'openTeam', { accountId: added.id, teamId: team.id, url: 'https://evil' }),
     ).rejects.toMatchObject({ code: 'invalid_request' });
     expect(shell.opened).toHaveLength(4);
   });

@@ -5,7 +5,7 @@
  */
 import type { EventName, EventPayloads } from '../common/contract';
 import { AppError } from '../common/errors';
-import type { AppState, InstanceView, Settings } from '../common/model';
+import type { AppState, AccountView, Settings } from '../common/model';
 import type { Core, CoreDeps, TrayStatus } from './core-types';
 import { normalizeBaseUrl } from './flowfuse/base-url';
 import { createClientFactory } from './flowfuse/client';
@@ -19,7 +19,7 @@ import { TEAMS_CACHE_SAVE_DELAY_MS } from './store/teams-cache';
 type EventListener = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
 
 export interface CoreOptions extends CoreDeps {
-  /** Start a refresh of every instance as soon as the core is up (default true). */
+  /** Start a refresh of every account as soon as the core is up (default true). */
   readonly refreshOnStart?: boolean;
 }
 
@@ -46,7 +46,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     for (const listener of listeners) listener(event, payload);
   };
   const state = (): AppState => ({
-    instances: teams.views(),
+    accounts: teams.views(),
     settings: settings.get(),
     vault: vault.status(),
     notices: notices.list(),
@@ -63,18 +63,18 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   };
 
   const unsubscribers = [
-    teams.onInstanceChanged((view) => {
-      emit('instanceChanged', view);
+    teams.onAccountChanged((view) => {
+      emit('accountChanged', view);
       updateTray();
     }),
     registry.onChange(emitState),
     notices.onChange(emitState),
   ];
 
-  const viewOf = (id: string): InstanceView => {
+  const viewOf = (id: string): AccountView => {
     const view = teams.view(id);
     if (view === undefined)
-      throw new AppError('unknown_instance', 'That server is no longer saved.');
+      throw new AppError('unknown_account', 'That server is no longer saved.');
     return view;
   };
   const refreshAll = (): Promise<void> => teams.refresh();
@@ -83,12 +83,12 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
 
   const handlers: Handlers = {
     getState: () => Promise.resolve(state()),
-    async addInstance(request) {
+    async addAccount(request) {
       const saved = await registry.add(request);
       void teams.refresh(saved.id);
       return viewOf(saved.id);
     },
-    async updateInstance(request) {
+    async updateAccount(request) {
       const saved = await registry.update(request);
       // A refresh still in flight asked with the old address or token: start anew, do not join it.
       if (request.url !== undefined || request.token !== undefined) {
@@ -96,27 +96,27 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       }
       return viewOf(saved.id);
     },
-    async removeInstance({ id }) {
+    async removeAccount({ id }) {
       await registry.remove(id);
       teamsCache.delete(id);
       return null;
     },
-    reorderInstances({ ids }) {
+    reorderAccounts({ ids }) {
       registry.reorder(ids);
       return Promise.resolve(null);
     },
     refresh(request) {
-      const instanceId = request?.instanceId;
-      if (instanceId !== undefined) viewOf(instanceId);
+      const accountId = request?.accountId;
+      if (accountId !== undefined) viewOf(accountId);
       // Statuses arrive as pushes; the caller does not wait for the slowest server.
-      void teams.refresh(instanceId).catch((error: unknown) => {
+      void teams.refresh(accountId).catch((error: unknown) => {
         log.warn('refresh failed', { error });
       });
       return Promise.resolve(null);
     },
-    renameTeam: ({ instanceId, teamId, name }) => teams.rename(instanceId, teamId, name),
-    async openTeam({ instanceId, teamId, page }) {
-      const view = viewOf(instanceId);
+    renameTeam: ({ accountId, teamId, name }) => teams.rename(accountId, teamId, name),
+    async openTeam({ accountId, teamId, page }) {
+      const view = viewOf(accountId);
       const team = view.teams.find((candidate) => candidate.id === teamId);
       if (team === undefined) throw new AppError('not_found', 'That team is no longer listed.');
       await shell.openExternal(teamPageUrl(view.origin, team.slug, page ?? 'overview'));
@@ -124,8 +124,8 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     },
     async openTokenPage(request) {
       const origin =
-        'instanceId' in request
-          ? viewOf(request.instanceId).origin
+        'accountId' in request
+          ? viewOf(request.accountId).origin
           : normalizeBaseUrl(request.url, { allowHttp: request.allowHttp ?? false });
       await shell.openExternal(tokenPageUrl(origin));
       return null;
@@ -185,7 +185,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
 }
 
 /** Attention when a server needs a new token; offline when no server answers. */
-export function trayStatusOf(views: readonly InstanceView[]): TrayStatus {
+export function trayStatusOf(views: readonly AccountView[]): TrayStatus {
   if (views.some((view) => view.status === 'unauthorized' || view.status === 'token_unavailable')) {
     return 'attention';
   }

@@ -173,7 +173,7 @@ describe('main/index.ts on ready', () => {
     expect(app.listenerCount('web-contents-created')).toBe(1);
   });
 
-  it('shows the popover when a second instance starts', async () => {
+  it('shows the popover when a second account starts', async () => {
     const app = await load();
     fake.ready.resolve();
     await vi.waitFor(() => {

@@ -1,6 +1,6 @@
 /**
  * The last check before a URL leaves for the user's browser. The core builds every URL it opens
- * from a saved instance (its origin, https or consented http), so this only has to make sure no
+ * from a saved account (its origin, https or consented http), so this only has to make sure no
  * other scheme slips through: `file:`, `smb:` (NTLM hashes leak on Windows), `javascript:`, app
  * protocol handlers (`ms-settings:`, `vscode:`...) are never opened.
  */

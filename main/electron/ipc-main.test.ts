@@ -20,14 +20,14 @@ type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknow
 /** One valid request per method: a contract change that breaks one fails to compile here. */
 const VALID: { readonly [M in Method]: Request<M> } = {
   getState: undefined,
-  addInstance: { url: 'https://app.flowfuse.com', token: 'ffpat_secret' },
-  updateInstance: { id: 'i1', label: 'Work' },
-  removeInstance: { id: 'i1' },
-  reorderInstances: { ids: ['i1', 'i2'] },
+  addAccount: { url: 'https://app.flowfuse.com', token: 'ffpat_secret' },
+  updateAccount: { id: 'i1', label: 'Work' },
+  removeAccount: { id: 'i1' },
+  reorderAccounts: { ids: ['i1', 'i2'] },
   refresh: undefined,
-  renameTeam: { instanceId: 'i1', teamId: 't1', name: 'New name' },
-  openTeam: { instanceId: 'i1', teamId: 't1', page: 'settings' },
-  openTokenPage: { instanceId: 'i1' },
+  renameTeam: { accountId: 'i1', teamId: 't1', name: 'New name' },
+  openTeam: { accountId: 'i1', teamId: 't1', page: 'settings' },
+  openTokenPage: { accountId: 'i1' },
   updateSettings: { refreshIntervalMinutes: 5 },
   dismissNotice: { id: 'n1' },
   hideWindow: undefined,
@@ -44,7 +44,7 @@ const MALFORMED_PAYLOADS: readonly unknown[] = [
   { bogus: 1 },
   JSON.parse('{"__proto__": {"polluted": true}}') as unknown,
   { id: 'x'.repeat(10_000), token: 'y'.repeat(100_000), url: 'z'.repeat(5000) },
-  { ids: 'not an array', instanceId: 1, teamId: null, name: { nested: true } },
+  { ids: 'not an array', accountId: 1, teamId: null, name: { nested: true } },
   new Date(0),
   (() => {
     let deep: Record<string, unknown> = {};

@@ -19,7 +19,7 @@ describe('trayIconPath', () => {
 
   it('has a tooltip per state that says which', () => {
     expect(TRAY_TOOLTIPS.attention).toMatch(/token/);
-    expect(TRAY_TOOLTIPS.offline).toMatch(/no instance/);
+    expect(TRAY_TOOLTIPS.offline).toMatch(/no account/);
   });
 });
 

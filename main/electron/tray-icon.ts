@@ -42,6 +42,6 @@ export function trayIconDir(input: TrayDirInput): string {
 /** Linux StatusNotifier trays mostly ignore tooltips, which is one more reason for the menu. */
 export const TRAY_TOOLTIPS: Readonly<Record<TrayStatus, string>> = {
   ok: 'Teamtray',
-  attention: 'Teamtray: an instance needs a new token',
-  offline: 'Teamtray: no instance answers',
+  attention: 'Teamtray: an account needs a new token',
+  offline: 'Teamtray: no account answers',
 };

@@ -14,7 +14,7 @@ interface FakeMenu {
 
 const fake = vi.hoisted(() => ({
   options: undefined as Record<string, unknown> | undefined,
-  instance: undefined as
+  account: undefined as
     | (EventEmitter & {
         tray: { setImage: ReturnType<typeof vi.fn>; setToolTip: ReturnType<typeof vi.fn> };
         showWindow: ReturnType<typeof vi.fn>;
@@ -37,7 +37,7 @@ vi.mock('electron-menubar', async () => {
   return {
     menubar: (options: Record<string, unknown>) => {
       fake.options = options;
-      fake.instance = Object.assign(new Emitter(), {
+      fake.account = Object.assign(new Emitter(), {
         tray: { setImage: vi.fn(), setToolTip: vi.fn() },
         showWindow: vi.fn(() => Promise.resolve()),
         hideWindow: vi.fn(),
@@ -46,7 +46,7 @@ vi.mock('electron-menubar', async () => {
         destroy: vi.fn(),
         window: undefined,
       });
-      return fake.instance;
+      return fake.account;
     },
   };
 });
@@ -110,7 +110,7 @@ function setup(platform: NodeJS.Platform = 'linux', dispatchResult?: Result<unkn
     quit,
     log: createMemoryLogger(),
   });
-  const mb = fake.instance;
+  const mb = fake.account;
   if (mb === undefined) throw new Error('menubar not created');
   const menu = (): FakeMenu => {
     const calls = mb.setContextMenu.mock.calls;
@@ -125,7 +125,7 @@ function setup(platform: NodeJS.Platform = 'linux', dispatchResult?: Result<unkn
 
 beforeEach(() => {
   fake.options = undefined;
-  fake.instance = undefined;
+  fake.account = undefined;
 });
 
 describe('tray', () => {
@@ -157,7 +157,7 @@ describe('tray', () => {
     mb.emit('ready');
     setStatus('offline');
     expect(mb.tray.setImage).toHaveBeenLastCalledWith({ path: join('/icons', 'tray-offline.png') });
-    expect(mb.tray.setToolTip).toHaveBeenLastCalledWith('Teamtray: no instance answers');
+    expect(mb.tray.setToolTip).toHaveBeenLastCalledWith('Teamtray: no account answers');
   });
 
   it('opens, refreshes, shows settings and quits from the menu', async () => {
@@ -193,7 +193,7 @@ describe('tray', () => {
   it('rebuilds the menu when launch at login changes elsewhere', () => {
     const { emit, menu } = setup();
     const state = {
-      instances: [],
+      accounts: [],
       settings: { ...DEFAULT_SETTINGS, launchAtLogin: true },
       vault: { mode: 'persistent', reason: null },
       notices: [],

@@ -10,7 +10,7 @@ import type { Logger } from '../log';
 
 /**
  * After sleep, Wi-Fi and VPNs take a few seconds to come back; refreshing at once would show
- * every instance as unreachable for a moment.
+ * every account as unreachable for a moment.
  */
 export const RESUME_DELAY_MS = 5_000;
 

@@ -1,5 +1,5 @@
 /**
- * Turns what a user pastes into the origin of a FlowFuse instance. FlowFuse serves its app and
+ * Turns what a user pastes into the origin of a FlowFuse account. FlowFuse serves its app and
  * API from the root of its host, so whatever path was pasted (`/team/x`, `/api/v1/...`) goes.
  */
 import { asOrigin, type Origin } from '../../common/brand';
@@ -18,7 +18,7 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 export interface NormalizeOptions {
-  /** The user consented to plain http for this instance. */
+  /** The user consented to plain http for this account. */
   readonly allowHttp: boolean;
 }
 

@@ -13,10 +13,10 @@ function recordingHandlers(calls: string[]): Handlers {
     };
   return {
     getState: () => Promise.reject(new Error('boom at /secret/path ffpat_abc')),
-    addInstance: () => Promise.reject(new AppError('unauthorized', 'FlowFuse refused this token.')),
-    updateInstance: () => Promise.reject(new AppError('unknown_instance', 'gone')),
-    removeInstance: record('removeInstance', null),
-    reorderInstances: record('reorderInstances', null),
+    addAccount: () => Promise.reject(new AppError('unauthorized', 'FlowFuse refused this token.')),
+    updateAccount: () => Promise.reject(new AppError('unknown_account', 'gone')),
+    removeAccount: record('removeAccount', null),
+    reorderAccounts: record('reorderAccounts', null),
     refresh: record('refresh', null),
     renameTeam: () => Promise.reject(new AppError('invalid_name', 'blank')),
     openTeam: record('openTeam', null),
@@ -31,12 +31,12 @@ describe('dispatch', () => {
   it('runs a valid request and wraps the value', async () => {
     const calls: string[] = [];
     const dispatch = createDispatcher(recordingHandlers(calls), createMemoryLogger());
-    await expect(dispatch('removeInstance', { id: 'abc' })).resolves.toEqual({
+    await expect(dispatch('removeAccount', { id: 'abc' })).resolves.toEqual({
       ok: true,
       value: null,
     });
     await expect(dispatch('refresh', undefined)).resolves.toMatchObject({ ok: true });
-    expect(calls).toEqual(['removeInstance', 'refresh']);
+    expect(calls).toEqual(['removeAccount', 'refresh']);
   });
 
   it('refuses unknown methods, including inherited names', async () => {
@@ -65,8 +65,8 @@ describe('dispatch', () => {
     const calls: string[] = [];
     const dispatch = createDispatcher(recordingHandlers(calls), createMemoryLogger());
     const polluted = JSON.parse('{"id":"a","__proto__":{"admin":true}}') as unknown;
-    await expect(dispatch('removeInstance', polluted)).resolves.toMatchObject({ ok: false });
-    await expect(dispatch('removeInstance', { id: 'a', extra: 1 })).resolves.toMatchObject({
+    await expect(dispatch('removeAccount', polluted)).resolves.toMatchObject({ ok: false });
+    await expect(dispatch('removeAccount', { id: 'a', extra: 1 })).resolves.toMatchObject({
       ok: false,
     });
     expect(calls).toEqual([]);
@@ -76,7 +76,7 @@ describe('dispatch', () => {
   it('passes AppErrors as {code, message} and hides anything else', async () => {
     const log = createMemoryLogger();
     const dispatch = createDispatcher(recordingHandlers([]), log);
-    const refused = await dispatch('addInstance', { url: 'x', token: 'y' });
+    const refused = await dispatch('addAccount', { url: 'x', token: 'y' });
     expect(refused).toEqual({
       ok: false,
       error: { code: 'unauthorized', message: 'FlowFuse refused this token.' },

@@ -1,5 +1,5 @@
 /**
- * Opens everything main keeps: the settings file (instances, token ciphertext, settings), the
+ * Opens everything main keeps: the settings file (accounts, token ciphertext, settings), the
  * teams cache file, the vault over the settings file, and the services over them. The app hands
  * in electron-store factories and the safeStorage cipher; tests hand in conf in a temp folder
  * and a real AES cipher.
@@ -11,10 +11,10 @@ import type { Logger } from '../log';
 import type { Cipher } from '../vault/cipher';
 import { openTokenVault, type TokenVault } from '../vault/token-vault';
 import {
-  createInstanceRegistry,
+  createAccountRegistry,
   TOKEN_SERVICE,
-  type SavedInstanceRegistry,
-} from './instance-registry';
+  type SavedAccountRegistry,
+} from './account-registry';
 import { createNoticeBoard, type MemoryNoticeBoard } from './notice-board';
 import { openSettingsFile } from './settings-file';
 import { createSettingsStore, type FileSettingsStore } from './settings-store';
@@ -33,7 +33,7 @@ export interface OpenStoresOptions {
 }
 
 export interface Stores {
-  readonly registry: SavedInstanceRegistry;
+  readonly registry: SavedAccountRegistry;
   readonly vault: TokenVault;
   readonly settings: FileSettingsStore;
   readonly teamsCache: FileTeamsCache;
@@ -52,7 +52,7 @@ export async function openStores(options: OpenStoresOptions): Promise<Stores> {
     saveDelayMs: options.cacheSaveDelayMs ?? 0,
   });
   const vault = await openTokenVault({ cipher: options.cipher, secrets: opened.file.secrets, log });
-  const registry = createInstanceRegistry({
+  const registry = createAccountRegistry({
     store: opened.file,
     vault,
     clientFactory: options.clientFactory,
@@ -62,7 +62,7 @@ export async function openStores(options: OpenStoresOptions): Promise<Stores> {
   const notices = createNoticeBoard();
   for (const notice of opened.notices) notices.add(notice);
 
-  const ids = registry.list().map((instance) => instance.id);
+  const ids = registry.list().map((account) => account.id);
   cache.cache.retain(ids);
   await pruneOrphanTokens(vault, ids, log);
 
@@ -76,7 +76,7 @@ export async function openStores(options: OpenStoresOptions): Promise<Stores> {
   };
 }
 
-/** Tokens of instances that are gone (a crash between two writes, a hand edit) are deleted. */
+/** Tokens of accounts that are gone (a crash between two writes, a hand edit) are deleted. */
 async function pruneOrphanTokens(
   vault: TokenVault,
   ids: readonly string[],

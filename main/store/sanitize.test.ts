@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/model';
 import {
   clampSettings,
-  MAX_INSTANCES,
-  sanitizeInstance,
-  sanitizeInstances,
+  MAX_ACCOUNTS,
+  sanitizeAccount,
+  sanitizeAccounts,
   sanitizeSecrets,
 } from './sanitize';
 
@@ -18,9 +18,9 @@ const valid = {
   version: '2.4.0',
 };
 
-describe('sanitizeInstance', () => {
-  it('keeps a valid instance as it is', () => {
-    expect(sanitizeInstance(valid)).toEqual(valid);
+describe('sanitizeAccount', () => {
+  it('keeps a valid account as it is', () => {
+    expect(sanitizeAccount(valid)).toEqual(valid);
   });
 
   it.each([
@@ -35,21 +35,21 @@ describe('sanitizeInstance', () => {
     ['a non-http scheme', { ...valid, origin: 'file:///etc/passwd' }],
     ['plain http without consent', { ...valid, origin: 'http://ff.example.com' }],
   ])('drops %s', (_name, raw) => {
-    expect(sanitizeInstance(raw)).toBeNull();
+    expect(sanitizeAccount(raw)).toBeNull();
   });
 
   it('keeps plain http with consent, and on loopback without it', () => {
-    expect(sanitizeInstance({ ...valid, origin: 'http://ff.lan', allowHttp: true })?.origin).toBe(
+    expect(sanitizeAccount({ ...valid, origin: 'http://ff.lan', allowHttp: true })?.origin).toBe(
       'http://ff.lan',
     );
-    expect(sanitizeInstance({ ...valid, origin: 'http://localhost:3000' })?.origin).toBe(
+    expect(sanitizeAccount({ ...valid, origin: 'http://localhost:3000' })?.origin).toBe(
       'http://localhost:3000',
     );
   });
 
   it('repairs the fields it can: label, consent, user fields', () => {
     expect(
-      sanitizeInstance({
+      sanitizeAccount({
         id: 'a1',
         origin: 'https://app.flowfuse.com',
         label: '  \n ',
@@ -67,15 +67,15 @@ describe('sanitizeInstance', () => {
       username: null,
       version: null,
     });
-    expect(sanitizeInstance({ ...valid, label: `A\u0000B${'c'.repeat(200)}` })?.label).toBe(
+    expect(sanitizeAccount({ ...valid, label: `A\u0000B${'c'.repeat(200)}` })?.label).toBe(
       `A B${'c'.repeat(97)}`,
     );
   });
 });
 
-describe('sanitizeInstances', () => {
+describe('sanitizeAccounts', () => {
   it('drops duplicate ids and the same account twice, keeping the first', () => {
-    const result = sanitizeInstances([
+    const result = sanitizeAccounts([
       valid,
       { ...valid, label: 'same id' },
       { ...valid, id: 'a2', label: 'same account' },
@@ -84,20 +84,20 @@ describe('sanitizeInstances', () => {
       { ...valid, id: 'a5', userId: null },
       'junk',
     ]);
-    expect(result.instances.map((instance) => instance.id)).toEqual(['a1', 'a3', 'a4', 'a5']);
-    expect(result.instances[0]?.label).toBe('Work');
+    expect(result.accounts.map((account) => account.id)).toEqual(['a1', 'a3', 'a4', 'a5']);
+    expect(result.accounts[0]?.label).toBe('Work');
     expect(result.dropped).toBe(3);
   });
 
   it('reads anything that is not a list as none, and caps the list', () => {
-    expect(sanitizeInstances({ a: valid })).toEqual({ instances: [], dropped: 0 });
-    const many = Array.from({ length: MAX_INSTANCES + 5 }, (_, i) => ({
+    expect(sanitizeAccounts({ a: valid })).toEqual({ accounts: [], dropped: 0 });
+    const many = Array.from({ length: MAX_ACCOUNTS + 5 }, (_, i) => ({
       ...valid,
       id: `i${i}`,
       userId: `u${i}`,
     }));
-    const result = sanitizeInstances(many);
-    expect(result.instances).toHaveLength(MAX_INSTANCES);
+    const result = sanitizeAccounts(many);
+    expect(result.accounts).toHaveLength(MAX_ACCOUNTS);
     expect(result.dropped).toBe(5);
   });
 });

@@ -1,16 +1,16 @@
 /**
  * What comes back from disk is untrusted: a hand edit, an older or newer build, a half-restored
- * backup. Each value is rebuilt from what is valid, so one bad instance costs that instance and
+ * backup. Each value is rebuilt from what is valid, so one bad account costs that account and
  * not the whole file.
  */
-import { asInstanceId, type Origin } from '../../common/brand';
+import { asAccountId, type Origin } from '../../common/brand';
 import { DEFAULT_SETTINGS, type Settings, type ThemeSetting } from '../../common/model';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
-import { cleanLabel, defaultLabel } from './instance-fields';
-import type { SavedInstance } from './types';
+import { cleanLabel, defaultLabel } from './account-fields';
+import type { SavedAccount } from './types';
 
 /** The bridge's reorder call takes at most 500 ids. */
-export const MAX_INSTANCES = 500;
+export const MAX_ACCOUNTS = 500;
 const MAX_REFRESH_MINUTES = 24 * 60;
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 const THEMES: readonly ThemeSetting[] = ['system', 'light', 'dark'];
@@ -23,30 +23,30 @@ export function isRecord(value: unknown): value is UnknownRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export interface SanitizedInstances {
-  readonly instances: SavedInstance[];
+export interface SanitizedAccounts {
+  readonly accounts: SavedAccount[];
   /** How many entries were left out (invalid, duplicate id, or same account twice). */
   readonly dropped: number;
 }
 
-export function sanitizeInstances(raw: unknown): SanitizedInstances {
+export function sanitizeAccounts(raw: unknown): SanitizedAccounts {
   const list = Array.isArray(raw) ? (raw as readonly unknown[]) : [];
-  const instances: SavedInstance[] = [];
+  const accounts: SavedAccount[] = [];
   const ids = new Set<string>();
-  const accounts = new Set<string>();
+  const users = new Set<string>();
   for (const item of list) {
-    const instance = sanitizeInstance(item);
-    if (instance === null || ids.has(instance.id) || instances.length >= MAX_INSTANCES) continue;
-    const account = instance.userId === null ? null : `${instance.origin} ${instance.userId}`;
-    if (account !== null && accounts.has(account)) continue;
-    ids.add(instance.id);
-    if (account !== null) accounts.add(account);
-    instances.push(instance);
+    const account = sanitizeAccount(item);
+    if (account === null || ids.has(account.id) || accounts.length >= MAX_ACCOUNTS) continue;
+    const user = account.userId === null ? null : `${account.origin} ${account.userId}`;
+    if (user !== null && users.has(user)) continue;
+    ids.add(account.id);
+    if (user !== null) users.add(user);
+    accounts.push(account);
   }
-  return { instances, dropped: list.length - instances.length };
+  return { accounts, dropped: list.length - accounts.length };
 }
 
-export function sanitizeInstance(raw: unknown): SavedInstance | null {
+export function sanitizeAccount(raw: unknown): SavedAccount | null {
   if (!isRecord(raw)) return null;
   const { id, origin: rawOrigin } = raw;
   if (typeof id !== 'string' || !ID_PATTERN.test(id) || typeof rawOrigin !== 'string') return null;
@@ -55,7 +55,7 @@ export function sanitizeInstance(raw: unknown): SavedInstance | null {
   if (origin === null) return null;
   const label = typeof raw.label === 'string' ? cleanLabel(raw.label) : '';
   return {
-    id: asInstanceId(id),
+    id: asAccountId(id),
     label: label === '' ? defaultLabel(origin) : label,
     origin,
     allowHttp,

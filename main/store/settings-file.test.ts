@@ -1,12 +1,12 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { asInstanceId, asOrigin } from '../../common/brand';
+import { asAccountId, asOrigin } from '../../common/brand';
 import { DEFAULT_SETTINGS } from '../../common/model';
 import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
 import { createMemoryLogger } from '../log';
 import { openSettingsFile, SETTINGS_FILE_DEFAULTS } from './settings-file';
-import type { SavedInstance } from './types';
+import type { SavedAccount } from './types';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -23,8 +23,8 @@ const open = (now?: () => Date) =>
 const pathOf = (): string => join(dir, 'config.json');
 const readJson = async (): Promise<unknown> => JSON.parse(await readFile(pathOf(), 'utf8'));
 
-const instance: SavedInstance = {
-  id: asInstanceId('a1'),
+const account: SavedAccount = {
+  id: asAccountId('a1'),
   label: 'Work',
   origin: asOrigin('https://ff.example.com'),
   allowHttp: false,
@@ -42,33 +42,33 @@ describe('openSettingsFile', () => {
     expect(await readJson()).toEqual(SETTINGS_FILE_DEFAULTS);
     expect((await stat(pathOf())).mode & 0o777).toBe(0o600);
     expect(file.readSettings()).toEqual(DEFAULT_SETTINGS);
-    expect(file.readInstances()).toEqual([]);
+    expect(file.readAccounts()).toEqual([]);
   });
 
-  it('round-trips instances, settings and secrets through the file', () => {
+  it('round-trips accounts, settings and secrets through the file', () => {
     const first = open().file;
-    first.writeInstances([instance]);
+    first.writeAccounts([account]);
     first.writeSettings({ ...DEFAULT_SETTINGS, theme: 'dark' });
     first.secrets.write({ 'teamtray/a1': 'QUJD' });
 
     const again = open();
     expect(again.notices).toEqual([]);
-    expect(again.file.readInstances()).toEqual([instance]);
+    expect(again.file.readAccounts()).toEqual([account]);
     expect(again.file.readSettings().theme).toBe('dark');
     expect(again.file.secrets.read()).toEqual({ 'teamtray/a1': 'QUJD' });
   });
 
-  it('sanitises on load: drops bad instances, clamps settings, and says so', async () => {
+  it('sanitises on load: drops bad accounts, clamps settings, and says so', async () => {
     await writeFile(
       pathOf(),
       JSON.stringify({
         version: 1,
-        instances: [
-          instance,
-          { ...instance, label: 'duplicate id' },
-          { ...instance, id: 'a2', origin: 'javascript:alert(1)' },
-          { ...instance, id: 'a3', origin: 'http://ff.example.com' },
-          { ...instance, id: 'a4', userId: 'u2', label: '  Lab  ' },
+        accounts: [
+          account,
+          { ...account, label: 'duplicate id' },
+          { ...account, id: 'a2', origin: 'javascript:alert(1)' },
+          { ...account, id: 'a3', origin: 'http://ff.example.com' },
+          { ...account, id: 'a4', userId: 'u2', label: '  Lab  ' },
         ],
         secrets: { 'teamtray/a1': 'QUJD', 'teamtray/x': 12 },
         settings: { refreshIntervalMinutes: 100_000, theme: 'neon', launchAtLogin: true },
@@ -79,7 +79,7 @@ describe('openSettingsFile', () => {
     const { file, notices, recovery } = open();
 
     expect(recovery).toBeNull();
-    expect(file.readInstances().map((saved) => [saved.id, saved.label])).toEqual([
+    expect(file.readAccounts().map((saved) => [saved.id, saved.label])).toEqual([
       ['a1', 'Work'],
       ['a4', 'Lab'],
     ]);
@@ -90,7 +90,7 @@ describe('openSettingsFile', () => {
       },
     ]);
     const onDisk = (await readJson()) as Record<string, unknown>;
-    expect(onDisk.instances).toHaveLength(2);
+    expect(onDisk.accounts).toHaveLength(2);
     expect(onDisk.secrets).toEqual({ 'teamtray/a1': 'QUJD' });
     expect(onDisk.settings).toEqual({
       ...DEFAULT_SETTINGS,
@@ -102,7 +102,7 @@ describe('openSettingsFile', () => {
   });
 
   it('does not rewrite a clean file', async () => {
-    open().file.writeInstances([instance]);
+    open().file.writeAccounts([account]);
     const before = await stat(pathOf());
     await new Promise((resolve) => setTimeout(resolve, 20));
     open();
@@ -110,19 +110,19 @@ describe('openSettingsFile', () => {
   });
 
   it('moves a corrupt file aside and tells the user where it went', async () => {
-    await writeFile(pathOf(), '{"instances": [ {"id": "a1", ');
+    await writeFile(pathOf(), '{"accounts": [ {"id": "a1", ');
     const at = new Date('2025-01-02T03:04:05.006Z');
 
     const { file, notices, recovery } = open(() => at);
 
     const backup = join(dir, 'config.corrupt-2025-01-02T030405.006Z.json');
     expect(recovery?.backupPath).toBe(backup);
-    expect(await readFile(backup, 'utf8')).toBe('{"instances": [ {"id": "a1", ');
+    expect(await readFile(backup, 'utf8')).toBe('{"accounts": [ {"id": "a1", ');
     expect(notices).toHaveLength(1);
     expect(notices[0]?.level).toBe('warning');
     expect(notices[0]?.message).toContain(backup);
     expect(notices[0]?.message).toContain('not valid JSON');
-    expect(file.readInstances()).toEqual([]);
+    expect(file.readAccounts()).toEqual([]);
     expect((await readdir(dir)).sort()).toEqual([
       'config.corrupt-2025-01-02T030405.006Z.json',
       'config.json',
@@ -130,7 +130,7 @@ describe('openSettingsFile', () => {
   });
 
   it('moves aside a file whose top level has the wrong types', async () => {
-    await writeFile(pathOf(), JSON.stringify({ version: 1, instances: 'none', secrets: [] }));
+    await writeFile(pathOf(), JSON.stringify({ version: 1, accounts: 'none', secrets: [] }));
     const { notices, recovery, file } = open();
     expect(recovery).not.toBeNull();
     expect(notices[0]?.message).toContain('expected layout');

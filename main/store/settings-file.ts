@@ -1,6 +1,6 @@
 /**
- * The settings file (electron-store's `config.json`): saved instances, token ciphertext and
- * settings. Its schema pins the top-level layout only; each instance and setting is sanitised
+ * The settings file (electron-store's `config.json`): saved accounts, token ciphertext and
+ * settings. Its schema pins the top-level layout only; each account and setting is sanitised
  * on load and on every read, so one bad entry costs that entry, not the file.
  */
 import { DEFAULT_SETTINGS, type Notice, type Settings } from '../../common/model';
@@ -8,8 +8,8 @@ import type { ConfLike, StoreFactory } from '../core-types';
 import type { Logger } from '../log';
 import type { SecretsStore } from '../vault/token-vault';
 import { openStore, type StoreRecovery } from './open-store';
-import { clampSettings, sanitizeInstances, sanitizeSecrets } from './sanitize';
-import type { SavedInstance } from './types';
+import { clampSettings, sanitizeAccounts, sanitizeSecrets } from './sanitize';
+import type { SavedAccount } from './types';
 
 export const SETTINGS_CONFIG_NAME = 'config';
 const SETTINGS_FILE_VERSION = 1;
@@ -17,7 +17,7 @@ const SETTINGS_FILE_VERSION = 1;
 /** The file as it is written. */
 export interface SettingsFileData {
   readonly version: number;
-  readonly instances: readonly SavedInstance[];
+  readonly accounts: readonly SavedAccount[];
   /** `service/account -> base64 ciphertext`; never plain text. */
   readonly secrets: Readonly<Record<string, string>>;
   readonly settings: Settings;
@@ -26,22 +26,22 @@ export interface SettingsFileData {
 /** conf's `schema` (JSON Schema per top-level key). */
 const SETTINGS_FILE_SCHEMA: Readonly<Record<keyof SettingsFileData, object>> = {
   version: { type: 'integer', minimum: 1 },
-  instances: { type: 'array' },
+  accounts: { type: 'array' },
   secrets: { type: 'object' },
   settings: { type: 'object' },
 };
 
 export const SETTINGS_FILE_DEFAULTS: SettingsFileData = {
   version: SETTINGS_FILE_VERSION,
-  instances: [],
+  accounts: [],
   secrets: {},
   settings: DEFAULT_SETTINGS,
 };
 
 /** The part of the file the registry needs. */
-export interface InstanceListStore {
-  readInstances(): readonly SavedInstance[];
-  writeInstances(instances: readonly SavedInstance[]): void;
+export interface AccountListStore {
+  readAccounts(): readonly SavedAccount[];
+  writeAccounts(accounts: readonly SavedAccount[]): void;
 }
 
 export interface SettingsValuesStore {
@@ -49,7 +49,7 @@ export interface SettingsValuesStore {
   writeSettings(settings: Settings): void;
 }
 
-export interface SettingsFile extends InstanceListStore, SettingsValuesStore {
+export interface SettingsFile extends AccountListStore, SettingsValuesStore {
   readonly path: string;
   /** The vault's port: the `secrets` key. */
   readonly secrets: SecretsStore;
@@ -58,7 +58,7 @@ export interface SettingsFile extends InstanceListStore, SettingsValuesStore {
 export interface OpenedSettingsFile {
   readonly file: SettingsFile;
   readonly recovery: StoreRecovery | null;
-  /** What to tell the user: a file moved aside, instances that could not be read. */
+  /** What to tell the user: a file moved aside, accounts that could not be read. */
   readonly notices: readonly Omit<Notice, 'id'>[];
 }
 
@@ -94,19 +94,19 @@ export function openSettingsFile(
   return { file: settingsFileOver(store), recovery, notices };
 }
 
-/** Rewrites each key whose sanitised value differs; returns how many instances were dropped. */
+/** Rewrites each key whose sanitised value differs; returns how many accounts were dropped. */
 function sanitizeOnLoad(store: ConfLike, log: Logger): number {
   // Without conf's cache option every get reads the file again: read each key once.
   const raw: Record<keyof SettingsFileData, unknown> = {
     version: store.get('version'),
-    instances: store.get('instances'),
+    accounts: store.get('accounts'),
     secrets: store.get('secrets'),
     settings: store.get('settings'),
   };
-  const { instances, dropped } = sanitizeInstances(raw.instances);
+  const { accounts, dropped } = sanitizeAccounts(raw.accounts);
   const clean: SettingsFileData = {
     version: validVersion(raw.version),
-    instances,
+    accounts,
     secrets: sanitizeSecrets(raw.secrets),
     settings: clampSettings(raw.settings),
   };
@@ -130,9 +130,9 @@ function validVersion(value: unknown): number {
 function settingsFileOver(store: ConfLike): SettingsFile {
   return {
     path: store.path,
-    readInstances: () => sanitizeInstances(store.get('instances')).instances,
-    writeInstances: (instances) => {
-      store.set('instances', instances);
+    readAccounts: () => sanitizeAccounts(store.get('accounts')).accounts,
+    writeAccounts: (accounts) => {
+      store.set('accounts', accounts);
     },
     readSettings: () => clampSettings(store.get('settings')),
     writeSettings: (settings) => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
 import type { ApiTeam } from '../flowfuse/types';
 import { createMemoryLogger } from '../log';
-import { MAX_CACHED_INSTANCES, MAX_CACHED_TEAMS, openTeamsCache } from './teams-cache';
+import { MAX_CACHED_ACCOUNTS, MAX_CACHED_TEAMS, openTeamsCache } from './teams-cache';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -50,13 +50,13 @@ describe('FileTeamsCache', () => {
     expect(open().cache.read('i1')).toBeUndefined();
   });
 
-  it('caps the teams per instance and the number of instances', () => {
+  it('caps the teams per account and the number of accounts', () => {
     const { cache } = open();
     const many = Array.from({ length: MAX_CACHED_TEAMS + 10 }, (_, i) => team(`t${i}`));
     cache.write('big', { teams: many, lastSuccessAt: 5, version: null });
     expect(cache.read('big')?.teams).toHaveLength(MAX_CACHED_TEAMS);
 
-    for (let i = 0; i < MAX_CACHED_INSTANCES; i += 1) {
+    for (let i = 0; i < MAX_CACHED_ACCOUNTS; i += 1) {
       cache.write(`i${i}`, { teams: [team('x')], lastSuccessAt: 1000 + i, version: null });
     }
     // 'big' was refreshed least recently, so it went first.
@@ -65,7 +65,7 @@ describe('FileTeamsCache', () => {
     expect(open().cache.read('big')).toBeUndefined();
   });
 
-  it('drops entries of instances that are no longer saved', () => {
+  it('drops entries of accounts that are no longer saved', () => {
     const { cache } = open();
     cache.write('keep', { teams: [], lastSuccessAt: 1, version: null });
     cache.write('gone', { teams: [], lastSuccessAt: 1, version: null });

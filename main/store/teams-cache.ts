@@ -1,5 +1,5 @@
 /**
- * Last-known teams per instance, in their own file (`teams-cache.json`) so the popover has
+ * Last-known teams per account, in their own file (`teams-cache.json`) so the popover has
  * something to show at once on start. Nothing secret lives here. It is a cache: a damaged file
  * is moved aside like the settings file, a failed write is logged and forgotten, and what it
  * keeps is capped so a server with thousands of teams cannot grow it without end.
@@ -7,7 +7,7 @@
 import type { ApiTeam } from '../flowfuse/types';
 import type { ConfLike, StoreFactory } from '../core-types';
 import type { Logger } from '../log';
-import { clipText } from './instance-fields';
+import { clipText } from './account-fields';
 import { openStore, type StoreRecovery } from './open-store';
 import { isRecord } from './sanitize';
 import type { CachedTeams, TeamsCache } from './types';
@@ -15,11 +15,11 @@ import type { CachedTeams, TeamsCache } from './types';
 export const TEAMS_CACHE_CONFIG_NAME = 'teams-cache';
 const TEAMS_CACHE_VERSION = 1;
 export const MAX_CACHED_TEAMS = 1000;
-export const MAX_CACHED_INSTANCES = 100;
+export const MAX_CACHED_ACCOUNTS = 100;
 /**
  * How long the app lets cache writes gather before it writes the file once. The answers of one
  * refresh arrive within milliseconds of each other; writing (and fsyncing) the whole file for each
- * of them blocked main for ~10 ms per instance, so the tenth instance showed ~100 ms after the first.
+ * of them blocked main for ~10 ms per account, so the tenth account showed ~100 ms after the first.
  */
 export const TEAMS_CACHE_SAVE_DELAY_MS = 200;
 /** Team names have no limit on SQLite; what we show need not be longer than this. */
@@ -69,7 +69,7 @@ export class FileTeamsCache implements TeamsCache {
     if (this.#entries.delete(id)) this.#changed();
   }
 
-  /** Drops entries of instances that are no longer saved. */
+  /** Drops entries of accounts that are no longer saved. */
   retain(ids: readonly string[]): void {
     const keep = new Set(ids);
     let changed = false;
@@ -146,7 +146,7 @@ function sanitizeEntries(raw: unknown): Map<string, CachedTeams> {
 }
 
 function evictOldest(entries: Map<string, CachedTeams>): void {
-  while (entries.size > MAX_CACHED_INSTANCES) {
+  while (entries.size > MAX_CACHED_ACCOUNTS) {
     let oldest: string | undefined;
     let oldestAt = Infinity;
     for (const [id, entry] of entries) {

@@ -2,12 +2,12 @@
  * What main keeps on disk, and the services over it. Ciphertext only: a token is never here
  * in plain text.
  */
-import type { InstanceId, Origin, Token } from '../../common/brand';
+import type { AccountId, Origin, Token } from '../../common/brand';
 import type { Notice, Settings, VaultStatus } from '../../common/model';
 import type { ApiTeam } from '../flowfuse/types';
 
-export interface SavedInstance {
-  readonly id: InstanceId;
+export interface SavedAccount {
+  readonly id: AccountId;
   readonly label: string;
   readonly origin: Origin;
   /** Consent to plain http for a non-loopback host. */
@@ -18,14 +18,14 @@ export interface SavedInstance {
   readonly version: string | null;
 }
 
-export interface AddInstanceInput {
+export interface AddAccountInput {
   readonly url: string;
   readonly label?: string | undefined;
   readonly token: string;
   readonly allowHttp?: boolean | undefined;
 }
 
-export interface UpdateInstanceInput {
+export interface UpdateAccountInput {
   readonly id: string;
   readonly url?: string | undefined;
   readonly label?: string | undefined;
@@ -33,14 +33,14 @@ export interface UpdateInstanceInput {
   readonly allowHttp?: boolean | undefined;
 }
 
-export interface InstanceRegistry {
-  list(): readonly SavedInstance[];
-  get(id: string): SavedInstance | undefined;
+export interface AccountRegistry {
+  list(): readonly SavedAccount[];
+  get(id: string): SavedAccount | undefined;
   /** Probe, then verify the token, then save. Nothing is saved when a step fails. */
-  add(input: AddInstanceInput): Promise<SavedInstance>;
+  add(input: AddAccountInput): Promise<SavedAccount>;
   /** A new URL or token is verified the same way before anything changes. */
-  update(input: UpdateInstanceInput): Promise<SavedInstance>;
-  /** Removes the instance and deletes its token. */
+  update(input: UpdateAccountInput): Promise<SavedAccount>;
+  /** Removes the account and deletes its token. */
   remove(id: string): Promise<void>;
   /** `ids` must be a permutation of the saved ids. */
   reorder(ids: readonly string[]): void;
@@ -55,7 +55,7 @@ export interface CachedTeams {
   readonly version: string | null;
 }
 
-/** Last-known teams per instance: non-secret, served at once on start. */
+/** Last-known teams per account: non-secret, served at once on start. */
 export interface TeamsCache {
   read(id: string): CachedTeams | undefined;
   write(id: string, entry: CachedTeams): void;

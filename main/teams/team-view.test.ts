@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asInstanceId, asOrigin } from '../../common/brand';
+import { asAccountId, asOrigin } from '../../common/brand';
 import type { ApiTeam } from '../flowfuse/types';
 import { avatarUrl, teamPageUrl, toTeamView, tokenPageUrl } from './team-view';
 
@@ -18,23 +18,23 @@ const team: ApiTeam = {
 
 describe('toTeamView', () => {
   it('makes scheme-less avatars https and keeps the counts', () => {
-    const view = toTeamView(asInstanceId('i1'), origin, team);
+    const view = toTeamView(asAccountId('i1'), origin, team);
     expect(view.avatarUrl).toBe('https://www.gravatar.com/avatar/abc');
     expect(view.typeName).toBe('Starter');
     expect(view.memberCount).toBe(3);
   });
 
   it('offers rename to owners only, with the reason otherwise', () => {
-    const member = toTeamView(asInstanceId('i1'), origin, team);
+    const member = toTeamView(asAccountId('i1'), origin, team);
     expect(member.canRename).toBe(false);
     expect(member.renameBlockedReason).toContain('member');
-    const owner = toTeamView(asInstanceId('i1'), origin, { ...team, role: 50 });
+    const owner = toTeamView(asAccountId('i1'), origin, { ...team, role: 50 });
     expect(owner.canRename).toBe(true);
     expect(owner.renameBlockedReason).toBeNull();
   });
 
   it('offers rename when the role is unknown, so the server can decide', () => {
-    const view = toTeamView(asInstanceId('i1'), origin, { ...team, role: null });
+    const view = toTeamView(asAccountId('i1'), origin, { ...team, role: null });
     expect(view.canRename).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
  * From the API's team to what the renderer shows: absolute avatar URLs, and whether rename is
  * offered, with the reason in words when it is not.
  */
-import type { InstanceId, Origin } from '../../common/brand';
+import type { AccountId, Origin } from '../../common/brand';
 import { ROLE, type TeamView } from '../../common/model';
 import type { ApiTeam } from '../flowfuse/types';
 
@@ -30,11 +30,11 @@ export function avatarUrl(avatar: string | null, origin: Origin): string | null 
   return null;
 }
 
-export function toTeamView(instanceId: InstanceId, origin: Origin, team: ApiTeam): TeamView {
+export function toTeamView(accountId: AccountId, origin: Origin, team: ApiTeam): TeamView {
   // No role means an older server: offer rename and let a 403 say no.
   const canRename = team.role === null || team.role >= ROLE.owner;
   return {
-    instanceId,
+    accountId,
     id: team.id,
     name: team.name,
     slug: team.slug,

@@ -1,18 +1,18 @@
 /**
  * Ordering in the teams service, with answers released by hand: a list read before a rename
- * landed, and an instance removed while its list is in flight. (HTTP itself is proven against a
+ * landed, and an account removed while its list is in flight. (HTTP itself is proven against a
  * real server in main/core.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { asInstanceId, asOrigin, asToken } from '../../common/brand';
-import type { InstanceView } from '../../common/model';
+import { asAccountId, asOrigin, asToken } from '../../common/brand';
+import type { AccountView } from '../../common/model';
 import type { ApiTeam, ClientFactory } from '../flowfuse/types';
 import { createMemoryLogger } from '../log';
-import type { CachedTeams, InstanceRegistry, SavedInstance, TeamsCache } from '../store/types';
+import type { CachedTeams, AccountRegistry, SavedAccount, TeamsCache } from '../store/types';
 import { createTeamsService } from './teams-service';
 
-const instance: SavedInstance = {
-  id: asInstanceId('i1'),
+const account: SavedAccount = {
+  id: asAccountId('i1'),
   label: 'Work',
   origin: asOrigin('https://ff.example.com'),
   allowHttp: false,
@@ -44,8 +44,8 @@ function deferred<T>() {
 }
 
 function setup() {
-  let saved: SavedInstance[] = [instance];
-  const registry: InstanceRegistry = {
+  let saved: SavedAccount[] = [account];
+  const registry: AccountRegistry = {
     list: () => saved,
     get: (id) => saved.find((each) => each.id === id),
     add: () => Promise.reject(new Error('unused')),
@@ -67,7 +67,7 @@ function setup() {
   const lists: ReturnType<typeof deferred<readonly ApiTeam[]>>[] = [];
   const renames: ReturnType<typeof deferred<ApiTeam>>[] = [];
   const clientFactory: ClientFactory = () => ({
-    origin: instance.origin,
+    origin: account.origin,
     probe: () => Promise.resolve({ version: '2.4.0' }),
     whoAmI: () => Promise.resolve({ id: 'u1', username: 'alice', name: null }),
     listTeams: () => {
@@ -88,13 +88,13 @@ function setup() {
     now: () => 1_000,
     log: createMemoryLogger(),
   });
-  const views: InstanceView[] = [];
-  service.onInstanceChanged((view) => views.push(view));
+  const views: AccountView[] = [];
+  service.onAccountChanged((view) => views.push(view));
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { service, registry, lists, renames, views, cacheEntries, tick };
 }
 
-const nameOf = (view: InstanceView | undefined) => view?.teams[0]?.name;
+const nameOf = (view: AccountView | undefined) => view?.teams[0]?.name;
 
 describe('teams service ordering', () => {
   it('keeps a confirmed rename over a list that was read before it landed', async () => {
@@ -139,7 +139,7 @@ describe('teams service ordering', () => {
     expect(views.map(nameOf)).toEqual(['New', 'Old']);
   });
 
-  it('drops the answer of an instance removed while its list was in flight', async () => {
+  it('drops the answer of an account removed while its list was in flight', async () => {
     const { service, registry, lists, views, cacheEntries, tick } = setup();
     const refresh = service.refresh();
     await tick();
@@ -152,7 +152,7 @@ describe('teams service ordering', () => {
     expect(service.views()).toEqual([]);
   });
 
-  it('joins a second refresh of the same instance to the one in flight', async () => {
+  it('joins a second refresh of the same account to the one in flight', async () => {
     const { service, lists, tick } = setup();
     const one = service.refresh('i1');
     const two = service.refresh('i1');

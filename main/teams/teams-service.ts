@@ -1,19 +1,19 @@
 /**
- * Teams across every saved instance. A refresh fans out to all instances at once and publishes
- * each instance the moment its answer arrives, so a slow or dead server never holds the others
+ * Teams across every saved account. A refresh fans out to all accounts at once and publishes
+ * each account the moment its answer arrives, so a slow or dead server never holds the others
  * back. Last-known teams come from the cache at start.
  */
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
-import type { InstanceStatus, InstanceView, TeamView } from '../../common/model';
+import type { AccountStatus, AccountView, TeamView } from '../../common/model';
 import { checkTeamName } from '../../common/team-name';
 import { hostOf } from '../flowfuse/base-url';
 import type { ApiTeam, ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
-import type { InstanceRegistry, SavedInstance, TeamsCache } from '../store/types';
+import type { AccountRegistry, SavedAccount, TeamsCache } from '../store/types';
 import { toTeamView } from './team-view';
 
 export interface TeamsServiceDeps {
-  readonly registry: InstanceRegistry;
+  readonly registry: AccountRegistry;
   readonly cache: TeamsCache;
   readonly clientFactory: ClientFactory;
   readonly now: () => number;
@@ -21,21 +21,21 @@ export interface TeamsServiceDeps {
 }
 
 export interface TeamsService {
-  /** Every saved instance in the user's order. */
-  views(): readonly InstanceView[];
-  view(id: string): InstanceView | undefined;
+  /** Every saved account in the user's order. */
+  views(): readonly AccountView[];
+  view(id: string): AccountView | undefined;
   /**
-   * Refreshes one instance, or all of them in parallel. Never rejects. A refresh joins the one in
-   * flight for the same instance, unless `restart` says the instance's address or token changed:
+   * Refreshes one account, or all of them in parallel. Never rejects. A refresh joins the one in
+   * flight for the same account, unless `restart` says the account's address or token changed:
    * then a new one starts and the answer about the old one is dropped.
    */
-  refresh(instanceId?: string, options?: { readonly restart?: boolean }): Promise<void>;
-  rename(instanceId: string, teamId: string, name: string): Promise<TeamView>;
-  onInstanceChanged(listener: (view: InstanceView) => void): () => void;
+  refresh(accountId?: string, options?: { readonly restart?: boolean }): Promise<void>;
+  rename(accountId: string, teamId: string, name: string): Promise<TeamView>;
+  onAccountChanged(listener: (view: AccountView) => void): () => void;
 }
 
-interface InstanceState {
-  status: InstanceStatus;
+interface AccountState {
+  status: AccountStatus;
   error: AppErrorShape | null;
   teams: readonly ApiTeam[];
   lastSuccessAt: number | null;
@@ -49,7 +49,7 @@ interface InstanceState {
   confirmed: Map<string, { name: string; generation: number }>;
 }
 
-const STATUS_BY_CODE: Partial<Record<AppErrorShape['code'], InstanceStatus>> = {
+const STATUS_BY_CODE: Partial<Record<AppErrorShape['code'], AccountStatus>> = {
   unauthorized: 'unauthorized',
   unreachable: 'unreachable',
   timeout: 'unreachable',
@@ -58,13 +58,13 @@ const STATUS_BY_CODE: Partial<Record<AppErrorShape['code'], InstanceStatus>> = {
 
 export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
   const { registry, cache, clientFactory, now, log } = deps;
-  const states = new Map<string, InstanceState>();
-  const listeners = new Set<(view: InstanceView) => void>();
+  const states = new Map<string, AccountState>();
+  const listeners = new Set<(view: AccountView) => void>();
 
-  function stateOf(instance: SavedInstance): InstanceState {
-    let state = states.get(instance.id);
+  function stateOf(account: SavedAccount): AccountState {
+    let state = states.get(account.id);
     if (state === undefined) {
-      const cached = cache.read(instance.id);
+      const cached = cache.read(account.id);
       state = {
         status: 'loading',
         error: null,
@@ -76,7 +76,7 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
         pending: new Map(),
         confirmed: new Map(),
       };
-      states.set(instance.id, state);
+      states.set(account.id, state);
     }
     return state;
   }
@@ -84,119 +84,119 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
   // Every push rebuilds views (and the tray reads them all): build each team's view once, since
   // toTeamView parses its avatar URL. 2,000 teams cost ~25 ms per push before.
   const teamViews = new WeakMap<ApiTeam, { readonly origin: string; readonly view: TeamView }>();
-  function teamView(instance: SavedInstance, team: ApiTeam): TeamView {
+  function teamView(account: SavedAccount, team: ApiTeam): TeamView {
     const hit = teamViews.get(team);
-    if (hit?.origin === instance.origin && hit.view.instanceId === instance.id) return hit.view;
-    const view = toTeamView(instance.id, instance.origin, team);
-    teamViews.set(team, { origin: instance.origin, view });
+    if (hit?.origin === account.origin && hit.view.accountId === account.id) return hit.view;
+    const view = toTeamView(account.id, account.origin, team);
+    teamViews.set(team, { origin: account.origin, view });
     return view;
   }
 
-  function toView(instance: SavedInstance, state: InstanceState): InstanceView {
+  function toView(account: SavedAccount, state: AccountState): AccountView {
     const teams = state.teams.map((team) => {
-      const view = teamView(instance, team);
+      const view = teamView(account, team);
       const name = state.pending.get(team.id);
       return name === undefined || name === team.name ? view : { ...view, name };
     });
     return {
-      id: instance.id,
-      label: instance.label,
-      origin: instance.origin,
-      host: hostOf(instance.origin),
-      allowHttp: instance.allowHttp,
-      username: instance.username,
+      id: account.id,
+      label: account.label,
+      origin: account.origin,
+      host: hostOf(account.origin),
+      allowHttp: account.allowHttp,
+      username: account.username,
       status: state.status,
       error: state.error,
       lastSuccessAt: state.lastSuccessAt,
-      version: instance.version,
+      version: account.version,
       teams,
       stale: state.stale,
     };
   }
 
   function publish(id: string): void {
-    const instance = registry.get(id);
+    const account = registry.get(id);
     const state = states.get(id);
-    if (instance === undefined || state === undefined) return;
-    const view = toView(instance, state);
+    if (account === undefined || state === undefined) return;
+    const view = toView(account, state);
     for (const listener of listeners) listener(view);
   }
 
-  function fail(state: InstanceState, error: AppErrorShape): void {
+  function fail(state: AccountState, error: AppErrorShape): void {
     state.status = STATUS_BY_CODE[error.code] ?? 'error';
     state.error = error;
     state.stale = state.teams.length > 0;
   }
 
-  async function refreshOne(instance: SavedInstance): Promise<void> {
-    const state = stateOf(instance);
+  async function refreshOne(account: SavedAccount): Promise<void> {
+    const state = stateOf(account);
     state.generation += 1;
     const generation = state.generation;
     state.status = 'loading';
-    publish(instance.id);
+    publish(account.id);
 
-    const token = await registry.tokenFor(instance.id).catch(() => null);
+    const token = await registry.tokenFor(account.id).catch(() => null);
     if (token === null) {
       if (generation !== state.generation) return;
       state.status = 'token_unavailable';
       state.error = {
         code: 'storage_unavailable',
-        message: `The token for ${instance.label} is not available: paste it again to reconnect.`,
+        message: `The token for ${account.label} is not available: paste it again to reconnect.`,
       };
       state.stale = state.teams.length > 0;
-      publish(instance.id);
+      publish(account.id);
       return;
     }
 
     try {
       const teams = await clientFactory({
-        origin: instance.origin,
+        origin: account.origin,
         token,
-        allowHttp: instance.allowHttp,
+        allowHttp: account.allowHttp,
       }).listTeams();
       // Removed while in flight, or a newer refresh started: this answer is no longer wanted.
-      if (registry.get(instance.id) === undefined || generation !== state.generation) return;
+      if (registry.get(account.id) === undefined || generation !== state.generation) return;
       state.teams = withConfirmedNames(teams, state.confirmed, generation);
       state.status = 'ok';
       state.error = null;
       state.stale = false;
       state.lastSuccessAt = now();
-      cache.write(instance.id, {
+      cache.write(account.id, {
         teams: state.teams,
         lastSuccessAt: state.lastSuccessAt,
-        version: instance.version,
+        version: account.version,
       });
     } catch (error) {
-      if (registry.get(instance.id) === undefined || generation !== state.generation) return;
+      if (registry.get(account.id) === undefined || generation !== state.generation) return;
       fail(state, toShape(error, log));
     }
-    publish(instance.id);
+    publish(account.id);
   }
 
-  function refreshInstance(instance: SavedInstance, restart = false): Promise<void> {
-    const state = stateOf(instance);
-    // One refresh per instance at a time: a second request joins the one in flight.
+  function refreshAccount(account: SavedAccount, restart = false): Promise<void> {
+    const state = stateOf(account);
+    // One refresh per account at a time: a second request joins the one in flight.
     if (state.inFlight !== null && !restart) return state.inFlight;
-    const run: Promise<void> = refreshOne(instance).finally(() => {
+    const run: Promise<void> = refreshOne(account).finally(() => {
       if (state.inFlight === run) state.inFlight = null;
     });
     state.inFlight = run;
     return run;
   }
 
-  async function rename(instanceId: string, teamId: string, rawName: string): Promise<TeamView> {
+  async function rename(accountId: string, teamId: string, rawName: string): Promise<TeamView> {
     const check = checkTeamName(rawName);
     if (!check.ok) throw new AppError('invalid_name', check.reason);
-    const instance = registry.get(instanceId);
-    if (instance === undefined) {
-      throw new AppError('unknown_instance', 'That FlowFuse server is no longer saved.');
+    const account = registry.get(accountId);
+    if (account === undefined) {
+      throw new AppError('unknown_account', 'That FlowFuse server is no longer saved.');
     }
-    const state = stateOf(instance);
+    const state = stateOf(account);
     const team = state.teams.find((candidate) => candidate.id === teamId);
     if (team === undefined) {
       throw new AppError('not_found', 'That team is no longer listed: refresh and try again.');
     }
-    const current = toTeamView(instance.id, instance.origin, team);
+    const current = toTeamView(account.id, account.origin, team);
     if (!current.canRename) {
       throw new AppError(
         'forbidden',
@@ -206,67 +206,67 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     if (state.pending.has(teamId)) {
       throw new AppError('invalid_request', 'A rename of this team is already under way.');
     }
-    const token = await registry.tokenFor(instance.id);
+    const token = await registry.tokenFor(account.id);
     if (token === null) {
       throw new AppError('storage_unavailable', 'The token is not available: paste it again.');
     }
 
     state.pending.set(teamId, check.name);
-    publish(instance.id);
+    publish(account.id);
     try {
       const updated = await clientFactory({
-        origin: instance.origin,
+        origin: account.origin,
         token,
-        allowHttp: instance.allowHttp,
+        allowHttp: account.allowHttp,
       }).renameTeam(teamId, check.name);
       state.confirmed.set(teamId, { name: updated.name, generation: state.generation });
       state.teams = state.teams.map((candidate) =>
         candidate.id === teamId ? { ...candidate, name: updated.name } : candidate,
       );
       // Removed while the rename was in flight: nothing of it goes back on disk.
-      if (state.lastSuccessAt !== null && registry.get(instance.id) !== undefined) {
-        cache.write(instance.id, {
+      if (state.lastSuccessAt !== null && registry.get(account.id) !== undefined) {
+        cache.write(account.id, {
           teams: state.teams,
           lastSuccessAt: state.lastSuccessAt,
-          version: instance.version,
+          version: account.version,
         });
       }
       const renamed = state.teams.find((candidate) => candidate.id === teamId) ?? {
         ...team,
         name: updated.name,
       };
-      return toTeamView(instance.id, instance.origin, renamed);
+      return toTeamView(account.id, account.origin, renamed);
     } catch (error) {
       if (isAppError(error) && error.code === 'unauthorized') fail(state, error.toShape());
       throw error;
     } finally {
       state.pending.delete(teamId);
-      publish(instance.id);
+      publish(account.id);
     }
   }
 
   return {
-    views: () => registry.list().map((instance) => toView(instance, stateOf(instance))),
+    views: () => registry.list().map((account) => toView(account, stateOf(account))),
     view(id) {
-      const instance = registry.get(id);
-      return instance === undefined ? undefined : toView(instance, stateOf(instance));
+      const account = registry.get(id);
+      return account === undefined ? undefined : toView(account, stateOf(account));
     },
-    async refresh(instanceId, options) {
+    async refresh(accountId, options) {
       const targets =
-        instanceId === undefined
+        accountId === undefined
           ? registry.list()
-          : registry.list().filter((instance) => instance.id === instanceId);
-      if (instanceId !== undefined && targets.length === 0) {
-        throw new AppError('unknown_instance', 'That FlowFuse server is no longer saved.');
+          : registry.list().filter((account) => account.id === accountId);
+      if (accountId !== undefined && targets.length === 0) {
+        throw new AppError('unknown_account', 'That FlowFuse server is no longer saved.');
       }
-      // Drop state of instances that were removed.
+      // Drop state of accounts that were removed.
       for (const id of states.keys()) if (registry.get(id) === undefined) states.delete(id);
       await Promise.all(
-        targets.map((instance) => refreshInstance(instance, options?.restart ?? false)),
+        targets.map((account) => refreshAccount(account, options?.restart ?? false)),
       );
     },
     rename,
-    onInstanceChanged(listener) {
+    onAccountChanged(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -52,13 +52,13 @@ describe('TokenVault with a working keychain', () => {
     });
     expect(vault.status()).toEqual({ mode: 'persistent', reason: null });
 
-    await vault.setPassword('teamtray', 'instance-1', TOKEN);
-    expect(await vault.getPassword('teamtray', 'instance-1')).toBe(TOKEN);
+    await vault.setPassword('teamtray', 'account-1', TOKEN);
+    expect(await vault.getPassword('teamtray', 'account-1')).toBe(TOKEN);
 
     const bytes = await readFile(file.path);
     expect(bytes.includes(Buffer.from(TOKEN))).toBe(false);
     expect(bytes.includes(Buffer.from('ffpat_'))).toBe(false);
-    const stored = file.secrets.read()['teamtray/instance-1'];
+    const stored = file.secrets.read()['teamtray/account-1'];
     expect(stored).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(stored).toBeDefined();
     expect(bytes.includes(Buffer.from(stored ?? '-'))).toBe(true);
@@ -69,7 +69,7 @@ describe('TokenVault with a working keychain', () => {
       secrets: openFile().secrets,
       log: createMemoryLogger(),
     });
-    expect(await again.getPassword('teamtray', 'instance-1')).toBe(TOKEN);
+    expect(await again.getPassword('teamtray', 'account-1')).toBe(TOKEN);
   });
 
   it('finds, deletes and keeps accounts of different services apart', async () => {

@@ -58,7 +58,7 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
     data-kind="team"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${name}${role === null ? '' : `, ${role}`}, ${row.instance.label}`}
+    aria-label=${`${name}${role === null ? '' : `, ${role}`}, ${row.account.label}`}
     aria-describedby="row-help"
   >
     ${renderAvatar(team.avatarUrl, name)}

@@ -3,7 +3,7 @@
  * closes) and applies the theme.
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import type { InstanceView } from '../../common/model';
+import type { AccountView } from '../../common/model';
 import { countTeams } from '../state/rows';
 import { StoreController, store, type View } from '../state/store';
 import { backIcon } from './icons';
@@ -13,7 +13,7 @@ import type { TtHeader } from './tt-header';
 import type { TtTeamList } from './tt-team-list';
 import './tt-banners';
 import './tt-header';
-import './tt-instance-form';
+import './tt-account-form';
 import './tt-onboarding';
 import './tt-settings';
 import './tt-team-list';
@@ -65,7 +65,7 @@ export class TtApp extends LitElement {
     // template, so its elements, shadow roots and styles are ready when the state arrives.
     if (s.state === null) return this.renderTeams();
     const view = s.view;
-    if (s.instances.length === 0 && (view.name === 'teams' || view.name === 'add')) {
+    if (s.accounts.length === 0 && (view.name === 'teams' || view.name === 'add')) {
       return html`<tt-banners></tt-banners>
         <div class="view-body" @tt-saved=${this.onSaved}><tt-onboarding></tt-onboarding></div>`;
     }
@@ -76,14 +76,14 @@ export class TtApp extends LitElement {
         return html`${this.renderViewHead('Settings', { name: 'teams' })}
           <div class="view-body"><tt-settings></tt-settings></div>`;
       case 'add':
-        return this.renderForm('Add an instance', 'add', null);
+        return this.renderForm('Add an account', 'add', null);
       case 'edit':
       case 'token': {
-        const instance = s.instance(view.instanceId);
-        if (instance === undefined) return this.renderGone();
+        const account = s.account(view.accountId);
+        if (account === undefined) return this.renderGone();
         return view.name === 'edit'
-          ? this.renderForm(`Edit ${instance.label}`, 'edit', instance)
-          : this.renderForm(`New token for ${instance.label}`, 'token', instance);
+          ? this.renderForm(`Edit ${account.label}`, 'edit', account)
+          : this.renderForm(`New token for ${account.label}`, 'token', account);
       }
     }
   }
@@ -97,7 +97,7 @@ export class TtApp extends LitElement {
     return html`<tt-header
       .query=${store.query}
       .refreshing=${store.refreshing.has('all')}
-      .teamCount=${countTeams(store.instances)}
+      .teamCount=${countTeams(store.accounts)}
       @tt-query=${(event: CustomEvent<string>) => {
         store.setQuery(event.detail);
       }}
@@ -135,17 +135,17 @@ export class TtApp extends LitElement {
   private renderForm(
     title: string,
     mode: 'add' | 'edit' | 'token',
-    instance: InstanceView | null,
+    account: AccountView | null,
   ): TemplateResult {
     const lead =
-      mode === 'token' && instance !== null
+      mode === 'token' && account !== null
         ? html`<p class="lead">
             ${
-              instance.status === 'unauthorized'
-                ? `${instance.host} refused the saved token: it expired or was revoked.`
-                : `Teamtray does not hold a token for ${instance.host} right now.`
+              account.status === 'unauthorized'
+                ? `${account.host} refused the saved token: it expired or was revoked.`
+                : `Teamtray does not hold a token for ${account.host} right now.`
             }
-            Paste a new one; the instance and its place in the list stay as they are.
+            Paste a new one; the account and its place in the list stay as they are.
           </p>`
         : nothing;
     return html`${this.renderViewHead(title, store.formReturn)}
@@ -157,13 +157,13 @@ export class TtApp extends LitElement {
         }}
       >
         ${lead}
-        <tt-instance-form .mode=${mode} .instance=${instance}></tt-instance-form>
+        <tt-account-form .mode=${mode} .account=${account}></tt-account-form>
       </div>`;
   }
 
   private renderGone(): TemplateResult {
-    return html`${this.renderViewHead('Instance removed', { name: 'teams' })}
-      <div class="view-body"><p class="lead">This instance is no longer saved.</p></div>`;
+    return html`${this.renderViewHead('Account removed', { name: 'teams' })}
+      <div class="view-body"><p class="lead">This account is no longer saved.</p></div>`;
   }
 
   private list(): TtTeamList | null {
@@ -178,8 +178,8 @@ export class TtApp extends LitElement {
     this.header()?.focusSearch();
   };
 
-  private readonly onSaved = (event: CustomEvent<InstanceView>): void => {
-    store.upsertInstance(event.detail);
+  private readonly onSaved = (event: CustomEvent<AccountView>): void => {
+    store.upsertAccount(event.detail);
     store.navigate(store.formReturn);
   };
 
@@ -188,14 +188,14 @@ export class TtApp extends LitElement {
     const typing = isTextField(event.composedPath()[0]);
     const mod = event.ctrlKey || event.metaKey;
     if ((mod && event.key.toLowerCase() === 'f') || (event.key === '/' && !typing && !mod)) {
-      if (store.view.name !== 'teams' || store.instances.length === 0) return;
+      if (store.view.name !== 'teams' || store.accounts.length === 0) return;
       event.preventDefault();
       this.focusSearch();
       return;
     }
     if (event.key !== 'Escape') return;
     event.preventDefault();
-    if (store.view.name !== 'teams' && store.instances.length > 0) {
+    if (store.view.name !== 'teams' && store.accounts.length > 0) {
       store.navigate(store.view.name === 'settings' ? { name: 'teams' } : store.formReturn);
     } else if (store.query !== '') {
       store.setQuery('');

@@ -1,4 +1,4 @@
-/** Things worth knowing that belong to no single instance: notices, and session-only tokens. */
+/** Things worth knowing that belong to no single account: notices, and session-only tokens. */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { StoreController, store } from '../state/store';
 import { closeIcon, infoIcon, warnIcon } from './icons';

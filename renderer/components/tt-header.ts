@@ -1,4 +1,4 @@
-/** Search across every instance, refresh, and the way to settings. */
+/** Search across every account, refresh, and the way to settings. */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { refreshIcon, searchIcon, settingsIcon } from './icons';
 import { sharedStyles } from './shared.styles';
@@ -105,8 +105,8 @@ export class TtHeader extends LitElement {
       </div>
       <button
         class="icon-btn ${this.refreshing ? 'spinning' : ''}"
-        aria-label="Refresh all instances"
-        title="Refresh all instances"
+        aria-label="Refresh all accounts"
+        title="Refresh all accounts"
         aria-busy=${this.refreshing ? 'true' : 'false'}
         @click=${() => {
           this.emit('tt-refresh');

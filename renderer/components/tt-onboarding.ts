@@ -1,7 +1,7 @@
 /** First run: what Teamtray needs, where to get it, and the form to give it. */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { sharedStyles } from './shared.styles';
-import './tt-instance-form';
+import './tt-account-form';
 
 export class TtOnboarding extends LitElement {
   static override styles = [
@@ -54,7 +54,7 @@ export class TtOnboarding extends LitElement {
         </li>
         <li>Paste the token here. Teamtray keeps it encrypted and only sends it to that server.</li>
       </ol>
-      <tt-instance-form mode="add" .cancellable=${false}></tt-instance-form>`;
+      <tt-account-form mode="add" .cancellable=${false}></tt-account-form>`;
   }
 }
 

@@ -1,10 +1,10 @@
-/** Instances (order, edit, remove) and the app's own settings. */
+/** Accounts (order, edit, remove) and the app's own settings. */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { InstanceView, Settings, ThemeSetting } from '../../common/model';
+import type { AccountView, Settings, ThemeSetting } from '../../common/model';
 import { StoreController, store } from '../state/store';
 import { downIcon, infoIcon, pencilIcon, plusIcon, trashIcon, upIcon } from './icons';
-import { instanceStatus } from './instance-row';
+import { accountStatus } from './account-header';
 import { sharedStyles } from './shared.styles';
 import { settingsStyles } from './tt-settings.styles';
 
@@ -22,7 +22,7 @@ const THEMES: readonly { readonly value: ThemeSetting; readonly text: string }[]
   { value: 'dark', text: 'Dark' },
 ];
 
-type SettingKey = keyof Settings | 'instances';
+type SettingKey = keyof Settings | 'accounts';
 
 export class TtSettings extends LitElement {
   static override properties = {
@@ -47,21 +47,21 @@ export class TtSettings extends LitElement {
     const state = this.data.store.state;
     if (state === null) return html``;
     const { settings, vault } = state;
-    return html`<section aria-labelledby="instances-title">
-        <h2 id="instances-title">Instances</h2>
+    return html`<section aria-labelledby="accounts-title">
+        <h2 id="accounts-title">Accounts</h2>
         ${
-          state.instances.length === 0
-            ? html`<p class="hint">No instances yet.</p>`
+          state.accounts.length === 0
+            ? html`<p class="hint">No accounts yet.</p>`
             : html`<ol class="card">
-                ${state.instances.map((instance, index) =>
-                  this.renderInstance(instance, index, state.instances.length),
+                ${state.accounts.map((account, index) =>
+                  this.renderAccount(account, index, state.accounts.length),
                 )}
               </ol>`
         }
         ${
-          this.errors.instances === undefined
+          this.errors.accounts === undefined
             ? nothing
-            : html`<p class="error" role="alert">${this.errors.instances}</p>`
+            : html`<p class="error" role="alert">${this.errors.accounts}</p>`
         }
         <button
           class="btn add"
@@ -69,7 +69,7 @@ export class TtSettings extends LitElement {
             store.navigate({ name: 'add' });
           }}
         >
-          ${plusIcon} Add instance
+          ${plusIcon} Add account
         </button>
       </section>
       <section aria-labelledby="general-title">
@@ -182,11 +182,11 @@ export class TtSettings extends LitElement {
       </section>`;
   }
 
-  private renderInstance(instance: InstanceView, index: number, total: number): TemplateResult {
-    if (this.confirmRemove === instance.id) {
+  private renderAccount(account: AccountView, index: number, total: number): TemplateResult {
+    if (this.confirmRemove === account.id) {
       return html`<li class="confirm">
         <p role="alert">
-          Remove <strong>${instance.label}</strong>? Its token is deleted from this computer. The
+          Remove <strong>${account.label}</strong>? Its token is deleted from this computer. The
           teams stay on the server.
         </p>
         <div class="buttons">
@@ -201,7 +201,7 @@ export class TtSettings extends LitElement {
           <button
             class="btn small danger solid"
             @click=${() => {
-              void this.removeInstance(instance);
+              void this.removeAccount(account);
             }}
           >
             Remove
@@ -209,16 +209,16 @@ export class TtSettings extends LitElement {
         </div>
       </li>`;
     }
-    const status = instanceStatus(instance);
+    const status = accountStatus(account);
     return html`<li>
       <span class="who">
-        <strong>${instance.label}</strong>
-        <span>${instance.host}${status.tone === 'ok' ? '' : ` · ${status.text}`}</span>
+        <strong>${account.label}</strong>
+        <span>${account.host}${status.tone === 'ok' ? '' : ` · ${status.text}`}</span>
       </span>
       <span class="tools">
         <button
           class="icon-btn"
-          aria-label=${`Move ${instance.label} up`}
+          aria-label=${`Move ${account.label} up`}
           title="Move up"
           ?disabled=${index === 0}
           @click=${() => {
@@ -229,7 +229,7 @@ export class TtSettings extends LitElement {
         </button>
         <button
           class="icon-btn"
-          aria-label=${`Move ${instance.label} down`}
+          aria-label=${`Move ${account.label} down`}
           title="Move down"
           ?disabled=${index === total - 1}
           @click=${() => {
@@ -240,20 +240,20 @@ export class TtSettings extends LitElement {
         </button>
         <button
           class="icon-btn"
-          aria-label=${`Edit ${instance.label}`}
+          aria-label=${`Edit ${account.label}`}
           title="Edit"
           @click=${() => {
-            store.navigate({ name: 'edit', instanceId: instance.id });
+            store.navigate({ name: 'edit', accountId: account.id });
           }}
         >
           ${pencilIcon}
         </button>
         <button
           class="icon-btn"
-          aria-label=${`Remove ${instance.label}`}
+          aria-label=${`Remove ${account.label}`}
           title="Remove"
           @click=${() => {
-            this.confirmRemove = instance.id;
+            this.confirmRemove = account.id;
             void this.updateComplete.then(() => {
               this.renderRoot.querySelector<HTMLButtonElement>('.confirm .danger')?.focus();
             });
@@ -292,24 +292,24 @@ export class TtSettings extends LitElement {
   }
 
   private async move(index: number, by: -1 | 1): Promise<void> {
-    const before = store.instances.map((instance) => instance.id as string);
+    const before = store.accounts.map((account) => account.id as string);
     const ids = [...before];
     const [moved] = ids.splice(index, 1);
     if (moved === undefined) return;
     ids.splice(index + by, 0, moved);
     store.reorderLocally(ids);
-    const result = await store.connected.reorderInstances({ ids });
+    const result = await store.connected.reorderAccounts({ ids });
     if (!result.ok) {
       store.reorderLocally(before);
-      this.errors = { ...this.errors, instances: result.error.message };
+      this.errors = { ...this.errors, accounts: result.error.message };
     }
   }
 
-  private async removeInstance(instance: InstanceView): Promise<void> {
-    const result = await store.connected.removeInstance({ id: instance.id });
+  private async removeAccount(account: AccountView): Promise<void> {
+    const result = await store.connected.removeAccount({ id: account.id });
     this.confirmRemove = null;
-    if (result.ok) store.removeInstanceLocally(instance.id);
-    else this.errors = { ...this.errors, instances: result.error.message };
+    if (result.ok) store.removeAccountLocally(account.id);
+    else this.errors = { ...this.errors, accounts: result.error.message };
   }
 }
 

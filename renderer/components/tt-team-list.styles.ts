@@ -27,16 +27,16 @@ export const teamListStyles = css`
     /* A row's layout never reaches outside it: cheaper to add and measure while typing. */
     contain: layout style;
   }
-  .row.instance {
+  .row.account {
     padding: 14px 14px 6px;
   }
-  .instance-line {
+  .account-line {
     display: flex;
     align-items: center;
     gap: 8px;
     min-width: 0;
   }
-  .instance-label {
+  .account-label {
     margin: 0;
     font-size: 13px;
     font-weight: 650;
@@ -56,7 +56,7 @@ export const teamListStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  .instance-line .badge {
+  .account-line .badge {
     margin-left: auto;
   }
   .spinner.mini {
@@ -85,7 +85,7 @@ export const teamListStyles = css`
   .spacer {
     flex: 1;
   }
-  .instance-error {
+  .account-error {
     margin: 4px 0 0;
     padding: 6px 8px;
     border-radius: var(--tt-radius-small);

@@ -1,5 +1,5 @@
 /**
- * Every team of every instance in one windowed list, with the keyboard model of a native list:
+ * Every team of every account in one windowed list, with the keyboard model of a native list:
  * arrows move, Enter opens, F2 renames in place.
  *
  * Only the rows in view (and a margin) are in the DOM. The window is computed in the same task as
@@ -10,12 +10,12 @@
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { checkTeamName } from '../../common/team-name';
-import type { InstanceView } from '../../common/model';
+import type { AccountView } from '../../common/model';
 import { rowOffsets, rowWindow, type RowWindow } from '../state/row-window';
 import type { Row, TeamRow } from '../state/rows';
 import { StoreController, store } from '../state/store';
 import { avatarStyles } from './avatar.styles';
-import { renderInstanceRow, renderNoteRow } from './instance-row';
+import { renderAccountHeader, renderNoteRow } from './account-header';
 import { sharedStyles } from './shared.styles';
 import { renderTeamRow } from './team-row';
 import { teamListStyles } from './tt-team-list.styles';
@@ -24,7 +24,7 @@ const PAGE = 8;
 /** Extra px rendered above and below the viewport, so a fast scroll does not show blanks. */
 const OVERSCAN = 120;
 /** Heights before a row of the kind was measured (they match the CSS; measuring corrects them). */
-const ESTIMATED: { readonly [K in Row['kind']]: number } = { instance: 64, team: 49, note: 46 };
+const ESTIMATED: { readonly [K in Row['kind']]: number } = { account: 64, team: 49, note: 46 };
 const keyOf = (row: Row): string => row.key;
 
 export class TtTeamList extends LitElement {
@@ -87,7 +87,7 @@ export class TtTeamList extends LitElement {
 
   open(row: TeamRow): void {
     void store.connected
-      .openTeam({ instanceId: row.team.instanceId, teamId: row.team.id })
+      .openTeam({ accountId: row.team.accountId, teamId: row.team.id })
       .then((result) => {
         if (!result.ok) store.reportRowError(row.key, result.error.message);
       });
@@ -108,7 +108,7 @@ export class TtTeamList extends LitElement {
     if (rows.length === 0 && store.query.trim() !== '') {
       return html`<div class="empty" role="status">
         <strong>No teams match “${store.query.trim()}”</strong>
-        <span>Search looks at team names and slugs on every instance. Esc clears it.</span>
+        <span>Search looks at team names and slugs on every account. Esc clears it.</span>
       </div>`;
     }
     if (store.query !== this.lastQuery) {
@@ -205,10 +205,10 @@ export class TtTeamList extends LitElement {
 
   private renderRow(row: Row, tabStop: string | null): TemplateResult {
     switch (row.kind) {
-      case 'instance':
-        return renderInstanceRow(row, {
+      case 'account':
+        return renderAccountHeader(row, {
           now: store.now,
-          refreshing: store.refreshing.has(row.instance.id) || store.refreshing.has('all'),
+          refreshing: store.refreshing.has(row.account.id) || store.refreshing.has('all'),
           searching: store.query.trim() !== '',
           onRetry: this.onRetry,
           onReplaceToken: this.onReplaceToken,
@@ -405,14 +405,14 @@ export class TtTeamList extends LitElement {
     if (refocus) void this.moveTo(row.key);
   }
 
-  // --- instance actions ---------------------------------------------------------------------
+  // --- account actions ---------------------------------------------------------------------
 
-  private readonly onRetry = (instance: InstanceView): void => {
-    void store.refresh(instance.id);
+  private readonly onRetry = (account: AccountView): void => {
+    void store.refresh(account.id);
   };
 
-  private readonly onReplaceToken = (instance: InstanceView): void => {
-    store.navigate({ name: 'token', instanceId: instance.id });
+  private readonly onReplaceToken = (account: AccountView): void => {
+    store.navigate({ name: 'token', accountId: account.id });
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRows, indexInstances, teamKey } from './rows';
-import { instance } from './test-data';
+import { buildRows, indexAccounts, teamKey } from './rows';
+import { account } from './test-data';
 
 const none = {
   query: '',
@@ -9,23 +9,23 @@ const none = {
 };
 
 describe('buildRows', () => {
-  const index = indexInstances([
-    instance('a', ['Acme Robotics', 'Factory Floor']),
-    instance('b', ['Acme (staging)']),
-    instance('c', []),
+  const index = indexAccounts([
+    account('a', ['Acme Robotics', 'Factory Floor']),
+    account('b', ['Acme (staging)']),
+    account('c', []),
   ]);
 
-  it('puts a header before each instance and a note under an empty one', () => {
+  it('puts a header before each account and a note under an empty one', () => {
     const kinds = buildRows(index, none).map((row) => row.kind);
-    expect(kinds).toEqual(['instance', 'team', 'team', 'instance', 'team', 'instance', 'note']);
+    expect(kinds).toEqual(['account', 'team', 'team', 'account', 'team', 'account', 'note']);
   });
 
-  it('searches names and slugs on every instance, case-insensitively, and drops empty sections', () => {
+  it('searches names and slugs on every account, case-insensitively, and drops empty sections', () => {
     const rows = buildRows(index, { ...none, query: '  ACME ' });
     expect(rows.map((row) => (row.kind === 'team' ? row.name : row.kind))).toEqual([
-      'instance',
+      'account',
       'Acme Robotics',
-      'instance',
+      'account',
       'Acme (staging)',
     ]);
     expect(buildRows(index, { ...none, query: 'factory-floor' })).toHaveLength(2);
@@ -45,17 +45,17 @@ describe('buildRows', () => {
   });
 
   it('does not repeat an error the header already shows', () => {
-    const broken = instance('d', [], {
+    const broken = account('d', [], {
       status: 'unauthorized',
       error: { code: 'unauthorized', message: 'refused' },
     });
-    expect(buildRows(indexInstances([broken]), none).map((row) => row.kind)).toEqual(['instance']);
+    expect(buildRows(indexAccounts([broken]), none).map((row) => row.kind)).toEqual(['account']);
   });
 
   it('builds 2,000 rows and filters them well inside a frame', () => {
-    const many = indexInstances(
+    const many = indexAccounts(
       Array.from({ length: 10 }, (_, i) =>
-        instance(
+        account(
           `i${i}`,
           Array.from({ length: 200 }, (_, j) => `Team ${i}-${j}`),
         ),

@@ -1,23 +1,23 @@
 /**
- * The list the popover shows is one flat array (instance headers, team rows, empty notes) so one
- * windowed list can show 2,000 teams across many instances. Everything here is pure.
+ * The list the popover shows is one flat array (account headers, team rows, empty notes) so one
+ * windowed list can show 2,000 teams across many accounts. Everything here is pure.
  */
-import type { InstanceView, TeamView } from '../../common/model';
+import type { AccountView, TeamView } from '../../common/model';
 
-export type Row = InstanceRow | TeamRow | NoteRow;
+export type Row = AccountRow | TeamRow | NoteRow;
 
-export interface InstanceRow {
-  readonly kind: 'instance';
+export interface AccountRow {
+  readonly kind: 'account';
   readonly key: string;
-  readonly instance: InstanceView;
-  /** Teams of this instance shown under it (after the search). */
+  readonly account: AccountView;
+  /** Teams of this account shown under it (after the search). */
   readonly shown: number;
 }
 
 export interface TeamRow {
   readonly kind: 'team';
   readonly key: string;
-  readonly instance: InstanceView;
+  readonly account: AccountView;
   readonly team: TeamView;
   /** The name to show: the optimistic one while a rename is in flight. */
   readonly name: string;
@@ -29,16 +29,16 @@ export interface TeamRow {
 export interface NoteRow {
   readonly kind: 'note';
   readonly key: string;
-  readonly instance: InstanceView;
+  readonly account: AccountView;
   readonly text: string;
 }
 
-/** Instance ids are UUIDs, so the first slash splits the key unambiguously. */
-export const teamKey = (instanceId: string, teamId: string): string => `${instanceId}/${teamId}`;
+/** Account ids are UUIDs, so the first slash splits the key unambiguously. */
+export const teamKey = (accountId: string, teamId: string): string => `${accountId}/${teamId}`;
 
 /** A lower-cased name and slug per team, built once per state so a keystroke only compares. */
-export interface IndexedInstance {
-  readonly instance: InstanceView;
+export interface IndexedAccount {
+  readonly account: AccountView;
   readonly teams: readonly IndexedTeam[];
 }
 
@@ -48,11 +48,11 @@ export interface IndexedTeam {
   readonly haystack: string;
 }
 
-export function indexInstances(instances: readonly InstanceView[]): IndexedInstance[] {
-  return instances.map((instance) => ({
-    instance,
-    teams: instance.teams.map((team) => ({
-      key: teamKey(instance.id, team.id),
+export function indexAccounts(accounts: readonly AccountView[]): IndexedAccount[] {
+  return accounts.map((account) => ({
+    account,
+    teams: account.teams.map((team) => ({
+      key: teamKey(account.id, team.id),
       team,
       haystack: `${team.name}\n${team.slug}`.toLowerCase(),
     })),
@@ -65,12 +65,12 @@ export interface RowOptions {
   readonly errors: ReadonlyMap<string, string>;
 }
 
-export function buildRows(index: readonly IndexedInstance[], options: RowOptions): Row[] {
+export function buildRows(index: readonly IndexedAccount[], options: RowOptions): Row[] {
   const query = options.query.trim().toLowerCase();
   const rows: Row[] = [];
-  for (const { instance, teams } of index) {
+  for (const { account, teams } of index) {
     const header = rows.length;
-    rows.push({ kind: 'instance', key: `i:${instance.id}`, instance, shown: 0 });
+    rows.push({ kind: 'account', key: `i:${account.id}`, account, shown: 0 });
     let shown = 0;
     for (const entry of teams) {
       const pendingName = options.pendingNames.get(entry.key);
@@ -79,7 +79,7 @@ export function buildRows(index: readonly IndexedInstance[], options: RowOptions
       rows.push({
         kind: 'team',
         key: entry.key,
-        instance,
+        account,
         team: entry.team,
         name: pendingName ?? entry.team.name,
         pending: pendingName !== undefined,
@@ -87,14 +87,14 @@ export function buildRows(index: readonly IndexedInstance[], options: RowOptions
       });
     }
     if (query !== '') {
-      // While searching, an instance without a match is noise.
+      // While searching, an account without a match is noise.
       if (shown === 0) rows.length = header;
-      else rows[header] = { kind: 'instance', key: `i:${instance.id}`, instance, shown };
+      else rows[header] = { kind: 'account', key: `i:${account.id}`, account, shown };
       continue;
     }
-    rows[header] = { kind: 'instance', key: `i:${instance.id}`, instance, shown };
-    if (shown === 0 && !showsError(instance)) {
-      rows.push({ kind: 'note', key: `n:${instance.id}`, instance, text: emptyText(instance) });
+    rows[header] = { kind: 'account', key: `i:${account.id}`, account, shown };
+    if (shown === 0 && !showsError(account)) {
+      rows.push({ kind: 'note', key: `n:${account.id}`, account, text: emptyText(account) });
     }
   }
   return rows;
@@ -105,13 +105,13 @@ function matches(entry: IndexedTeam, pendingName: string | undefined, query: str
   return pendingName !== undefined && pendingName.toLowerCase().includes(query);
 }
 
-/** The header already explains a broken instance; a note under it would say it twice. */
-export function showsError(instance: InstanceView): boolean {
-  return instance.error !== null && instance.status !== 'ok' && instance.status !== 'loading';
+/** The header already explains a broken account; a note under it would say it twice. */
+export function showsError(account: AccountView): boolean {
+  return account.error !== null && account.status !== 'ok' && account.status !== 'loading';
 }
 
-function emptyText(instance: InstanceView): string {
-  switch (instance.status) {
+function emptyText(account: AccountView): string {
+  switch (account.status) {
     case 'loading':
       return 'Loading teams…';
     case 'ok':
@@ -125,6 +125,6 @@ function emptyText(instance: InstanceView): string {
   }
 }
 
-export function countTeams(instances: readonly InstanceView[]): number {
-  return instances.reduce((sum, instance) => sum + instance.teams.length, 0);
+export function countTeams(accounts: readonly AccountView[]): number {
+  return accounts.reduce((sum, account) => sum + account.teams.length, 0);
 }

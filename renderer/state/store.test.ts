@@ -4,7 +4,7 @@ import type { Result } from '../../common/errors';
 import { DEFAULT_SETTINGS, type AppState, type TeamView } from '../../common/model';
 import { teamKey } from './rows';
 import { Store } from './store';
-import { instance } from './test-data';
+import { account } from './test-data';
 
 function fakeApi(state: AppState, rename: (name: string) => Promise<Result<TeamView>>) {
   const listeners = new Map<string, ((payload: unknown) => void)[]>();
@@ -28,7 +28,7 @@ function fakeApi(state: AppState, rename: (name: string) => Promise<Result<TeamV
 }
 
 const state: AppState = {
-  instances: [instance('a', ['Acme', 'Beta']), instance('b', ['Gamma'])],
+  accounts: [account('a', ['Acme', 'Beta']), account('b', ['Gamma'])],
   settings: DEFAULT_SETTINGS,
   vault: { mode: 'persistent', reason: null },
   notices: [],
@@ -40,15 +40,15 @@ describe('Store', () => {
     const store = new Store();
     await store.connect(api);
     expect(store.rows.filter((row) => row.kind === 'team')).toHaveLength(3);
-    push('instanceChanged', instance('b', ['Gamma', 'Delta']));
+    push('accountChanged', account('b', ['Gamma', 'Delta']));
     expect(store.rows.filter((row) => row.kind === 'team')).toHaveLength(4);
-    push('stateChanged', { ...state, instances: [] });
+    push('stateChanged', { ...state, accounts: [] });
     expect(store.rows).toEqual([]);
     store.dispose();
   });
 
   it('shows a rename at once and keeps it when main agrees', async () => {
-    const original = state.instances[0]?.teams[0];
+    const original = state.accounts[0]?.teams[0];
     if (original === undefined) throw new Error('fixture');
     let settle: (result: Result<TeamView>) => void = () => undefined;
     const { api } = fakeApi(state, () => new Promise((resolve) => (settle = resolve)));
@@ -68,7 +68,7 @@ describe('Store', () => {
   });
 
   it('reverts a refused rename and says why', async () => {
-    const original = state.instances[0]?.teams[0];
+    const original = state.accounts[0]?.teams[0];
     if (original === undefined) throw new Error('fixture');
     const { api } = fakeApi(state, () =>
       Promise.resolve({ ok: false, error: { code: 'forbidden', message: 'Only owners.' } }),
@@ -86,7 +86,7 @@ describe('Store', () => {
   });
 
   it('sends a rename back to the saved name while an earlier rename is in flight', async () => {
-    const original = state.instances[0]?.teams[0];
+    const original = state.accounts[0]?.teams[0];
     if (original === undefined) throw new Error('fixture');
     const answers: ((result: Result<TeamView>) => void)[] = [];
     const { api, calls } = fakeApi(state, () => new Promise((resolve) => answers.push(resolve)));
@@ -115,15 +115,15 @@ describe('Store', () => {
     store.navigate({ name: 'add' });
     expect(store.formReturn).toEqual({ name: 'teams' });
     store.navigate({ name: 'settings' });
-    store.navigate({ name: 'edit', instanceId: 'a' });
+    store.navigate({ name: 'edit', accountId: 'a' });
     expect(store.formReturn).toEqual({ name: 'settings' });
     store.navigate({ name: 'teams' });
-    store.navigate({ name: 'token', instanceId: 'a' });
+    store.navigate({ name: 'token', accountId: 'a' });
     expect(store.formReturn).toEqual({ name: 'teams' });
   });
 
   it('refuses an invalid name without asking main', async () => {
-    const original = state.instances[0]?.teams[0];
+    const original = state.accounts[0]?.teams[0];
     if (original === undefined) throw new Error('fixture');
     const { api, calls } = fakeApi(state, () => Promise.reject(new Error('unused')));
     const store = new Store();

@@ -6,16 +6,16 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TeamtrayApi } from '../../common/contract';
 import type { AppErrorShape } from '../../common/errors';
-import type { AppState, InstanceView, Settings, TeamView } from '../../common/model';
+import type { AppState, AccountView, Settings, TeamView } from '../../common/model';
 import { checkTeamName } from '../../common/team-name';
-import { buildRows, indexInstances, teamKey, type IndexedInstance, type Row } from './rows';
+import { buildRows, indexAccounts, teamKey, type IndexedAccount, type Row } from './rows';
 
 export type View =
   | { readonly name: 'teams' }
   | { readonly name: 'settings' }
   | { readonly name: 'add' }
-  | { readonly name: 'edit'; readonly instanceId: string }
-  | { readonly name: 'token'; readonly instanceId: string };
+  | { readonly name: 'edit'; readonly accountId: string }
+  | { readonly name: 'token'; readonly accountId: string };
 
 export type RenameOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
@@ -38,7 +38,7 @@ export class Store {
   private readonly listeners = new Set<Listener>();
   private readonly pendingNames = new Map<string, string>();
   private readonly rowErrors = new Map<string, string>();
-  private index: IndexedInstance[] = [];
+  private index: IndexedAccount[] = [];
   private rowsCache: Row[] | null = null;
   private clock: ReturnType<typeof setInterval> | undefined;
 
@@ -53,8 +53,8 @@ export class Store {
     api.on('stateChanged', (state) => {
       this.setState(state);
     });
-    api.on('instanceChanged', (instance) => {
-      this.upsertInstance(instance);
+    api.on('accountChanged', (account) => {
+      this.upsertAccount(account);
     });
     api.on('navigate', (view) => {
       this.navigate({ name: view });
@@ -88,15 +88,15 @@ export class Store {
 
   // --- derived data -------------------------------------------------------------------------
 
-  get instances(): readonly InstanceView[] {
-    return this.state?.instances ?? [];
+  get accounts(): readonly AccountView[] {
+    return this.state?.accounts ?? [];
   }
 
-  instance(id: string): InstanceView | undefined {
-    return this.instances.find((instance) => instance.id === id);
+  account(id: string): AccountView | undefined {
+    return this.accounts.find((account) => account.id === id);
   }
 
-  /** Instance headers, team rows and notes, filtered by the search. Memoised until a change. */
+  /** Account headers, team rows and notes, filtered by the search. Memoised until a change. */
   get rows(): readonly Row[] {
     this.rowsCache ??= buildRows(this.index, {
       query: this.query,
@@ -110,25 +110,25 @@ export class Store {
 
   setState(state: AppState): void {
     this.state = state;
-    this.index = indexInstances(state.instances);
-    if (state.instances.length === 0 && this.view.name === 'teams') this.query = '';
+    this.index = indexAccounts(state.accounts);
+    if (state.accounts.length === 0 && this.view.name === 'teams') this.query = '';
     this.changed();
   }
 
-  upsertInstance(instance: InstanceView): void {
+  upsertAccount(account: AccountView): void {
     if (this.state === null) return;
-    const instances = [...this.state.instances];
-    const at = instances.findIndex((existing) => existing.id === instance.id);
-    if (at === -1) instances.push(instance);
-    else instances[at] = instance;
-    this.setState({ ...this.state, instances });
+    const accounts = [...this.state.accounts];
+    const at = accounts.findIndex((existing) => existing.id === account.id);
+    if (at === -1) accounts.push(account);
+    else accounts[at] = account;
+    this.setState({ ...this.state, accounts });
   }
 
-  removeInstanceLocally(id: string): void {
+  removeAccountLocally(id: string): void {
     if (this.state === null) return;
     this.setState({
       ...this.state,
-      instances: this.state.instances.filter((instance) => instance.id !== id),
+      accounts: this.state.accounts.filter((account) => account.id !== id),
     });
   }
 
@@ -152,13 +152,13 @@ export class Store {
   /** Reorders at once; main's answer (or its push) settles it. */
   reorderLocally(ids: readonly string[]): void {
     if (this.state === null) return;
-    const byId = new Map(this.state.instances.map((instance) => [instance.id as string, instance]));
-    const instances = ids.flatMap((id) => {
-      const instance = byId.get(id);
-      return instance === undefined ? [] : [instance];
+    const byId = new Map(this.state.accounts.map((account) => [account.id as string, account]));
+    const accounts = ids.flatMap((id) => {
+      const account = byId.get(id);
+      return account === undefined ? [] : [account];
     });
-    if (instances.length !== this.state.instances.length) return;
-    this.setState({ ...this.state, instances });
+    if (accounts.length !== this.state.accounts.length) return;
+    this.setState({ ...this.state, accounts });
   }
 
   setQuery(query: string): void {
@@ -183,13 +183,13 @@ export class Store {
     if (this.rowErrors.delete(key)) this.changed();
   }
 
-  async refresh(instanceId?: string): Promise<void> {
-    const key = instanceId ?? 'all';
+  async refresh(accountId?: string): Promise<void> {
+    const key = accountId ?? 'all';
     if (this.refreshing.has(key)) return;
     this.refreshing.add(key);
     this.emit();
     try {
-      await this.connected.refresh(instanceId === undefined ? undefined : { instanceId });
+      await this.connected.refresh(accountId === undefined ? undefined : { accountId });
     } finally {
       this.refreshing.delete(key);
       this.emit();
@@ -201,7 +201,7 @@ export class Store {
    * with the reason beside it.
    */
   async rename(team: TeamView, raw: string): Promise<RenameOutcome> {
-    const key = teamKey(team.instanceId, team.id);
+    const key = teamKey(team.accountId, team.id);
     const check = checkTeamName(raw);
     if (!check.ok) return { ok: false, reason: check.reason };
     this.rowErrors.delete(key);
@@ -213,7 +213,7 @@ export class Store {
     this.pendingNames.set(key, check.name);
     this.changed();
     const result = await this.connected.renameTeam({
-      instanceId: team.instanceId,
+      accountId: team.accountId,
       teamId: team.id,
       name: check.name,
     });
@@ -230,13 +230,13 @@ export class Store {
   }
 
   private replaceTeam(team: TeamView): void {
-    const instance = this.instance(team.instanceId);
-    if (instance === undefined) {
+    const account = this.account(team.accountId);
+    if (account === undefined) {
       this.changed();
       return;
     }
-    const teams = instance.teams.map((existing) => (existing.id === team.id ? team : existing));
-    this.upsertInstance({ ...instance, teams });
+    const teams = account.teams.map((existing) => (existing.id === team.id ? team : existing));
+    this.upsertAccount({ ...account, teams });
   }
 
   private changed(): void {

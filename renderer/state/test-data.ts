@@ -1,15 +1,15 @@
 /** Views for the renderer's unit tests. */
-import { asInstanceId, asOrigin } from '../../common/brand';
-import type { InstanceView, TeamView } from '../../common/model';
+import { asAccountId, asOrigin } from '../../common/brand';
+import type { AccountView, TeamView } from '../../common/model';
 
 export function team(
-  instanceId: string,
+  accountId: string,
   id: string,
   name: string,
   extra: Partial<TeamView> = {},
 ): TeamView {
   return {
-    instanceId: asInstanceId(instanceId),
+    accountId: asAccountId(accountId),
     id,
     name,
     slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
@@ -25,13 +25,13 @@ export function team(
   };
 }
 
-export function instance(
+export function account(
   id: string,
   names: readonly string[],
-  extra: Partial<InstanceView> = {},
-): InstanceView {
+  extra: Partial<AccountView> = {},
+): AccountView {
   return {
-    id: asInstanceId(id),
+    id: asAccountId(id),
     label: `Label ${id}`,
     origin: asOrigin(`https://${id}.example.com`),
     host: `${id}.example.com`,

@@ -11,7 +11,7 @@
  * to the heap, the filter and the rename.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { AppState, InstanceView } from '../../common/model';
+import type { AppState, AccountView } from '../../common/model';
 import type { Core } from '../../main/core-types';
 import type { Cipher } from '../../main/vault/cipher';
 import { startRendererServer } from './renderer-server';
@@ -25,14 +25,14 @@ import { saveFleet } from './fleet';
 import { filterProbe, renameProbe, type FilterStep } from './page-probes';
 import { percentile } from './stats';
 
-export const INSTANCES = 10;
+export const ACCOUNTS = 10;
 export const TEAMS_EACH = 200;
-export const TOTAL_TEAMS = INSTANCES * TEAMS_EACH;
+export const TOTAL_TEAMS = ACCOUNTS * TEAMS_EACH;
 /** The server's answer time for the rename round trip. */
 export const RENAME_LATENCY_MS = 100;
 const FIRST_TEAMS_MARK = 'teamtray:first-teams';
 /** What the filter figure types: each word letter by letter, then erased letter by letter. */
-const TYPED = ['team 12', 'instance 7 team 19', '199', 'xyz'];
+const TYPED = ['team 12', 'server 7 team 19', '199', 'xyz'];
 
 export interface BrowserSamples {
   /** Not a figure: where each run's first paint went, printed under the table. */
@@ -59,7 +59,7 @@ export async function measureBrowser(runs: number): Promise<BrowserSamples> {
     rename_roundtrip_ms: [],
     heap_mb_2000: [],
   };
-  const fleet = await startFakeFleet(INSTANCES, TEAMS_EACH);
+  const fleet = await startFakeFleet(ACCOUNTS, TEAMS_EACH);
   const closeFleet = onCleanup(() => fleet.close());
   const temp = await makeTempDir('teamtray-bench-');
   const removeTemp = onCleanup(() => temp.cleanup());
@@ -196,7 +196,7 @@ async function measureOnce(
   try {
     const state = await test.core.dispatch('getState', undefined);
     if (!state.ok) throw new Error(`getState failed: ${state.error.message}`);
-    const { instances } = state.value as AppState;
+    const { accounts } = state.value as AppState;
 
     // first_paint_ms_2000: the earlier loads only time first paint; the last one goes on.
     const loads: FirstPaintPhases[] = [];
@@ -221,13 +221,13 @@ async function measureOnce(
     await cdp.detach();
 
     const filterMs = await page.evaluate(filterProbe, {
-      steps: filterSteps(instances),
+      steps: filterSteps(accounts),
       timeoutMs: 5_000,
     });
 
     const newName = `Renamed in run ${run + 1} ${Date.now().toString(36)}`;
     const rename = await page.evaluate(renameProbe, { newName, timeoutMs: 5_000 });
-    expectRenamedOnServer(fleet, instances, rename.key, newName);
+    expectRenamedOnServer(fleet, accounts, rename.key, newName);
 
     if (pageErrors.length > 0) throw new Error(`the page failed: ${pageErrors.join('; ')}`);
     return {
@@ -260,12 +260,12 @@ async function expectTeamCount(page: Page, total: number): Promise<void> {
 
 function expectRenamedOnServer(
   fleet: FakeFleet,
-  instances: readonly InstanceView[],
+  accounts: readonly AccountView[],
   key: string,
   name: string,
 ): void {
-  const [instanceId, teamId] = key.split('/');
-  const at = instances.findIndex((instance) => instance.id === instanceId);
+  const [accountId, teamId] = key.split('/');
+  const at = accounts.findIndex((account) => account.id === accountId);
   const team = fleet.members[at]?.teams.find((candidate) => candidate.id === teamId);
   if (team?.name !== name) throw new Error(`the server did not store the new name of ${key}`);
 }
@@ -274,7 +274,7 @@ function expectRenamedOnServer(
 const FIRST_KEYS = 40;
 
 /** Every keystroke of TYPED, with what the list must show after it (as renderer/state/rows.ts). */
-export function filterSteps(instances: readonly InstanceView[]): FilterStep[] {
+export function filterSteps(accounts: readonly AccountView[]): FilterStep[] {
   const values: string[] = [];
   for (const word of TYPED) {
     for (let length = 1; length <= word.length; length += 1) values.push(word.slice(0, length));
@@ -284,9 +284,9 @@ export function filterSteps(instances: readonly InstanceView[]): FilterStep[] {
     const query = value.trim().toLowerCase();
     let first: { key: string; text: string } | null = null;
     const firstKeys: string[] = [];
-    for (const instance of instances) {
-      const total = instance.teams.length;
-      const matching = instance.teams.filter(
+    for (const account of accounts) {
+      const total = account.teams.length;
+      const matching = account.teams.filter(
         (team) => query === '' || `${team.name}\n${team.slug}`.toLowerCase().includes(query),
       );
       if (query !== '' && matching.length === 0) continue;
@@ -294,14 +294,14 @@ export function filterSteps(instances: readonly InstanceView[]): FilterStep[] {
         query === ''
           ? `${total} ${total === 1 ? 'team' : 'teams'}`
           : `${matching.length} of ${total} teams`;
-      first ??= { key: `i:${instance.id}`, text };
-      firstKeys.push(`i:${instance.id}`);
-      for (const team of matching) firstKeys.push(`${instance.id}/${team.id}`);
+      first ??= { key: `i:${account.id}`, text };
+      firstKeys.push(`i:${account.id}`);
+      for (const team of matching) firstKeys.push(`${account.id}/${team.id}`);
       if (firstKeys.length >= FIRST_KEYS) break;
     }
     return {
       value,
-      firstInstanceKey: first?.key ?? null,
+      firstAccountKey: first?.key ?? null,
       headerText: first?.text ?? null,
       firstKeys: firstKeys.slice(0, FIRST_KEYS),
     };

@@ -1,29 +1,29 @@
 /** Saving a fake fleet in a core and watching the core's pushes, for the Node and browser figures. */
-import type { AppState, InstanceView } from '../../common/model';
+import type { AppState, AccountView } from '../../common/model';
 import type { Core } from '../../main/core-types';
 import type { FakeFleet } from '../../tests/fake-server';
 
-/** Saves every member as an instance (in fleet order) and waits until each has listed its teams. */
-export async function saveFleet(core: Core, fleet: FakeFleet): Promise<InstanceView[]> {
+/** Saves every member as an account (in fleet order) and waits until each has listed its teams. */
+export async function saveFleet(core: Core, fleet: FakeFleet): Promise<AccountView[]> {
   for (const [index, member] of fleet.members.entries()) {
-    const result = await core.dispatch('addInstance', {
+    const result = await core.dispatch('addAccount', {
       url: member.server.url,
       token: member.token,
       label: `Bench ${index}`,
       allowHttp: true,
     });
-    if (!result.ok) throw new Error(`addInstance failed: ${result.error.message}`);
+    if (!result.ok) throw new Error(`addAccount failed: ${result.error.message}`);
   }
   const deadline = Date.now() + 20_000;
   for (;;) {
     const state = await core.dispatch('getState', undefined);
     if (!state.ok) throw new Error(`getState failed: ${state.error.message}`);
-    const { instances } = state.value as AppState;
-    if (instances.length === fleet.members.length && instances.every((i) => i.status === 'ok')) {
-      return [...instances];
+    const { accounts } = state.value as AppState;
+    if (accounts.length === fleet.members.length && accounts.every((i) => i.status === 'ok')) {
+      return [...accounts];
     }
     if (Date.now() > deadline) {
-      const statuses = instances.map((instance) => instance.status).join(', ');
+      const statuses = accounts.map((account) => account.status).join(', ');
       throw new Error(`the fleet did not settle in 20 s (statuses: ${statuses})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -37,12 +37,12 @@ export interface StatusWait {
 }
 
 /**
- * Resolves once every instance in `ids()` has been pushed (instanceChanged) with `status` since
+ * Resolves once every account in `ids()` has been pushed (accountChanged) with `status` since
  * this call. `seen` lets a caller share what has already arrived.
  */
 export function waitForStatus(
   core: Core,
-  status: InstanceView['status'],
+  status: AccountView['status'],
   ids: () => readonly string[],
   timeoutMs: number,
   seen = new Set<string>(),
@@ -52,11 +52,11 @@ export function waitForStatus(
     const timer = setTimeout(() => {
       stop();
       const missing = ids().filter((id) => !seen.has(id));
-      reject(new Error(`timed out waiting for ${status} from ${missing.length} instance(s)`));
+      reject(new Error(`timed out waiting for ${status} from ${missing.length} account(s)`));
     }, timeoutMs);
     const unsubscribe = core.onEvent((event, payload) => {
-      if (event !== 'instanceChanged') return;
-      const view = payload as InstanceView;
+      if (event !== 'accountChanged') return;
+      const view = payload as AccountView;
       if (view.status !== status) return;
       seen.add(view.id);
       const wanted = ids();

@@ -2,14 +2,14 @@
  * Figures of main's core in Node: the real core (startTestCore: conf files in a temp folder, a real
  * AES cipher) refreshing ten fake FlowFuse servers over real HTTP on 127.0.0.1.
  */
-import type { InstanceView } from '../../common/model';
+import type { AccountView } from '../../common/model';
 import type { Core } from '../../main/core-types';
 import { startFakeFleet, type FakeFleet } from '../../tests/fake-server';
 import { startTestCore, type TestCore } from '../../tests/support/test-core';
 import { onCleanup } from './cleanup';
 import { saveFleet, waitForStatus } from './fleet';
 
-export const INSTANCES = 10;
+export const ACCOUNTS = 10;
 export const LATENCY_MS = 250;
 const TEAMS_EACH = 20;
 const TEAMS_PATH = '/api/v1/user/teams';
@@ -17,12 +17,12 @@ const TEAMS_PATH = '/api/v1/user/teams';
 interface Rig {
   readonly fleet: FakeFleet;
   readonly test: TestCore;
-  readonly views: readonly InstanceView[];
+  readonly views: readonly AccountView[];
   close(): Promise<void>;
 }
 
 async function startRig(http: { timeoutMs: number; totalTimeoutMs: number }): Promise<Rig> {
-  const fleet = await startFakeFleet(INSTANCES, TEAMS_EACH);
+  const fleet = await startFakeFleet(ACCOUNTS, TEAMS_EACH);
   const closeFleet = onCleanup(() => fleet.close());
   const test = await startTestCore({ http });
   const closeCore = onCleanup(() => test.close());
@@ -51,7 +51,7 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 const BETWEEN_RUNS_MS = 400;
 
 /**
- * fanout_ratio: dispatch('refresh') as the renderer does, until the last of the ten instances is
+ * fanout_ratio: dispatch('refresh') as the renderer does, until the last of the ten accounts is
  * pushed with status ok, over LATENCY_MS. One warm-up run (connections, JIT) is not counted.
  */
 export async function measureFanout(runs: number): Promise<number[]> {
@@ -74,7 +74,7 @@ export async function measureFanout(runs: number): Promise<number[]> {
 }
 
 /**
- * hung_instance_others_ms: the same ten servers (each answering in LATENCY_MS), the first of them
+ * hung_server_others_ms: the same ten servers (each answering in LATENCY_MS), the first of them
  * accepting the teams request and never answering. From dispatch('refresh') until the other nine
  * are pushed with status ok. Each run then waits for the hung one to time out (1 s here).
  */

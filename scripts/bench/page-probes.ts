@@ -13,8 +13,8 @@
 export interface FilterStep {
   /** The search box's whole value after this keystroke. */
   readonly value: string;
-  /** The data-key of the first instance header shown, or null when nothing matches. */
-  readonly firstInstanceKey: string | null;
+  /** The data-key of the first account header shown, or null when nothing matches. */
+  readonly firstAccountKey: string | null;
   /** That header's team count as the renderer words it ("11 of 200 teams", "200 teams"). */
   readonly headerText: string | null;
   /** The keys of the first rows the list must show (more than fit in the popover). */
@@ -65,9 +65,9 @@ export async function filterProbe(args: {
   const shows = (step: FilterStep): boolean => {
     const root = list();
     if (root === null || root === undefined) return false;
-    if (step.firstInstanceKey === null) return root.querySelector('.empty') !== null;
+    if (step.firstAccountKey === null) return root.querySelector('.empty') !== null;
     const header = root.querySelector(
-      `.row.instance[data-key="${CSS.escape(step.firstInstanceKey)}"]`,
+      `.row.account[data-key="${CSS.escape(step.firstAccountKey)}"]`,
     );
     if (header === null) return false;
     const counts = [...header.querySelectorAll('span')].map((span) => span.textContent.trim());

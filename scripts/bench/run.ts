@@ -36,10 +36,10 @@ async function main(): Promise<number> {
     for (const [key, value] of Object.entries(sizes)) samples[key as FigureKey] = [value];
   }
   if (groups.has('node')) {
-    step(`fan-out: 10 instances answering in 250 ms, ${runs} runs`);
+    step(`fan-out: 10 accounts answering in 250 ms, ${runs} runs`);
     samples.fanout_ratio = await measureFanout(runs);
-    step(`one instance hung, nine answering in 250 ms, ${runs} runs`);
-    samples.hung_instance_others_ms = await measureHung(runs);
+    step(`one account hung, nine answering in 250 ms, ${runs} runs`);
+    samples.hung_server_others_ms = await measureHung(runs);
   }
   if (groups.has('browser')) {
     step(`popover in Chromium: 2,000 teams from the cache, ${runs} runs`);

@@ -1,9 +1,9 @@
-/** Search across instances and the keyboard model of the list. */
+/** Search across accounts and the keyboard model of the list. */
 import { seedUser } from '../fake-server';
 import { expect, test } from './support/fixtures';
-import { instanceHeader, searchBox, teamRow, visibleTeamNames } from './support/locators';
+import { accountHeader, searchBox, teamRow, visibleTeamNames } from './support/locators';
 
-test('search covers every instance, by name and slug, as you type', async ({ popover }) => {
+test('search covers every account, by name and slug, as you type', async ({ popover }) => {
   const { page } = popover;
   const one = await popover.server();
   const two = await popover.server();
@@ -21,18 +21,18 @@ test('search covers every instance, by name and slug, as you type', async ({ pop
       { name: 'Data Lab', role: 10 },
     ],
   });
-  await popover.addInstance(one.url, a.token, 'Cloud');
-  await popover.addInstance(two.url, b.token, 'Self-hosted');
+  await popover.addAccount(one.url, a.token, 'Cloud');
+  await popover.addAccount(two.url, b.token, 'Self-hosted');
   await popover.open();
   await expect(teamRow(page, 'Data Lab')).toBeVisible();
 
   await searchBox(page).fill('acme');
   await expect.poll(() => visibleTeamNames(page)).toEqual(['Acme Production', 'Acme Staging']);
-  await expect(instanceHeader(page, 'Cloud')).toContainText('1 of 2 teams');
+  await expect(accountHeader(page, 'Cloud')).toContainText('1 of 2 teams');
 
   await searchBox(page).fill('FIELD-ENG');
   await expect.poll(() => visibleTeamNames(page)).toEqual(['Field Engineering']);
-  await expect(instanceHeader(page, 'Self-hosted')).toHaveCount(0);
+  await expect(accountHeader(page, 'Self-hosted')).toHaveCount(0);
 
   await searchBox(page).fill('nothing like this');
   await expect(page.getByText('No teams match “nothing like this”')).toBeVisible();
@@ -51,7 +51,7 @@ test('keys: / focuses search, arrows move, Enter opens, F2 renames, Esc clears t
       { name: 'Charlie', role: 50, slug: 'charlie' },
     ],
   });
-  await popover.addInstance(server.url, token, 'Local');
+  await popover.addAccount(server.url, token, 'Local');
   await popover.open();
   await expect(teamRow(page, 'Charlie')).toBeVisible();
 
@@ -102,7 +102,7 @@ test('keys: / focuses search, arrows move, Enter opens, F2 renames, Esc clears t
   await expect(searchBox(page)).toBeFocused();
 });
 
-test('2,000 teams across 10 instances scroll by keyboard without losing focus', async ({
+test('2,000 teams across 10 accounts scroll by keyboard without losing focus', async ({
   popover,
 }) => {
   const { page } = popover;
@@ -112,9 +112,9 @@ test('2,000 teams across 10 instances scroll by keyboard without losing focus', 
       username: `user${i}`,
       teams: Array.from({ length: 200 }, (_, j) => ({ name: `Team ${i}-${j}`, role: 50 as const })),
     });
-    await popover.addInstance(server.url, token, `Instance ${i}`);
+    await popover.addAccount(server.url, token, `Account ${i}`);
   }
-  const teams = (await popover.instances()).reduce((sum, i) => sum + i.teams.length, 0);
+  const teams = (await popover.accounts()).reduce((sum, i) => sum + i.teams.length, 0);
   expect(teams).toBe(2_000);
   await popover.open();
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search 2000 teams');

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { TEAM_TYPES, seedUser } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
-import { instanceHeader, teamRow } from './support/locators';
+import { accountHeader, teamRow } from './support/locators';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SHOTS = join(ROOT, 'tests', 'artifacts', 'screenshots');
@@ -29,7 +29,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Two instances with realistic teams; the second one's token was revoked. */
+/** Two accounts with realistic teams; the second one's token was revoked. */
 async function realistic(popover: Popover, revoked: boolean): Promise<void> {
   const cloud = await popover.server({ version: '2.24.1' });
   const site = await popover.server({ version: '2.19.0' });
@@ -51,14 +51,14 @@ async function realistic(popover: Popover, revoked: boolean): Promise<void> {
   });
   const grace = cloud.addUser({ username: 'grace' });
   for (const team of a.teams) cloud.setRole(team, grace, 30);
-  await popover.addInstance(cloud.url, a.token, 'FlowFuse Cloud');
-  await popover.addInstance(site.url, b.token, 'Plant floor');
+  await popover.addAccount(cloud.url, a.token, 'FlowFuse Cloud');
+  await popover.addAccount(site.url, b.token, 'Plant floor');
   if (revoked) site.revokeToken(b.token);
   await popover.open();
   await expect(teamRow(popover.page, 'Plant 1 Packaging')).toBeVisible();
   if (revoked) {
-    await popover.page.getByRole('button', { name: 'Refresh all instances' }).click();
-    await expect(instanceHeader(popover.page, 'Plant floor').locator('.badge')).toHaveText(
+    await popover.page.getByRole('button', { name: 'Refresh all accounts' }).click();
+    await expect(accountHeader(popover.page, 'Plant floor').locator('.badge')).toHaveText(
       'Token expired or revoked',
     );
   }
@@ -99,9 +99,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await shoot(page, 'settings', scheme);
 
     await page.getByRole('button', { name: 'Back' }).click();
-    await instanceHeader(page, 'Plant floor')
-      .getByRole('button', { name: 'Replace token' })
-      .click();
+    await accountHeader(page, 'Plant floor').getByRole('button', { name: 'Replace token' }).click();
     expect(await seriousViolations(page), 'token form').toEqual([]);
     await shoot(page, 'token-form', scheme);
   });

@@ -6,7 +6,7 @@ import { teamRow, teamRowById } from './support/locators';
 
 async function withTeams(popover: Popover): Promise<{
   server: FakeFlowFuse;
-  instanceId: string;
+  accountId: string;
   ownedId: string;
   memberId: string;
 }> {
@@ -18,12 +18,12 @@ async function withTeams(popover: Popover): Promise<{
       { name: 'Field Engineering', role: 30 },
     ],
   });
-  const saved = await popover.addInstance(server.url, token, 'Local');
+  const saved = await popover.addAccount(server.url, token, 'Local');
   await popover.open();
   await expect(teamRow(popover.page, 'Acme Production')).toBeVisible();
   return {
     server,
-    instanceId: saved.id,
+    accountId: saved.id,
     ownedId: teams[0]?.id ?? '',
     memberId: teams[1]?.id ?? '',
   };
@@ -40,10 +40,10 @@ const editor = (page: Page) => page.locator('input.editor');
 
 test('rename with F2: the new name shows at once and the server has it', async ({ popover }) => {
   const { page } = popover;
-  const { server, instanceId, ownedId } = await withTeams(popover);
+  const { server, accountId, ownedId } = await withTeams(popover);
   // A slow server: the name must show before it answers.
   server.setFault({ kind: 'latency', ms: 600 }, { method: 'PUT' });
-  const row = teamRowById(page, instanceId, ownedId);
+  const row = teamRowById(page, accountId, ownedId);
   await row.focus();
   await page.keyboard.press('F2');
   await expect(editor(page)).toBeFocused();
@@ -60,8 +60,8 @@ test('rename with F2: the new name shows at once and the server has it', async (
 
 test('rename with the button and with a double-click; Esc cancels', async ({ popover }) => {
   const { page } = popover;
-  const { server, instanceId, ownedId } = await withTeams(popover);
-  const row = teamRowById(page, instanceId, ownedId);
+  const { server, accountId, ownedId } = await withTeams(popover);
+  const row = teamRowById(page, accountId, ownedId);
   await row.hover();
   await row.getByRole('button', { name: 'Rename Acme Production' }).click();
   await editor(page).fill('Never sent');
@@ -81,8 +81,8 @@ test('rename with the button and with a double-click; Esc cancels', async ({ pop
 
 test('an invalid name is refused inline and never sent', async ({ popover }) => {
   const { page } = popover;
-  const { server, instanceId, ownedId } = await withTeams(popover);
-  const row = teamRowById(page, instanceId, ownedId);
+  const { server, accountId, ownedId } = await withTeams(popover);
+  const row = teamRowById(page, accountId, ownedId);
   await row.focus();
   await page.keyboard.press('F2');
   await editor(page).fill('see https://example.com');
@@ -102,11 +102,11 @@ test('an invalid name is refused inline and never sent', async ({ popover }) => 
 
 test('a server error reverts the name and says why', async ({ popover }) => {
   const { page } = popover;
-  const { server, instanceId, ownedId } = await withTeams(popover);
+  const { server, accountId, ownedId } = await withTeams(popover);
   // Slow enough to see the optimistic name, then a failure.
   server.setFault({ kind: 'latency', ms: 500 }, { method: 'PUT' });
   server.addFault({ kind: 'status', status: 500 }, { method: 'PUT' });
-  const row = teamRowById(page, instanceId, ownedId);
+  const row = teamRowById(page, accountId, ownedId);
   await row.focus();
   await page.keyboard.press('F2');
   await editor(page).fill('Doomed Name');
@@ -122,8 +122,8 @@ test('a server error reverts the name and says why', async ({ popover }) => {
 
 test('a non-owner cannot rename: the control is disabled and says why', async ({ popover }) => {
   const { page } = popover;
-  const { server, instanceId, memberId } = await withTeams(popover);
-  const row = teamRowById(page, instanceId, memberId);
+  const { server, accountId, memberId } = await withTeams(popover);
+  const row = teamRowById(page, accountId, memberId);
   await row.hover();
   const button = row.getByRole('button', { name: 'Rename Field Engineering' });
   await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -160,7 +160,7 @@ test('when the server does not say the role, a refused rename (403) is reported'
     },
     { path: '/api/v1/user/teams', method: 'GET' },
   );
-  const saved = await popover.addInstance(server.url, token, 'Local');
+  const saved = await popover.addAccount(server.url, token, 'Local');
   await popover.open();
   const row = teamRowById(page, saved.id, teams[0]?.id ?? '');
   await expect(row).toBeVisible();

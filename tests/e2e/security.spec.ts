@@ -7,13 +7,13 @@ test('a team named <img src=x onerror=alert(1)> shows as inert text', async ({ p
   const { page } = popover;
   const server = await popover.server();
   const { token } = seedSample(server);
-  await popover.addInstance(server.url, token, `<b>${XSS_TEAM_NAME}</b>`);
+  await popover.addAccount(server.url, token, `<b>${XSS_TEAM_NAME}</b>`);
   await popover.open();
 
   const row = teamRow(page, XSS_TEAM_NAME);
   await expect(row).toBeVisible();
   await expect(row.locator('.name')).toHaveText(XSS_TEAM_NAME);
-  await expect(page.locator('.instance-label')).toHaveText(`<b>${XSS_TEAM_NAME}</b>`);
+  await expect(page.locator('.account-label')).toHaveText(`<b>${XSS_TEAM_NAME}</b>`);
   await page.waitForTimeout(300);
   expect(await page.locator('img[src="x"], b').count()).toBe(0);
   expect(popover.dialogs).toEqual([]);
@@ -29,7 +29,7 @@ test('renaming a team to markup keeps it text, on screen and on the server', asy
     username: 'ada',
     teams: [{ name: 'Plain', role: 50 }],
   });
-  const saved = await popover.addInstance(server.url, token);
+  const saved = await popover.addAccount(server.url, token);
   await popover.open();
   const row = teamRowById(page, saved.id, teams[0]?.id ?? '');
   await row.focus();
@@ -59,7 +59,7 @@ test('the page runs under the CSP with no violation and no network of its own', 
   });
   const server = await popover.server();
   const { token } = seedSample(server);
-  await popover.addInstance(server.url, token);
+  await popover.addAccount(server.url, token);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await popover.open();

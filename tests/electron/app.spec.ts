@@ -1,6 +1,6 @@
 /**
  * The built app in a real Electron: the popover is shown and hidden through the main process,
- * an instance added over the real bridge lists its teams, and a rename reaches the server and the
+ * an account added over the real bridge lists its teams, and a rename reaches the server and the
  * list. Also the guards that only a real Chromium can prove: no navigation away, no new window,
  * no Node in the page.
  */
@@ -106,9 +106,9 @@ test('the page cannot navigate away or open windows', async () => {
   expect(app.windows()).toHaveLength(1);
 });
 
-test('an instance added over the bridge lists its teams, markup as text', async () => {
+test('an account added over the bridge lists its teams, markup as text', async () => {
   const added = await page.evaluate(
-    ({ url, token }) => (window as PageWithApi).teamtray?.addInstance({ url, token }),
+    ({ url, token }) => (window as PageWithApi).teamtray?.addAccount({ url, token }),
     { url: fake.url, token: seeded.token },
   );
   expect(added?.ok).toBe(true);
@@ -124,9 +124,9 @@ test('a rename reaches the server and the list', async () => {
     async ({ teamId }) => {
       const api = (window as PageWithApi).teamtray;
       const state = await api?.getState();
-      const instanceId = state?.ok === true ? state.value.instances[0]?.id : undefined;
-      if (api === undefined || instanceId === undefined) return null;
-      return api.renameTeam({ instanceId, teamId, name: 'Acme Staging (renamed)' });
+      const accountId = state?.ok === true ? state.value.accounts[0]?.id : undefined;
+      if (api === undefined || accountId === undefined) return null;
+      return api.renameTeam({ accountId, teamId, name: 'Acme Staging (renamed)' });
     },
     { teamId: team.id },
   );

@@ -31,7 +31,7 @@ export async function startFakeFleet(
       username: `bench${index}`,
       name: `Bench User ${index}`,
       teams: Array.from({ length: teamsEach }, (_, t) => ({
-        name: `Instance ${index} Team ${t}`,
+        name: `Server ${index} Team ${t}`,
         role: ROLES[t % ROLES.length] ?? 50,
         type: t % 3 === 0 ? TEAM_TYPES.enterprise : TEAM_TYPES.starter,
         instanceCount: t % 7,

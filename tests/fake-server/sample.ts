@@ -29,7 +29,7 @@ Fake FlowFuse 2.4.0 is running.
   User:        ${user.username} (${user.name}), ${teams.length} teams
   Token:       ${token}
 
-In Teamtray, add an instance with the URL and token above. Plain http is fine here: the server
+In Teamtray, add an account with the URL and token above. Plain http is fine here: the server
 is on this machine (127.0.0.1). Press Ctrl+C to stop.
 `);
 

@@ -6,7 +6,7 @@
  *   restart finds everything; leftovers of a crash beside the file are ignored.
  * - A corrupt or schema-violating file is moved aside with a timestamp, the user is told in
  *   getState's notices, and the app starts afresh.
- * - Races end consistent on disk too: a rename or a refresh answered after its instance was
+ * - Races end consistent on disk too: a rename or a refresh answered after its account was
  *   removed, a token replaced while a refresh with the revoked one is in flight, two adds at once.
  *   (A rename racing a refresh is proven in main/teams/teams-service.test.ts and main/core.test.ts.)
  *
@@ -24,7 +24,7 @@ import fs, {
 } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InstanceView, Notice } from '../../common/model';
+import type { AccountView, Notice } from '../../common/model';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse, type SeededUser } from '../fake-server';
 import {
   appState,
@@ -34,7 +34,7 @@ import {
   readSaved,
   settingsPath,
   teamsCachePath,
-  waitForInstance,
+  waitForAccount,
 } from './harness';
 
 /** Makes the rename onto one file fail, after leaving the temporary file half written. */
@@ -96,9 +96,9 @@ async function core(options: Parameters<typeof startTestCore>[0] = {}): Promise<
   return tc;
 }
 
-async function addListed(tc: TestCore, url: string, token: string): Promise<InstanceView> {
-  const added = await ok<InstanceView>(tc.core, 'addInstance', { url, token });
-  return waitForInstance(tc.core, added.id, (view) => view.status === 'ok');
+async function addListed(tc: TestCore, url: string, token: string): Promise<AccountView> {
+  const added = await ok<AccountView>(tc.core, 'addAccount', { url, token });
+  return waitForAccount(tc.core, added.id, (view) => view.status === 'ok');
 }
 
 async function codeOf(
@@ -118,10 +118,10 @@ describe('a write cut off mid-way', () => {
 
     crash.arm(path);
     const codes = {
-      label: await codeOf(call(tc.core, 'updateInstance', { id: listed.id, label: 'Renamed' })),
-      token: await codeOf(call(tc.core, 'updateInstance', { id: listed.id, token: alice.token })),
-      remove: await codeOf(call(tc.core, 'removeInstance', { id: listed.id })),
-      add: await codeOf(call(tc.core, 'addInstance', { url: fake.url, token: bob.token })),
+      label: await codeOf(call(tc.core, 'updateAccount', { id: listed.id, label: 'Renamed' })),
+      token: await codeOf(call(tc.core, 'updateAccount', { id: listed.id, token: alice.token })),
+      remove: await codeOf(call(tc.core, 'removeAccount', { id: listed.id })),
+      add: await codeOf(call(tc.core, 'addAccount', { url: fake.url, token: bob.token })),
       settings: await codeOf(call(tc.core, 'updateSettings', { theme: 'dark' })),
     };
     const cutWrites = crash.disarm();
@@ -141,18 +141,18 @@ describe('a write cut off mid-way', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(readdirSync(tc.dir).filter((name) => name.includes('.tmp-'))).toEqual([]);
     const now = await appState(tc.core);
-    expect(now.instances.map((view) => [view.id, view.label])).toEqual([[listed.id, listed.label]]);
+    expect(now.accounts.map((view) => [view.id, view.label])).toEqual([[listed.id, listed.label]]);
     expect(now.settings.theme).toBe('system');
 
     const again = await tc.restart();
     const restored = await appState(again);
-    expect(restored.instances.map((view) => [view.id, view.label])).toEqual([
+    expect(restored.accounts.map((view) => [view.id, view.label])).toEqual([
       [listed.id, listed.label],
     ]);
     expect(restored.notices).toEqual([]);
-    await ok(again, 'refresh', { instanceId: listed.id });
-    // The token still decrypts: the instance lists its teams after the restart.
-    await waitForInstance(again, listed.id, (view) => view.status === 'ok');
+    await ok(again, 'refresh', { accountId: listed.id });
+    // The token still decrypts: the account lists its teams after the restart.
+    await waitForAccount(again, listed.id, (view) => view.status === 'ok');
   });
 
   it('puts launch at login and the shortcut back when the settings cannot be saved', async () => {
@@ -184,13 +184,11 @@ describe('a write cut off mid-way', () => {
     const again = await tc.restart();
     const restored = await appState(again);
     expect(restored.notices).toEqual([]);
-    expect(restored.instances.map((view) => view.id)).toEqual([listed.id]);
-    await ok(again, 'refresh', { instanceId: listed.id });
-    await waitForInstance(again, listed.id, (view) => view.status === 'ok');
-    await ok(again, 'updateInstance', { id: listed.id, label: 'After the crash' });
-    expect(readSaved(tc.dir).instances).toMatchObject([
-      { id: listed.id, label: 'After the crash' },
-    ]);
+    expect(restored.accounts.map((view) => view.id)).toEqual([listed.id]);
+    await ok(again, 'refresh', { accountId: listed.id });
+    await waitForAccount(again, listed.id, (view) => view.status === 'ok');
+    await ok(again, 'updateAccount', { id: listed.id, label: 'After the crash' });
+    expect(readSaved(tc.dir).accounts).toMatchObject([{ id: listed.id, label: 'After the crash' }]);
   });
 
   // The premise of the tests above, seen from outside: the file's inode changes with each write.
@@ -232,7 +230,7 @@ describe('a damaged settings file', () => {
       problem: 'its contents do not have the expected layout',
       bytes: () =>
         Promise.resolve(
-          Buffer.from('{"version":"one","instances":{},"secrets":[],"settings":"dark"}'),
+          Buffer.from('{"version":"one","accounts":{},"secrets":[],"settings":"dark"}'),
         ),
     },
   ];
@@ -258,8 +256,8 @@ describe('a damaged settings file', () => {
       expect(notice?.level).toBe('warning');
       expect(notice?.message).toContain(`because ${damaged.problem}`);
       expect(notice?.message).toContain(basename(backup));
-      expect(state.instances).toEqual([]);
-      expect(readSaved(dir)).toEqual({ instances: [], secrets: {} });
+      expect(state.accounts).toEqual([]);
+      expect(readSaved(dir)).toEqual({ accounts: [], secrets: {} });
 
       // The app works on the fresh file, and the notice can be dismissed.
       const { fake, alice } = await server();
@@ -280,28 +278,28 @@ describe('a damaged settings file', () => {
     expect(
       readdirSync(tc.dir).filter((name) => name.startsWith('teams-cache.corrupt-')),
     ).toHaveLength(1);
-    const cold = (await appState(again)).instances[0];
+    const cold = (await appState(again)).accounts[0];
     expect(cold?.teams).toEqual([]);
-    await ok(again, 'refresh', { instanceId: listed.id });
-    const warm = await waitForInstance(again, listed.id, (view) => view.status === 'ok');
+    await ok(again, 'refresh', { accountId: listed.id });
+    const warm = await waitForAccount(again, listed.id, (view) => view.status === 'ok');
     expect(warm.teams).toHaveLength(2);
   });
 });
 
 describe('races end consistent', () => {
-  it('a rename answered after its instance was removed leaves none of its teams on disk', async () => {
+  it('a rename answered after its account was removed leaves none of its teams on disk', async () => {
     const { fake, alice } = await server();
     const tc = await core();
     const listed = await addListed(tc, fake.url, alice.token);
     const owned = listed.teams.find((team) => team.name === 'Owned');
     fake.setFault({ kind: 'latency', ms: 300 }, { method: 'PUT' });
     const rename = call(tc.core, 'renameTeam', {
-      instanceId: listed.id,
+      accountId: listed.id,
       teamId: owned?.id,
       name: 'Late',
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await ok(tc.core, 'removeInstance', { id: listed.id });
+    await ok(tc.core, 'removeAccount', { id: listed.id });
     await rename;
     tc.core.dispose();
 
@@ -309,11 +307,11 @@ describe('races end consistent', () => {
       entries: Record<string, unknown>;
     };
     expect(Object.keys(cache.entries)).toEqual([]);
-    expect(readSaved(tc.dir)).toEqual({ instances: [], secrets: {} });
-    expect((await appState(await tc.restart())).instances).toEqual([]);
+    expect(readSaved(tc.dir)).toEqual({ accounts: [], secrets: {} });
+    expect((await appState(await tc.restart())).accounts).toEqual([]);
   });
 
-  it('a refresh answered after its instance was removed writes nothing for it', async () => {
+  it('a refresh answered after its account was removed writes nothing for it', async () => {
     const { fake, alice } = await server();
     const tc = await core();
     const listed = await addListed(tc, fake.url, alice.token);
@@ -327,7 +325,7 @@ describe('races end consistent', () => {
     fake.setFault({ kind: 'latency', ms: 300 }, { path: '/api/v1/user/teams' });
     const pending = live.refreshAll();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await ok(live, 'removeInstance', { id: listed.id });
+    await ok(live, 'removeAccount', { id: listed.id });
     await pending;
     live.dispose();
 
@@ -335,7 +333,7 @@ describe('races end consistent', () => {
       entries: Record<string, unknown>;
     };
     expect(Object.keys(cache.entries)).toEqual([]);
-    expect(readSaved(tc.dir)).toEqual({ instances: [], secrets: {} });
+    expect(readSaved(tc.dir)).toEqual({ accounts: [], secrets: {} });
   });
 
   it('a token replaced while a refresh with the revoked one is in flight ends listed', async () => {
@@ -347,11 +345,11 @@ describe('races end consistent', () => {
     const pending = tc.core.refreshAll();
     await new Promise((resolve) => setTimeout(resolve, 50));
     const fresh = fake.createToken(alice.user);
-    await ok(tc.core, 'updateInstance', { id: listed.id, token: fresh });
+    await ok(tc.core, 'updateAccount', { id: listed.id, token: fresh });
     await pending;
     // The answer to the revoked token arrives last; it must not overrule the new token.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const view = await waitForInstance(
+    const view = await waitForAccount(
       tc.core,
       listed.id,
       (candidate) => candidate.status !== 'loading',
@@ -366,17 +364,17 @@ describe('races end consistent', () => {
     const second = await server();
     const tc = await core();
     const [a, b] = await Promise.all([
-      ok<InstanceView>(tc.core, 'addInstance', { url: first.fake.url, token: first.alice.token }),
-      ok<InstanceView>(tc.core, 'addInstance', { url: second.fake.url, token: second.bob.token }),
+      ok<AccountView>(tc.core, 'addAccount', { url: first.fake.url, token: first.alice.token }),
+      ok<AccountView>(tc.core, 'addAccount', { url: second.fake.url, token: second.bob.token }),
     ]);
     const saved = readSaved(tc.dir);
-    expect(saved.instances).toHaveLength(2);
+    expect(saved.accounts).toHaveLength(2);
     expect(Object.keys(saved.secrets as Record<string, string>)).toHaveLength(2);
 
     const again = await tc.restart();
     await ok(again, 'refresh');
     const views = await Promise.all(
-      [a.id, b.id].map((id) => waitForInstance(again, id, (view) => view.status === 'ok')),
+      [a.id, b.id].map((id) => waitForAccount(again, id, (view) => view.status === 'ok')),
     );
     expect(views.map((view) => view.username)).toEqual(['alice', 'bob']);
     expect(existsSync(settingsPath(tc.dir))).toBe(true);

@@ -1,21 +1,21 @@
 /**
- * The fault matrix: every way a FlowFuse server can fail × {list teams, rename, add instance},
+ * The fault matrix: every way a FlowFuse server can fail × {list teams, rename, add account},
  * each through the real core's dispatch, over real HTTP, with real files and a real cipher.
  *
  * Each cell asserts the typed error code (the table below), the state the UI is left in, that the
- * settings file's instances and token ciphertext are unchanged (nothing saved, for add), and,
+ * settings file's accounts and token ciphertext are unchanged (nothing saved, for add), and,
  * for the whole file, that no promise was left rejected without a handler. The matrix is printed
  * at the end, fault × operation → code, ✓ or ✗.
  *
- * List and rename meet the fault on an instance that was added while the server was healthy.
- * TLS and unknown-host faults cannot be injected into a plain http fake, so those instances are
+ * List and rename meet the fault on an account that was added while the server was healthy.
+ * TLS and unknown-host faults cannot be injected into a plain http fake, so those accounts are
  * saved behind a TLS front under a name only the core's fetch resolves (switchable-host.ts): the
  * front then presents an untrusted self-signed certificate, or the name stops resolving. Adding
  * meets them directly: a self-signed https server, a `.invalid` host.
  */
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { ErrorCode } from '../../common/errors';
-import type { InstanceStatus, InstanceView, TeamView } from '../../common/model';
+import type { AccountStatus, AccountView, TeamView } from '../../common/model';
 import type { TrayStatus } from '../../main/core-types';
 import {
   seedUser,
@@ -38,7 +38,7 @@ import {
   Cleanups,
   ok,
   readSaved,
-  waitForInstance,
+  waitForAccount,
   watchUnhandledRejections,
 } from './harness';
 import { startSwitchableHost, SWITCHABLE_HOSTNAME } from './switchable-host';
@@ -173,14 +173,14 @@ const ROWS: readonly Row[] = [
 ];
 
 /** What the list shows for a failed refresh, per code (restated here, not imported). */
-function statusFor(code: ErrorCode): InstanceStatus {
+function statusFor(code: ErrorCode): AccountStatus {
   if (code === 'unauthorized') return 'unauthorized';
   if (code === 'unreachable' || code === 'timeout' || code === 'tls') return 'unreachable';
   return 'error';
 }
 
-/** One instance only: the tray says attention for a refused token, offline when it is unreachable. */
-function trayFor(status: InstanceStatus): TrayStatus {
+/** One account only: the tray says attention for a refused token, offline when it is unreachable. */
+function trayFor(status: AccountStatus): TrayStatus {
   if (status === 'unauthorized') return 'attention';
   return status === 'unreachable' ? 'offline' : 'ok';
 }
@@ -265,7 +265,7 @@ async function otherServer(cleanups: Cleanups): Promise<FakeFlowFuse> {
   return other;
 }
 
-/** List and rename: the instance is added and listed while healthy, then the fault begins. */
+/** List and rename: the account is added and listed while healthy, then the fault begins. */
 async function runOnSaved(
   row: Row,
   operation: Operation,
@@ -303,27 +303,27 @@ async function runOnSaved(
 
   const { core, dir } = tc;
   const token = cell.alice.token;
-  const added = await ok<InstanceView>(core, 'addInstance', { url: origin, token });
-  const before = await waitForInstance(core, added.id, (view) => view.status === 'ok');
+  const added = await ok<AccountView>(core, 'addAccount', { url: origin, token });
+  const before = await waitForAccount(core, added.id, (view) => view.status === 'ok');
   const owned = before.teams.find((team) => team.name === 'Owned');
   if (owned === undefined) throw new Error('the owned team is missing');
   const saved = readSaved(dir);
-  expect(saved.instances).toHaveLength(1);
+  expect(saved.accounts).toHaveLength(1);
 
-  const events: InstanceView[] = [];
+  const events: AccountView[] = [];
   core.onEvent((event, payload) => {
-    if (event === 'instanceChanged') events.push(payload as InstanceView);
+    if (event === 'accountChanged') events.push(payload as AccountView);
   });
   const requestsBefore = cell.fake.requests.length;
   inject();
 
-  let after: InstanceView;
+  let after: AccountView;
   if (operation === 'list') {
-    expect(await call(core, 'refresh', { instanceId: added.id })).toEqual({
+    expect(await call(core, 'refresh', { accountId: added.id })).toEqual({
       ok: true,
       value: null,
     });
-    after = await waitForInstance(core, added.id, (view) => view.status !== 'loading', 20_000);
+    after = await waitForAccount(core, added.id, (view) => view.status !== 'loading', 20_000);
     outcome.actual = after.error?.code ?? `status ${after.status}`;
     expect(after.error?.code).toBe(want);
     expect(after.error?.message).not.toContain(token);
@@ -337,21 +337,21 @@ async function runOnSaved(
     expect(core.trayStatus()).toBe(trayFor(after.status));
   } else {
     const result = await call<TeamView>(core, 'renameTeam', {
-      instanceId: added.id,
+      accountId: added.id,
       teamId: owned.id,
       name: NEW_NAME,
     });
     outcome.actual = result.ok ? 'ok (renamed)' : result.error.code;
     expect(result.ok ? null : result.error.code).toBe(want);
     if (!result.ok) expect(result.error.message).not.toContain(token);
-    after = (await appState(core)).instances.find((view) => view.id === added.id) ?? before;
+    after = (await appState(core)).accounts.find((view) => view.id === added.id) ?? before;
     // Shown at once, then put back when the server did not confirm it.
     const shown = events.map((view) => view.teams.find((team) => team.id === owned.id)?.name);
     expect(shown[0]).toBe(NEW_NAME);
     expect(shown.at(-1)).toBe('Owned');
     expect(after.teams.find((team) => team.id === owned.id)?.name).toBe('Owned');
     expect(cell.fake.state.teams.get(owned.id)?.name).toBe('Owned');
-    // Only a refused token changes what the instance row says; the teams stay.
+    // Only a refused token changes what the account row says; the teams stay.
     expect(after.status).toBe(want === 'unauthorized' ? 'unauthorized' : 'ok');
     expect(after.teams).toHaveLength(2);
   }
@@ -398,12 +398,12 @@ async function runAdd(
   }
 
   const saved = readSaved(dir);
-  expect(saved).toEqual({ instances: [], secrets: {} });
-  const result = await call<InstanceView>(core, 'addInstance', { url, token });
+  expect(saved).toEqual({ accounts: [], secrets: {} });
+  const result = await call<AccountView>(core, 'addAccount', { url, token });
   outcome.actual = result.ok ? 'ok (added)' : result.error.code;
   expect(result.ok ? null : result.error.code).toBe(want);
   if (!result.ok) expect(result.error.message).not.toContain(token);
-  expect((await appState(core)).instances).toEqual([]);
+  expect((await appState(core)).accounts).toEqual([]);
   expect(readSaved(dir)).toEqual(saved);
   afterwards();
 }

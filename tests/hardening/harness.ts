@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Method } from '../../common/contract';
 import { AppError, type Result } from '../../common/errors';
-import type { AppState, InstanceView } from '../../common/model';
+import type { AppState, AccountView } from '../../common/model';
 import type { Core } from '../../main/core-types';
 import { SETTINGS_CONFIG_NAME } from '../../main/store/settings-file';
 import { TEAMS_CACHE_CONFIG_NAME } from '../../main/store/teams-cache';
@@ -26,15 +26,15 @@ export function appState(core: Core): Promise<AppState> {
   return ok<AppState>(core, 'getState');
 }
 
-export async function waitForInstance(
+export async function waitForAccount(
   core: Core,
   id: string,
-  predicate: (view: InstanceView) => boolean,
+  predicate: (view: AccountView) => boolean,
   timeoutMs = 10_000,
-): Promise<InstanceView> {
+): Promise<AccountView> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const view = (await appState(core)).instances.find((instance) => instance.id === id);
+    const view = (await appState(core)).accounts.find((account) => account.id === id);
     if (view !== undefined && predicate(view)) return view;
     if (Date.now() > deadline) {
       throw new Error(`timed out waiting for ${id}; last view: ${JSON.stringify(view)}`);
@@ -48,15 +48,15 @@ export const teamsCachePath = (dir: string): string => join(dir, `${TEAMS_CACHE_
 
 /** What the settings file holds that matters to the user: the servers and the token ciphertext. */
 export interface SavedSnapshot {
-  readonly instances: unknown;
+  readonly accounts: unknown;
   readonly secrets: unknown;
 }
 
 export function readSaved(dir: string): SavedSnapshot {
   const path = settingsPath(dir);
-  if (!existsSync(path)) return { instances: [], secrets: {} };
+  if (!existsSync(path)) return { accounts: [], secrets: {} };
   const data = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  return { instances: data.instances ?? [], secrets: data.secrets ?? {} };
+  return { accounts: data.accounts ?? [], secrets: data.secrets ?? {} };
 }
 
 /** Every `unhandledRejection` while the suite runs; the suite asserts there were none. */

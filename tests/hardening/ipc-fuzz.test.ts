@@ -14,11 +14,11 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { methods, requestSchemas, type Method } from '../../common/contract';
 import { ERROR_CODES, type Result } from '../../common/errors';
-import type { InstanceView } from '../../common/model';
+import type { AccountView } from '../../common/model';
 import { hasUnsafeShape } from '../../main/ipc/dispatch';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse, type SeededUser } from '../fake-server';
 import { startTestCore, type TestCore } from '../support/test-core';
-import { ok, settingsPath, waitForInstance } from './harness';
+import { ok, settingsPath, waitForAccount } from './harness';
 
 const RUNS_PER_CHANNEL = 400;
 const RUNS_UNKNOWN_METHODS = 300;
@@ -27,7 +27,7 @@ const FLOWFUSE_TOKEN = /ffpat_[A-Za-z0-9_-]{20,}/;
 let fake: FakeFlowFuse;
 let alice: SeededUser;
 let tc: TestCore;
-let instanceId: string;
+let accountId: string;
 let teamIds: string[];
 /** URLs the core tried to fetch that were not the fake server (answered as an unknown host). */
 const elsewhere: string[] = [];
@@ -65,12 +65,12 @@ beforeAll(async () => {
     http: { timeoutMs: 1_000, totalTimeoutMs: 2_000 },
   });
   tc.core.onEvent((_event, payload) => events.push(JSON.stringify(payload)));
-  const added = await ok<InstanceView>(tc.core, 'addInstance', {
+  const added = await ok<AccountView>(tc.core, 'addAccount', {
     url: fake.url,
     token: alice.token,
   });
-  instanceId = added.id;
-  const listed = await waitForInstance(tc.core, instanceId, (view) => view.status === 'ok');
+  accountId = added.id;
+  const listed = await waitForAccount(tc.core, accountId, (view) => view.status === 'ok');
   teamIds = listed.teams.map((team) => team.id);
 });
 
@@ -137,8 +137,8 @@ const strangerToken = fc
   .map((tail) => `ffpat_${tail}`);
 
 const id = fc.string({ minLength: 1, maxLength: 100 });
-const someInstanceId = fc.oneof(
-  fc.constant(null).map(() => instanceId),
+const someAccountId = fc.oneof(
+  fc.constant(null).map(() => accountId),
   id,
 );
 const someTeamId = fc.oneof(
@@ -191,7 +191,7 @@ interface ChannelSpec {
 // `satisfies` makes a channel added to the contract without a fuzz spec fail to compile.
 const CHANNELS = {
   getState: { valid: fc.constant(undefined), keys: [], required: [] },
-  addInstance: {
+  addAccount: {
     valid: record({ url: someUrl, label, token: someToken, allowHttp: fc.boolean() }, [
       'url',
       'token',
@@ -199,53 +199,53 @@ const CHANNELS = {
     keys: ['url', 'label', 'token', 'allowHttp'],
     required: ['url', 'token'],
   },
-  updateInstance: {
+  updateAccount: {
     valid: record(
-      { id: someInstanceId, label, url: someUrl, token: someToken, allowHttp: fc.boolean() },
+      { id: someAccountId, label, url: someUrl, token: someToken, allowHttp: fc.boolean() },
       ['id'],
     ),
     keys: ['id', 'label', 'url', 'token', 'allowHttp'],
     required: ['id'],
   },
-  // Never the saved instance's id: the other channels need it to stay.
-  removeInstance: { valid: record({ id }, ['id']), keys: ['id'], required: ['id'] },
-  reorderInstances: {
-    valid: record({ ids: fc.array(someInstanceId, { maxLength: 5 }) }, ['ids']),
+  // Never the saved account's id: the other channels need it to stay.
+  removeAccount: { valid: record({ id }, ['id']), keys: ['id'], required: ['id'] },
+  reorderAccounts: {
+    valid: record({ ids: fc.array(someAccountId, { maxLength: 5 }) }, ['ids']),
     keys: ['ids'],
     required: ['ids'],
   },
   refresh: {
-    valid: fc.oneof(fc.constant(undefined), record({ instanceId: someInstanceId }, [])),
-    keys: ['instanceId'],
+    valid: fc.oneof(fc.constant(undefined), record({ accountId: someAccountId }, [])),
+    keys: ['accountId'],
     required: [],
   },
   renameTeam: {
-    valid: record({ instanceId: someInstanceId, teamId: someTeamId, name: teamName }, [
-      'instanceId',
+    valid: record({ accountId: someAccountId, teamId: someTeamId, name: teamName }, [
+      'accountId',
       'teamId',
       'name',
     ]),
-    keys: ['instanceId', 'teamId', 'name'],
-    required: ['instanceId', 'teamId', 'name'],
+    keys: ['accountId', 'teamId', 'name'],
+    required: ['accountId', 'teamId', 'name'],
   },
   openTeam: {
     valid: record(
       {
-        instanceId: someInstanceId,
+        accountId: someAccountId,
         teamId: someTeamId,
         page: fc.constantFrom('overview', 'settings'),
       },
-      ['instanceId', 'teamId'],
+      ['accountId', 'teamId'],
     ),
-    keys: ['instanceId', 'teamId', 'page'],
-    required: ['instanceId', 'teamId'],
+    keys: ['accountId', 'teamId', 'page'],
+    required: ['accountId', 'teamId'],
   },
   openTokenPage: {
     valid: fc.oneof(
-      record({ instanceId: someInstanceId }, ['instanceId']),
+      record({ accountId: someAccountId }, ['accountId']),
       record({ url: someUrl, allowHttp: fc.boolean() }, ['url']),
     ),
-    keys: ['instanceId', 'url', 'allowHttp'],
+    keys: ['accountId', 'url', 'allowHttp'],
     required: [],
   },
   updateSettings: {
@@ -491,13 +491,13 @@ describe('IPC fuzzing through dispatch', () => {
     );
   });
 
-  it('pushed no token in any event, and still serves the saved instance', async () => {
+  it('pushed no token in any event, and still serves the saved account', async () => {
     const joined = events.join('\n');
     expect(joined).not.toContain(alice.token);
     expect(joined).not.toMatch(FLOWFUSE_TOKEN);
-    const view = await waitForInstance(
+    const view = await waitForAccount(
       tc.core,
-      instanceId,
+      accountId,
       (candidate) => candidate.status !== 'loading',
     );
     expect(view.teams.map((team) => team.id).sort()).toEqual([...teamIds].sort());

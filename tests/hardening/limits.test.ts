@@ -1,13 +1,13 @@
 /**
  * Limits: response bodies are capped (10 MB by default) and memory stays bounded while a server
  * streams far more; every wait is bounded (per attempt, per body, per call, per add); retries are
- * bounded (counted on the server); and 50 instances with 5,000 teams stay correct.
+ * bounded (counted on the server); and 50 accounts with 5,000 teams stay correct.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asOrigin, asToken } from '../../common/brand';
-import type { InstanceView, TeamView } from '../../common/model';
+import type { AccountView, TeamView } from '../../common/model';
 import { CLIENT_DEFAULTS, createClientFactory } from '../../main/flowfuse/client';
 import {
   seedUser,
@@ -19,7 +19,7 @@ import {
   type SeededUser,
 } from '../fake-server';
 import { startTestCore, type TestCore } from '../support/test-core';
-import { appState, call, Cleanups, ok, waitForInstance } from './harness';
+import { appState, call, Cleanups, ok, waitForAccount } from './harness';
 
 const cleanups = new Cleanups();
 afterEach(async () => {
@@ -30,10 +30,10 @@ interface Listed {
   readonly fake: FakeFlowFuse;
   readonly alice: SeededUser;
   readonly tc: TestCore;
-  readonly view: InstanceView;
+  readonly view: AccountView;
 }
 
-/** A server with one user, a core (default limits unless `http` is given), the instance listed. */
+/** A server with one user, a core (default limits unless `http` is given), the account listed. */
 async function listed(
   http?: { timeoutMs: number; totalTimeoutMs: number },
   tasks: Cleanups = cleanups,
@@ -43,19 +43,19 @@ async function listed(
   const alice = seedUser(fake, { username: 'alice', teams: [{ name: 'Owned', role: 50 }] });
   const tc = await startTestCore(http === undefined ? {} : { http });
   tasks.add(() => tc.close());
-  const added = await ok<InstanceView>(tc.core, 'addInstance', {
+  const added = await ok<AccountView>(tc.core, 'addAccount', {
     url: fake.url,
     token: alice.token,
   });
-  const view = await waitForInstance(tc.core, added.id, (candidate) => candidate.status === 'ok');
+  const view = await waitForAccount(tc.core, added.id, (candidate) => candidate.status === 'ok');
   return { fake, alice, tc, view };
 }
 
-/** Refreshes the instance and resolves with its settled view and how long that took. */
-async function refreshed(target: Listed): Promise<{ view: InstanceView; ms: number }> {
+/** Refreshes the account and resolves with its settled view and how long that took. */
+async function refreshed(target: Listed): Promise<{ view: AccountView; ms: number }> {
   const started = performance.now();
-  await ok(target.tc.core, 'refresh', { instanceId: target.view.id });
-  const view = await waitForInstance(
+  await ok(target.tc.core, 'refresh', { accountId: target.view.id });
+  const view = await waitForAccount(
     target.tc.core,
     target.view.id,
     (candidate) => candidate.status !== 'loading',
@@ -140,7 +140,7 @@ describe('every wait is bounded', () => {
     cleanups.add(() => tc.close());
     fake.setFault({ kind: 'hang' }, { path: '/api/v1/user' });
     const started = performance.now();
-    const result = await call(tc.core, 'addInstance', { url: fake.url, token: alice.token });
+    const result = await call(tc.core, 'addAccount', { url: fake.url, token: alice.token });
     expect(result.ok ? 'ok' : result.error.code).toBe('timeout');
     expect(performance.now() - started).toBeLessThan(2 * http.totalTimeoutMs);
   });
@@ -259,7 +259,7 @@ describe('retries are bounded (counted on the server, default limits)', () => {
     if (team === undefined) throw new Error('no team');
     target.fake.setFault({ kind: 'status', status: 503 }, { method: 'PUT' });
     const result = await call<TeamView>(target.tc.core, 'renameTeam', {
-      instanceId: target.view.id,
+      accountId: target.view.id,
       teamId: team.id,
       name: 'Again and again',
     });
@@ -267,13 +267,13 @@ describe('retries are bounded (counted on the server, default limits)', () => {
     expect(target.fake.requests.filter((request) => request.method === 'PUT')).toHaveLength(
       1 + limit,
     );
-    expect((await appState(target.tc.core)).instances[0]?.teams[0]?.name).toBe('Owned');
+    expect((await appState(target.tc.core)).accounts[0]?.teams[0]?.name).toBe('Owned');
   });
 });
 
-describe('50 instances and 5,000 teams', () => {
+describe('50 accounts and 5,000 teams', () => {
   it(
-    'lists every team of every instance, correctly, and serves them all from the cache after a restart',
+    'lists every team of every account, correctly, and serves them all from the cache after a restart',
     { timeout: 60_000 },
     async () => {
       const fleet = await startFakeFleet(50, 100);
@@ -284,25 +284,25 @@ describe('50 instances and 5,000 teams', () => {
       const started = performance.now();
       const added = await Promise.all(
         fleet.members.map((member) =>
-          ok<InstanceView>(tc.core, 'addInstance', { url: member.server.url, token: member.token }),
+          ok<AccountView>(tc.core, 'addAccount', { url: member.server.url, token: member.token }),
         ),
       );
       const addMs = performance.now() - started;
       await Promise.all(
         added.map((view) =>
-          waitForInstance(tc.core, view.id, (candidate) => candidate.status === 'ok', 30_000),
+          waitForAccount(tc.core, view.id, (candidate) => candidate.status === 'ok', 30_000),
         ),
       );
       const listedMs = performance.now() - started;
 
-      const check = (instances: readonly InstanceView[]): void => {
-        expect(instances).toHaveLength(50);
-        const allTeams = instances.flatMap((instance) => instance.teams);
+      const check = (accounts: readonly AccountView[]): void => {
+        expect(accounts).toHaveLength(50);
+        const allTeams = accounts.flatMap((account) => account.teams);
         expect(allTeams).toHaveLength(5_000);
-        expect(new Set(allTeams.map((team) => `${team.instanceId}/${team.id}`)).size).toBe(5_000);
+        expect(new Set(allTeams.map((team) => `${team.accountId}/${team.id}`)).size).toBe(5_000);
         for (const [index, member] of fleet.members.entries()) {
-          const view = instances.find((instance) => instance.id === added[index]?.id);
-          // Each instance shows exactly its own server's teams, with the right roles.
+          const view = accounts.find((account) => account.id === added[index]?.id);
+          // Each account shows exactly its own server's teams, with the right roles.
           expect(view?.teams.map((team) => team.name).sort()).toEqual(
             member.teams.map((team) => team.name).sort(),
           );
@@ -318,8 +318,8 @@ describe('50 instances and 5,000 teams', () => {
       };
 
       const live = await appState(tc.core);
-      check(live.instances);
-      expect(live.instances.every((instance) => instance.status === 'ok' && !instance.stale)).toBe(
+      check(live.accounts);
+      expect(live.accounts.every((account) => account.status === 'ok' && !account.stale)).toBe(
         true,
       );
       const stateBytes = JSON.stringify(live).length;
@@ -327,14 +327,14 @@ describe('50 instances and 5,000 teams', () => {
       const refreshStarted = performance.now();
       await tc.core.refreshAll();
       const refreshMs = performance.now() - refreshStarted;
-      check((await appState(tc.core)).instances);
+      check((await appState(tc.core)).accounts);
 
       const again = await tc.restart();
       const cached = await appState(again);
-      check(cached.instances);
-      expect(cached.instances.every((instance) => instance.stale)).toBe(true);
+      check(cached.accounts);
+      expect(cached.accounts.every((account) => account.stale)).toBe(true);
       console.log(
-        `limits: 50 instances added in ${Math.round(addMs)} ms, all 5,000 teams listed after ${Math.round(listedMs)} ms, a refresh of all in ${Math.round(refreshMs)} ms; getState is ${(stateBytes / 1024).toFixed(0)} KB; all 5,000 served from the cache after a restart.`,
+        `limits: 50 accounts added in ${Math.round(addMs)} ms, all 5,000 teams listed after ${Math.round(listedMs)} ms, a refresh of all in ${Math.round(refreshMs)} ms; getState is ${(stateBytes / 1024).toFixed(0)} KB; all 5,000 served from the cache after a restart.`,
       );
     },
   );

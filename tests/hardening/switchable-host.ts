@@ -1,5 +1,5 @@
 /**
- * A saved https instance that can go bad after it was added: a TLS front (a real TLS server that
+ * A saved https account that can go bad after it was added: a TLS front (a real TLS server that
  * pipes bytes to a fake FlowFuse) under a host name only this fetch resolves, with a certificate
  * only this fetch trusts, as the OS store trusts a real server's in the app.
  *

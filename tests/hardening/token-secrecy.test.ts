@@ -12,7 +12,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Method } from '../../common/contract';
 import type { Result } from '../../common/errors';
-import type { InstanceView, TeamView } from '../../common/model';
+import type { AccountView, TeamView } from '../../common/model';
 import { createMemoryLogger, type Logger } from '../../main/log';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse, type SeededUser } from '../fake-server';
 import { startTestCore, type TestCore } from '../support/test-core';
@@ -23,7 +23,7 @@ import {
   settingsPath,
   teamsCachePath,
   tokenForms,
-  waitForInstance,
+  waitForAccount,
 } from './harness';
 
 /** A token that is not FlowFuse's shape: the logger's redaction does not know it. */
@@ -174,12 +174,12 @@ describe('token secrecy over a whole session', () => {
   let owned: TeamView | undefined;
 
   it('adds: a wrong token is refused, the right one is saved', async () => {
-    const wrong = await send('addInstance', { url: a.url, token: STRANGER_TOKEN });
+    const wrong = await send('addAccount', { url: a.url, token: STRANGER_TOKEN });
     expect(codeOf(wrong)).toBe('unauthorized');
-    const added = await send<InstanceView>('addInstance', { url: a.url, token: alice.token });
+    const added = await send<AccountView>('addAccount', { url: a.url, token: alice.token });
     if (!added.ok) throw new Error(added.error.message);
     id = added.value.id;
-    const view = await waitForInstance(tc.core, id, (instance) => instance.status === 'ok');
+    const view = await waitForAccount(tc.core, id, (account) => account.status === 'ok');
     owned = view.teams.find((team) => team.name === 'Owned');
     responses.push(JSON.stringify(await appState(tc.core)));
     expect(readSaved(tc.dir).secrets).not.toEqual({});
@@ -188,19 +188,19 @@ describe('token secrecy over a whole session', () => {
 
   it('renames, and meets a 403 and a 500', async () => {
     const teamId = owned?.id ?? '';
-    expect(codeOf(await send('renameTeam', { instanceId: id, teamId, name: 'Platform' }))).toBe(
+    expect(codeOf(await send('renameTeam', { accountId: id, teamId, name: 'Platform' }))).toBe(
       'ok',
     );
     a.setFault(
       { kind: 'json', status: 403, body: { code: 'unauthorized', error: 'unauthorized' } },
       { method: 'PUT' },
     );
-    expect(codeOf(await send('renameTeam', { instanceId: id, teamId, name: 'Nope' }))).toBe(
+    expect(codeOf(await send('renameTeam', { accountId: id, teamId, name: 'Nope' }))).toBe(
       'forbidden',
     );
     a.setFault({ kind: 'status', status: 500 }, { path: '/api/v1/user/teams' });
-    await send('refresh', { instanceId: id });
-    const failed = await waitForInstance(tc.core, id, (view) => view.status !== 'loading');
+    await send('refresh', { accountId: id });
+    const failed = await waitForAccount(tc.core, id, (view) => view.status !== 'loading');
     expect(failed.error?.code).toBe('server_error');
     a.setFault(null);
   });
@@ -211,23 +211,23 @@ describe('token secrecy over a whole session', () => {
       { kind: 'redirect', location: `${b.origin}/api/v1/user/teams` },
       { path: '/api/v1/user/teams' },
     );
-    await send('refresh', { instanceId: id });
-    const refused = await waitForInstance(tc.core, id, (view) => view.status !== 'loading');
+    await send('refresh', { accountId: id });
+    const refused = await waitForAccount(tc.core, id, (view) => view.status !== 'loading');
     expect(refused.error?.code).toBe('redirect_refused');
     a.setFault(
       { kind: 'redirect', location: `${b.origin}/api/v1/teams/${teamId}`, status: 307 },
       { method: 'PUT' },
     );
-    expect(codeOf(await send('renameTeam', { instanceId: id, teamId, name: 'Moved' }))).toBe(
+    expect(codeOf(await send('renameTeam', { accountId: id, teamId, name: 'Moved' }))).toBe(
       'redirect_refused',
     );
     a.setFault({ kind: 'redirect', location: `${b.origin}/api/json` }, { path: '/api/json' });
-    expect(codeOf(await send('addInstance', { url: a.url, token: LEGACY_TOKEN }))).toBe(
+    expect(codeOf(await send('addAccount', { url: a.url, token: LEGACY_TOKEN }))).toBe(
       'redirect_refused',
     );
     a.setFault(null);
-    // Moving the saved instance to another host without pasting the token again.
-    const moved = await send('updateInstance', { id, url: `http://localhost:${b.port}` });
+    // Moving the saved account to another host without pasting the token again.
+    const moved = await send('updateAccount', { id, url: `http://localhost:${b.port}` });
     expect(codeOf(moved)).toBe('invalid_token');
 
     expect(b.requests.filter((request) => request.authorization !== null)).toEqual([]);
@@ -238,30 +238,30 @@ describe('token secrecy over a whole session', () => {
   it('refuses http to a non-loopback host without consent, before any request', async () => {
     const before = fetched.length;
     const url = `http://${HTTP_HOST}:${a.port}`;
-    expect(codeOf(await send('addInstance', { url, token: alice.token }))).toBe('insecure_http');
-    expect(codeOf(await send('updateInstance', { id, url, token: alice.token }))).toBe(
+    expect(codeOf(await send('addAccount', { url, token: alice.token }))).toBe('insecure_http');
+    expect(codeOf(await send('updateAccount', { id, url, token: alice.token }))).toBe(
       'insecure_http',
     );
     expect(codeOf(await send('openTokenPage', { url }))).toBe('insecure_http');
     expect(fetched.slice(before)).toEqual([]);
     // With consent the request is made (the spy would have seen one above): the probe, no token.
-    expect(codeOf(await send('addInstance', { url, token: alice.token, allowHttp: true }))).toBe(
+    expect(codeOf(await send('addAccount', { url, token: alice.token, allowHttp: true }))).toBe(
       'unreachable',
     );
     expect(fetched.slice(before)).toEqual([{ url: `${url}/api/json`, authorization: null }]);
   });
 
   it('takes a token of another shape, then finds it revoked, then takes the first back', async () => {
-    expect(codeOf(await send('updateInstance', { id, token: LEGACY_TOKEN }))).toBe('ok');
-    await send('refresh', { instanceId: id });
-    await waitForInstance(tc.core, id, (view) => view.status === 'ok');
+    expect(codeOf(await send('updateAccount', { id, token: LEGACY_TOKEN }))).toBe('ok');
+    await send('refresh', { accountId: id });
+    await waitForAccount(tc.core, id, (view) => view.status === 'ok');
     await snapshotFiles();
     a.revokeToken(LEGACY_TOKEN);
-    await send('refresh', { instanceId: id });
-    const refused = await waitForInstance(tc.core, id, (view) => view.status === 'unauthorized');
+    await send('refresh', { accountId: id });
+    const refused = await waitForAccount(tc.core, id, (view) => view.status === 'unauthorized');
     expect(refused.error?.code).toBe('unauthorized');
-    expect(codeOf(await send('updateInstance', { id, token: alice.token }))).toBe('ok');
-    await waitForInstance(tc.core, id, (view) => view.status === 'ok');
+    expect(codeOf(await send('updateAccount', { id, token: alice.token }))).toBe('ok');
+    await waitForAccount(tc.core, id, (view) => view.status === 'ok');
     responses.push(JSON.stringify(await appState(tc.core)));
     await snapshotFiles();
   });
@@ -281,9 +281,9 @@ describe('token secrecy over a whole session', () => {
     },
   );
 
-  it('removes the instance and its token', async () => {
-    expect(codeOf(await send('removeInstance', { id }))).toBe('ok');
-    expect(readSaved(tc.dir)).toEqual({ instances: [], secrets: {} });
+  it('removes the account and its token', async () => {
+    expect(codeOf(await send('removeAccount', { id }))).toBe('ok');
+    expect(readSaved(tc.dir)).toEqual({ accounts: [], secrets: {} });
   });
 
   it('finds no token anywhere: responses, events, log lines, the settings file and the cache', () => {

@@ -1,5 +1,5 @@
 /**
- * Against a real server: add the instance through the form, see the team, rename it in place,
+ * Against a real server: add the account through the form, see the team, rename it in place,
  * confirm the new name through the API, rename it back and confirm again. The old name is put
  * back from the test process in afterAll whatever happened in between.
  */
@@ -46,24 +46,24 @@ test.afterAll(async () => {
   expect(await apiTeamName(env)).toBe(originalName);
 });
 
-test('add the instance, list, rename, then rename back', async ({ popover }) => {
+test('add the account, list, rename, then rename back', async ({ popover }) => {
   if (env === null) return;
   const { page } = popover;
   originalName = await apiTeamName(env);
   const before = originalName;
   const temporary = `${before.slice(0, 200)} (Teamtray ${Date.now().toString(36)})`;
 
-  await test.step('add the instance through the form', async () => {
+  await test.step('add the account through the form', async () => {
     await popover.open();
     await page.getByLabel('Server address').fill(env.url);
     await page.getByLabel('Label (optional)').fill('Live');
     await page.getByLabel('Access token').fill(env.token);
-    await page.getByRole('button', { name: 'Add instance' }).click();
-    await expect(page.locator('.row.instance')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Add account' }).click();
+    await expect(page.locator('.row.account')).toHaveCount(1);
   });
 
-  const instanceId = (await popover.instances())[0]?.id ?? '';
-  const row = teamRowById(page, instanceId, env.teamId);
+  const accountId = (await popover.accounts())[0]?.id ?? '';
+  const row = teamRowById(page, accountId, env.teamId);
 
   await test.step('the team is listed', async () => {
     await page.getByRole('searchbox', { name: 'Search teams' }).fill(before);

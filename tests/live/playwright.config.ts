@@ -1,5 +1,5 @@
 /**
- * `npm run test:live`: the popover against a real FlowFuse server. Adds the instance, lists its
+ * `npm run test:live`: the popover against a real FlowFuse server. Adds the account, lists its
  * teams, renames TEAMTRAY_LIVE_TEAM and renames it back, checking each name through the API.
  * Skipped, and said so, when TEAMTRAY_LIVE_URL, TEAMTRAY_LIVE_TOKEN or TEAMTRAY_LIVE_TEAM is unset.
  */

@@ -11,7 +11,7 @@ describe('AesGcmCipher (test support)', () => {
     expect(await cipher.decrypt(a)).toEqual({ value: 'secret', shouldReEncrypt: false });
   });
 
-  it('refuses a tampered ciphertext and another instance’s key', async () => {
+  it('refuses a tampered ciphertext and another account’s key', async () => {
     const cipher = createAesCipher();
     const bytes = await cipher.encrypt('secret');
     const tampered = Uint8Array.from(bytes);

@@ -1,7 +1,7 @@
 /**
  * Real ciphers for tests, implementing the vault's Cipher port without Electron.
  *
- * AesGcmCipher is AES-256-GCM with a random key per instance, a random IV per message and an
+ * AesGcmCipher is AES-256-GCM with a random key per cipher, a random IV per message and an
  * authentication tag, so a flipped byte fails to decrypt exactly as safeStorage would refuse it.
  * rotateKey() models an OS key rotation: old ciphertext still decrypts, with shouldReEncrypt.
  */

@@ -4,7 +4,7 @@
  * cipher, conf files in a temp folder) calling fake FlowFuse servers over real HTTP.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import type { AppState, InstanceView } from '../../../common/model';
+import type { AppState, AccountView } from '../../../common/model';
 import type { Core } from '../../../main/core-types';
 import { startFakeFlowFuse, type FakeFlowFuse, type FakeServerOptions } from '../../fake-server';
 import { startTestCore, type RecordingShell } from '../../support/test-core';
@@ -23,17 +23,17 @@ export interface Popover {
   /** A fake FlowFuse server on 127.0.0.1, closed after the test. */
   server(options?: FakeServerOptions): Promise<FakeFlowFuse>;
   /**
-   * Saves an instance through main's handler, as if added on an earlier day, and waits for its
+   * Saves an account through main's handler, as if added on an earlier day, and waits for its
    * first team list to settle (unless `settle` is false, for a server that will not answer).
    */
-  addInstance(
+  addAccount(
     url: string,
     token: string,
     label?: string,
     options?: { readonly settle?: boolean },
-  ): Promise<InstanceView>;
-  /** The instances main holds now. */
-  instances(): Promise<readonly InstanceView[]>;
+  ): Promise<AccountView>;
+  /** The accounts main holds now. */
+  accounts(): Promise<readonly AccountView[]>;
   /** Loads the popover and waits until it has asked main for the state. */
   open(): Promise<void>;
 }
@@ -83,26 +83,26 @@ export const test = base.extend<{ popover: Popover; http: HttpLimits }>({
         servers.push(server);
         return server;
       },
-      async addInstance(url, token, label, options) {
-        const result = await testCore.core.dispatch('addInstance', {
+      async addAccount(url, token, label, options) {
+        const result = await testCore.core.dispatch('addAccount', {
           url,
           token,
           ...(label === undefined ? {} : { label }),
         });
-        if (!result.ok) throw new Error(`addInstance failed: ${result.error.message}`);
-        const added = result.value as InstanceView;
+        if (!result.ok) throw new Error(`addAccount failed: ${result.error.message}`);
+        const added = result.value as AccountView;
         if (options?.settle === false) return added;
         await expect
-          .poll(async () => (await popover.instances()).find((i) => i.id === added.id)?.status, {
+          .poll(async () => (await popover.accounts()).find((i) => i.id === added.id)?.status, {
             timeout: 10_000,
           })
           .not.toBe('loading');
         return added;
       },
-      async instances() {
+      async accounts() {
         const result = await testCore.core.dispatch('getState', undefined);
         if (!result.ok) throw new Error(`getState failed: ${result.error.message}`);
-        return (result.value as AppState).instances;
+        return (result.value as AppState).accounts;
       },
       async open() {
         await page.goto(APP_URL);

@@ -10,15 +10,15 @@ export function teamRow(page: Page, name: string): Locator {
   });
 }
 
-/** The row of a team, by instance and team id (stable across renames). */
-export function teamRowById(page: Page, instanceId: string, teamId: string): Locator {
-  return page.locator(`.row.team[data-key="${instanceId}/${teamId}"]`);
+/** The row of a team, by account and team id (stable across renames). */
+export function teamRowById(page: Page, accountId: string, teamId: string): Locator {
+  return page.locator(`.row.team[data-key="${accountId}/${teamId}"]`);
 }
 
-/** The section header of an instance, by its label. */
-export function instanceHeader(page: Page, label: string): Locator {
-  return page.locator('.row.instance').filter({
-    has: page.locator('.instance-label', { hasText: new RegExp(`^${escape(label)}$`) }),
+/** The section header of an account, by its label. */
+export function accountHeader(page: Page, label: string): Locator {
+  return page.locator('.row.account').filter({
+    has: page.locator('.account-label', { hasText: new RegExp(`^${escape(label)}$`) }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-export const instanceFormStyles = css`
+export const accountFormStyles = css`
   :host {
     display: block;
   }

@@ -1,16 +1,16 @@
 /**
- * Adds an instance, edits one, or replaces its token. Main verifies before anything is saved;
+ * Adds an account, edits one, or replaces its token. Main verifies before anything is saved;
  * this form validates what it can, shows the wait, and turns each error into an action.
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { AppErrorShape, Result } from '../../common/errors';
-import type { InstanceView } from '../../common/model';
+import type { AccountView } from '../../common/model';
 import { ACTION_LABEL, helpFor, type ErrorAction } from '../state/error-help';
 import { store } from '../state/store';
 import { externalIcon } from './icons';
 import { sharedStyles } from './shared.styles';
-import { instanceFormStyles } from './tt-instance-form.styles';
+import { accountFormStyles } from './tt-account-form.styles';
 
 export type FormMode = 'add' | 'edit' | 'token';
 
@@ -24,10 +24,10 @@ interface Fields {
 
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
-export class TtInstanceForm extends LitElement {
+export class TtAccountForm extends LitElement {
   static override properties = {
     mode: { type: String },
-    instance: { attribute: false },
+    account: { attribute: false },
     cancellable: { type: Boolean },
     busy: { state: true },
     error: { state: true },
@@ -36,10 +36,10 @@ export class TtInstanceForm extends LitElement {
     showToken: { state: true },
   };
 
-  static override styles = [sharedStyles, instanceFormStyles];
+  static override styles = [sharedStyles, accountFormStyles];
 
   declare mode: FormMode;
-  declare instance: InstanceView | null;
+  declare account: AccountView | null;
   declare cancellable: boolean;
   declare busy: boolean;
   declare error: AppErrorShape | null;
@@ -59,7 +59,7 @@ export class TtInstanceForm extends LitElement {
   constructor() {
     super();
     this.mode = 'add';
-    this.instance = null;
+    this.account = null;
     this.cancellable = true;
     this.busy = false;
     this.error = null;
@@ -69,14 +69,14 @@ export class TtInstanceForm extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('instance') || changed.has('mode')) {
-      const instance = this.instance;
+    if (changed.has('account') || changed.has('mode')) {
+      const account = this.account;
       this.fields = {
-        url: instance?.origin ?? DEFAULT_URL,
-        label: instance?.label ?? '',
+        url: account?.origin ?? DEFAULT_URL,
+        label: account?.label ?? '',
         token: '',
       };
-      this.httpConsentFor = instance?.allowHttp === true ? instance.origin : null;
+      this.httpConsentFor = account?.allowHttp === true ? account.origin : null;
       this.error = null;
       this.fieldErrors = {};
       this.consentAsked = false;
@@ -89,7 +89,7 @@ export class TtInstanceForm extends LitElement {
 
   protected override render(): TemplateResult {
     const { mode } = this;
-    const submitText = mode === 'add' ? 'Add instance' : mode === 'token' ? 'Save token' : 'Save';
+    const submitText = mode === 'add' ? 'Add account' : mode === 'token' ? 'Save token' : 'Save';
     return html`<form novalidate @submit=${this.onSubmit}>
       <fieldset ?disabled=${this.busy} aria-busy=${this.busy ? 'true' : 'false'}>
         ${mode === 'token' ? nothing : this.renderUrlAndLabel()} ${this.renderToken()}
@@ -273,10 +273,10 @@ export class TtInstanceForm extends LitElement {
   private readonly onOpenTokenPage = (): void => {
     const run = (): void => {
       const request =
-        this.instance !== null &&
+        this.account !== null &&
         this.mode !== 'add' &&
-        this.fields.url.trim() === this.instance.origin
-          ? { instanceId: this.instance.id }
+        this.fields.url.trim() === this.account.origin
+          ? { accountId: this.account.id }
           : { url: this.fields.url.trim() || DEFAULT_URL, allowHttp: this.allowHttp() };
       void store.connected.openTokenPage(request).then((result) => {
         this.handleFailure(result, run);
@@ -298,13 +298,13 @@ export class TtInstanceForm extends LitElement {
   };
 
   private allowHttp(): boolean {
-    const url = this.mode === 'token' ? (this.instance?.origin ?? '') : this.fields.url.trim();
+    const url = this.mode === 'token' ? (this.account?.origin ?? '') : this.fields.url.trim();
     return this.httpConsentFor !== null && this.httpConsentFor === url;
   }
 
   private readonly onAllowHttp = (): void => {
     this.httpConsentFor =
-      this.mode === 'token' ? (this.instance?.origin ?? '') : this.fields.url.trim();
+      this.mode === 'token' ? (this.account?.origin ?? '') : this.fields.url.trim();
     this.consentAsked = false;
     this.error = null;
     const next = this.afterConsent;
@@ -345,13 +345,13 @@ export class TtInstanceForm extends LitElement {
   }
 
   /**
-   * True when an edit points the instance at another server. The same origin, or its upgrade
+   * True when an edit points the account at another server. The same origin, or its upgrade
    * from http to https, keeps the saved token (as main's registry does).
    */
   private movesHost(url: string): boolean {
-    if (this.mode !== 'edit' || this.instance === null) return false;
+    if (this.mode !== 'edit' || this.account === null) return false;
     const next = originOf(url);
-    const saved = this.instance.origin;
+    const saved = this.account.origin;
     return next !== saved && next !== saved.replace(/^http:/, 'https:');
   }
 
@@ -363,22 +363,22 @@ export class TtInstanceForm extends LitElement {
     const label = this.fields.label.trim();
     const token = this.fields.token.trim();
     const allowHttp = this.allowHttp() ? true : undefined;
-    let result: Result<InstanceView>;
+    let result: Result<AccountView>;
     try {
       if (this.mode === 'add') {
-        result = await store.connected.addInstance({
+        result = await store.connected.addAccount({
           url,
           token,
           ...(label === '' ? {} : { label }),
           ...(allowHttp === undefined ? {} : { allowHttp }),
         });
       } else {
-        const instance = this.instance;
-        if (instance === null) return;
-        result = await store.connected.updateInstance({
-          id: instance.id,
-          ...(this.mode === 'edit' && label !== instance.label ? { label } : {}),
-          ...(this.mode === 'edit' && originOf(url) !== instance.origin ? { url } : {}),
+        const account = this.account;
+        if (account === null) return;
+        result = await store.connected.updateAccount({
+          id: account.id,
+          ...(this.mode === 'edit' && label !== account.label ? { label } : {}),
+          ...(this.mode === 'edit' && originOf(url) !== account.origin ? { url } : {}),
           ...(token === '' ? {} : { token }),
           ...(allowHttp === undefined ? {} : { allowHttp }),
         });
@@ -389,7 +389,7 @@ export class TtInstanceForm extends LitElement {
     if (result.ok) {
       this.fields = { ...this.fields, token: '' };
       this.dispatchEvent(
-        new CustomEvent<InstanceView>('tt-saved', {
+        new CustomEvent<AccountView>('tt-saved', {
           detail: result.value,
           bubbles: true,
           composed: true,
@@ -450,10 +450,10 @@ function originOf(text: string): string {
   }
 }
 
-customElements.define('tt-instance-form', TtInstanceForm);
+customElements.define('tt-account-form', TtAccountForm);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'tt-instance-form': TtInstanceForm;
+    'tt-account-form': TtAccountForm;
   }
 }

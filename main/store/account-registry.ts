@@ -1,33 +1,28 @@
 /**
- * The saved FlowFuse instances. Every change that touches the network checks first (is this
+ * The saved FlowFuse accounts. Every change that touches the network checks first (is this
  * FlowFuse, does the token work, is this account already saved) and only then writes: the token
  * to the vault, then the list to the settings file. When any step fails nothing is left behind.
  *
  * Checks run outside the lock so a slow server does not hold up other edits; the duplicate test
  * and the writes run inside it, so two adds of the same account cannot both get through.
  */
-import { asInstanceId, asToken, type Origin, type Token } from '../../common/brand';
+import { asAccountId, asToken, type Origin, type Token } from '../../common/brand';
 import { AppError, isAppError } from '../../common/errors';
 import { hostOf, normalizeBaseUrl } from '../flowfuse/base-url';
 import type { ApiUser, ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { KeytarVault } from '../vault/token-vault';
-import { checkToken, cleanLabel, defaultLabel, looksLikeFlowFuseToken } from './instance-fields';
-import type { InstanceListStore } from './settings-file';
-import type {
-  AddInstanceInput,
-  InstanceRegistry,
-  SavedInstance,
-  UpdateInstanceInput,
-} from './types';
+import { checkToken, cleanLabel, defaultLabel, looksLikeFlowFuseToken } from './account-fields';
+import type { AccountListStore } from './settings-file';
+import type { AddAccountInput, AccountRegistry, SavedAccount, UpdateAccountInput } from './types';
 
-/** The vault service under which tokens are kept; the account is the instance id. */
+/** The vault service under which tokens are kept; the account is the account id. */
 export const TOKEN_SERVICE = 'teamtray';
 export const TOKEN_REFUSED_MESSAGE =
   'FlowFuse refused this token: it may be mistyped, expired or revoked.';
 
-export interface InstanceRegistryOptions {
-  readonly store: InstanceListStore;
+export interface AccountRegistryOptions {
+  readonly store: AccountListStore;
   readonly vault: KeytarVault;
   readonly clientFactory: ClientFactory;
   readonly newId: () => string;
@@ -39,34 +34,34 @@ interface Verified {
   readonly version: string | null;
 }
 
-export class SavedInstanceRegistry implements InstanceRegistry {
-  readonly #store: InstanceListStore;
+export class SavedAccountRegistry implements AccountRegistry {
+  readonly #store: AccountListStore;
   readonly #vault: KeytarVault;
   readonly #clientFactory: ClientFactory;
   readonly #newId: () => string;
   readonly #log: Logger;
   readonly #listeners = new Set<() => void>();
-  #instances: readonly SavedInstance[];
+  #accounts: readonly SavedAccount[];
   #lock: Promise<unknown> = Promise.resolve();
 
-  constructor(options: InstanceRegistryOptions) {
+  constructor(options: AccountRegistryOptions) {
     this.#store = options.store;
     this.#vault = options.vault;
     this.#clientFactory = options.clientFactory;
     this.#newId = options.newId;
     this.#log = options.log;
-    this.#instances = freezeList(options.store.readInstances());
+    this.#accounts = freezeList(options.store.readAccounts());
   }
 
-  list(): readonly SavedInstance[] {
-    return this.#instances;
+  list(): readonly SavedAccount[] {
+    return this.#accounts;
   }
 
-  get(id: string): SavedInstance | undefined {
-    return this.#instances.find((instance) => instance.id === id);
+  get(id: string): SavedAccount | undefined {
+    return this.#accounts.find((account) => account.id === id);
   }
 
-  async add(input: AddInstanceInput): Promise<SavedInstance> {
+  async add(input: AddAccountInput): Promise<SavedAccount> {
     const allowHttp = input.allowHttp ?? false;
     const origin = normalizeBaseUrl(input.url, { allowHttp });
     const token = checkToken(input.token);
@@ -75,9 +70,9 @@ export class SavedInstanceRegistry implements InstanceRegistry {
 
     return this.#exclusive(async () => {
       this.#refuseDuplicate(origin, verified.user.id, null);
-      const id = asInstanceId(this.#newId());
+      const id = asAccountId(this.#newId());
       if (this.get(id) !== undefined) throw new AppError('internal', 'Could not make a new id.');
-      const instance: SavedInstance = Object.freeze({
+      const account: SavedAccount = Object.freeze({
         id,
         label: label === '' ? defaultLabel(origin) : label,
         origin,
@@ -88,16 +83,16 @@ export class SavedInstanceRegistry implements InstanceRegistry {
       });
       await this.#storeToken(id, token);
       try {
-        this.#save([...this.#instances, instance]);
+        this.#save([...this.#accounts, account]);
       } catch (error) {
         await this.#forgetToken(id);
         throw error;
       }
-      return instance;
+      return account;
     });
   }
 
-  async update(input: UpdateInstanceInput): Promise<SavedInstance> {
+  async update(input: UpdateAccountInput): Promise<SavedAccount> {
     const current = this.#require(input.id);
     const allowHttp = input.allowHttp ?? current.allowHttp;
     // Re-normalised even when unchanged: withdrawing http consent must fail for an http origin.
@@ -133,7 +128,7 @@ export class SavedInstanceRegistry implements InstanceRegistry {
         throw new AppError('invalid_request', 'This server was changed meanwhile. Try again.');
       }
       if (verified !== null) this.#refuseDuplicate(origin, verified.user.id, latest.id);
-      const next: SavedInstance = Object.freeze({
+      const next: SavedAccount = Object.freeze({
         id: latest.id,
         label: nextLabel(latest, origin, label),
         origin,
@@ -145,9 +140,7 @@ export class SavedInstanceRegistry implements InstanceRegistry {
       const previousToken = newToken === null ? null : await this.#heldToken(latest.id);
       if (newToken !== null) await this.#storeToken(latest.id, newToken);
       try {
-        this.#save(
-          this.#instances.map((instance) => (instance.id === latest.id ? next : instance)),
-        );
+        this.#save(this.#accounts.map((account) => (account.id === latest.id ? next : account)));
       } catch (error) {
         if (newToken !== null) await this.#restoreToken(latest.id, previousToken);
         throw error;
@@ -159,16 +152,16 @@ export class SavedInstanceRegistry implements InstanceRegistry {
   async remove(id: string): Promise<void> {
     await this.#exclusive(async () => {
       const existing = this.#require(id);
-      this.#save(this.#instances.filter((instance) => instance.id !== existing.id));
+      this.#save(this.#accounts.filter((account) => account.id !== existing.id));
       await this.#forgetToken(existing.id);
     });
   }
 
   reorder(ids: readonly string[]): void {
-    const byId = new Map(this.#instances.map((instance) => [instance.id as string, instance]));
+    const byId = new Map(this.#accounts.map((account) => [account.id as string, account]));
     const next = ids.flatMap((id) => {
-      const instance = byId.get(id);
-      return instance === undefined ? [] : [instance];
+      const account = byId.get(id);
+      return account === undefined ? [] : [account];
     });
     if (
       ids.length !== byId.size ||
@@ -177,7 +170,7 @@ export class SavedInstanceRegistry implements InstanceRegistry {
     ) {
       throw new AppError('invalid_request', 'The new order must list every saved server once.');
     }
-    if (next.every((instance, index) => instance === this.#instances[index])) return;
+    if (next.every((account, index) => account === this.#accounts[index])) return;
     this.#save(next);
   }
 
@@ -217,24 +210,24 @@ export class SavedInstanceRegistry implements InstanceRegistry {
   }
 
   #refuseDuplicate(origin: Origin, userId: string, exceptId: string | null): void {
-    const other = this.#instances.find(
-      (instance) =>
-        instance.id !== exceptId && instance.origin === origin && instance.userId === userId,
+    const other = this.#accounts.find(
+      (account) =>
+        account.id !== exceptId && account.origin === origin && account.userId === userId,
     );
     if (other !== undefined) {
       throw new AppError(
-        'duplicate_instance',
+        'duplicate_account',
         `This account on ${hostOf(origin)} is already saved as "${other.label}".`,
       );
     }
   }
 
-  #require(id: string): SavedInstance {
-    const instance = this.get(id);
-    if (instance === undefined) {
-      throw new AppError('unknown_instance', 'This server is no longer saved.');
+  #require(id: string): SavedAccount {
+    const account = this.get(id);
+    if (account === undefined) {
+      throw new AppError('unknown_account', 'This server is no longer saved.');
     }
-    return instance;
+    return account;
   }
 
   /** Runs one change at a time; a failed change does not block the next. */
@@ -244,10 +237,10 @@ export class SavedInstanceRegistry implements InstanceRegistry {
     return run;
   }
 
-  #save(instances: readonly SavedInstance[]): void {
-    const next = freezeList(instances);
+  #save(accounts: readonly SavedAccount[]): void {
+    const next = freezeList(accounts);
     try {
-      this.#store.writeInstances(next);
+      this.#store.writeAccounts(next);
     } catch (error) {
       this.#log.error('registry: could not write the saved servers', { error });
       throw new AppError(
@@ -256,7 +249,7 @@ export class SavedInstanceRegistry implements InstanceRegistry {
         { cause: error },
       );
     }
-    this.#instances = next;
+    this.#accounts = next;
     for (const listener of this.#listeners) {
       try {
         listener();
@@ -293,7 +286,7 @@ export class SavedInstanceRegistry implements InstanceRegistry {
     try {
       await this.#vault.deletePassword(TOKEN_SERVICE, id);
     } catch (error) {
-      // The instance is gone; the orphan is pruned at the next start.
+      // The account is gone; the orphan is pruned at the next start.
       this.#log.warn('registry: could not delete a token', { id, error });
     }
   }
@@ -319,12 +312,12 @@ export class SavedInstanceRegistry implements InstanceRegistry {
   }
 }
 
-export function createInstanceRegistry(options: InstanceRegistryOptions): SavedInstanceRegistry {
-  return new SavedInstanceRegistry(options);
+export function createAccountRegistry(options: AccountRegistryOptions): SavedAccountRegistry {
+  return new SavedAccountRegistry(options);
 }
 
 /** An explicit label wins; a label that was only the old host follows the address. */
-function nextLabel(latest: SavedInstance, origin: Origin, label: string | undefined): string {
+function nextLabel(latest: SavedAccount, origin: Origin, label: string | undefined): string {
   if (label !== undefined) return label === '' ? defaultLabel(origin) : label;
   if (origin !== latest.origin && latest.label === defaultLabel(latest.origin)) {
     return defaultLabel(origin);
@@ -332,8 +325,8 @@ function nextLabel(latest: SavedInstance, origin: Origin, label: string | undefi
   return latest.label;
 }
 
-function freezeList(instances: readonly SavedInstance[]): readonly SavedInstance[] {
-  return Object.freeze(instances.map((instance) => Object.freeze(instance)));
+function freezeList(accounts: readonly SavedAccount[]): readonly SavedAccount[] {
+  return Object.freeze(accounts.map((account) => Object.freeze(account)));
 }
 
 /** The same origin, or the same host moving from http to https. */

@@ -8,12 +8,12 @@ import { createMemoryLogger } from '../log';
 import type { Cipher } from '../vault/cipher';
 import { openTokenVault, type KeytarVault } from '../vault/token-vault';
 import {
-  createInstanceRegistry,
+  createAccountRegistry,
   mayReuseToken,
   TOKEN_REFUSED_MESSAGE,
-  type SavedInstanceRegistry,
-} from './instance-registry';
-import { openSettingsFile, type InstanceListStore, type SettingsFile } from './settings-file';
+  type SavedAccountRegistry,
+} from './account-registry';
+import { openSettingsFile, type AccountListStore, type SettingsFile } from './settings-file';
 
 const WORK = 'https://ff.example.com';
 const CLOUD = 'https://app.flowfuse.com';
@@ -49,10 +49,10 @@ afterEach(async () => {
 interface Setup {
   readonly cipher?: Cipher;
   readonly vault?: KeytarVault;
-  readonly store?: InstanceListStore;
+  readonly store?: AccountListStore;
 }
 
-async function makeRegistry(setup: Setup = {}): Promise<SavedInstanceRegistry> {
+async function makeRegistry(setup: Setup = {}): Promise<SavedAccountRegistry> {
   let next = 0;
   const vault =
     setup.vault ??
@@ -61,7 +61,7 @@ async function makeRegistry(setup: Setup = {}): Promise<SavedInstanceRegistry> {
       secrets: file.secrets,
       log: createMemoryLogger(),
     }));
-  const registry = createInstanceRegistry({
+  const registry = createAccountRegistry({
     store: setup.store ?? file,
     vault,
     clientFactory: flowfuse.factory,
@@ -83,15 +83,15 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
   return error;
 }
 
-function expectNothingSaved(registry: SavedInstanceRegistry): void {
+function expectNothingSaved(registry: SavedAccountRegistry): void {
   expect(registry.list()).toEqual([]);
-  expect(file.readInstances()).toEqual([]);
+  expect(file.readAccounts()).toEqual([]);
   expect(file.secrets.read()).toEqual({});
   expect(changes).toBe(0);
 }
 
 describe('add', () => {
-  it('probes, verifies the token, then saves the instance and the token', async () => {
+  it('probes, verifies the token, then saves the account and the token', async () => {
     const cipher = createAesCipher();
     const registry = await makeRegistry({ cipher });
 
@@ -114,14 +114,14 @@ describe('add', () => {
       ['whoAmI', ALICE_TOKEN],
     ]);
     expect(registry.list()).toEqual([saved]);
-    expect(file.readInstances()).toEqual([saved]);
+    expect(file.readAccounts()).toEqual([saved]);
     expect(await registry.tokenFor('id-1')).toBe(ALICE_TOKEN);
     expect(changes).toBe(1);
     expect(await readFile(file.path, 'utf8')).not.toContain(ALICE_TOKEN);
     expect(Object.keys(file.secrets.read())).toEqual(['teamtray/id-1']);
 
     // A restart over the same file and keychain finds both.
-    const again = createInstanceRegistry({
+    const again = createAccountRegistry({
       store: openSettingsFile(confStoreFactory(dir), { log: createMemoryLogger() }).file,
       vault: await openTokenVault({ cipher, secrets: file.secrets, log: createMemoryLogger() }),
       clientFactory: flowfuse.factory,
@@ -206,7 +206,7 @@ describe('add', () => {
     await registry.add({ url: WORK, token: ALICE_TOKEN, label: 'Work' });
     changes = 0;
     const error = await failure(registry.add({ url: `${WORK}/`, token: ALICE_TOKEN_2 }));
-    expect(error.code).toBe('duplicate_instance');
+    expect(error.code).toBe('duplicate_account');
     expect(error.message).toContain('"Work"');
     expect(registry.list()).toHaveLength(1);
     expect(Object.keys(file.secrets.read())).toEqual(['teamtray/id-1']);
@@ -243,9 +243,9 @@ describe('add', () => {
   });
 
   it('takes the token back out when the list cannot be written', async () => {
-    const store: InstanceListStore = {
-      readInstances: () => file.readInstances(),
-      writeInstances: () => {
+    const store: AccountListStore = {
+      readAccounts: () => file.readAccounts(),
+      writeAccounts: () => {
         throw Object.assign(new Error('read-only file system'), { code: 'EROFS' });
       },
     };
@@ -265,7 +265,7 @@ describe('add', () => {
 });
 
 describe('update', () => {
-  async function withWork(): Promise<SavedInstanceRegistry> {
+  async function withWork(): Promise<SavedAccountRegistry> {
     const registry = await makeRegistry();
     await registry.add({ url: WORK, token: ALICE_TOKEN });
     flowfuse.calls.length = 0;
@@ -278,7 +278,7 @@ describe('update', () => {
     const updated = await registry.update({ id: 'id-1', label: ' Office ' });
     expect(updated.label).toBe('Office');
     expect(flowfuse.calls).toEqual([]);
-    expect(file.readInstances()[0]?.label).toBe('Office');
+    expect(file.readAccounts()[0]?.label).toBe('Office');
     expect(changes).toBe(1);
     expect((await registry.update({ id: 'id-1', label: '' })).label).toBe('ff.example.com');
   });
@@ -294,7 +294,7 @@ describe('update', () => {
     expect(await registry.tokenFor('id-1')).toBe(BOB_TOKEN);
   });
 
-  it('keeps the old token and instance when the new token is refused', async () => {
+  it('keeps the old token and account when the new token is refused', async () => {
     const registry = await withWork();
     const before = registry.list();
     const error = await failure(
@@ -337,15 +337,15 @@ describe('update', () => {
       label: 'flowfuse.example.org',
       version: '2.5.0',
     });
-    expect(file.readInstances()[0]?.origin).toBe(moved);
+    expect(file.readAccounts()[0]?.origin).toBe(moved);
   });
 
-  it('refuses a new address that would duplicate another saved instance', async () => {
+  it('refuses a new address that would duplicate another saved account', async () => {
     const registry = await withWork();
     await registry.add({ url: CLOUD, token: ALICE_TOKEN, label: 'Cloud' });
     const before = registry.list();
     const error = await failure(registry.update({ id: 'id-1', url: CLOUD, token: ALICE_TOKEN }));
-    expect(error.code).toBe('duplicate_instance');
+    expect(error.code).toBe('duplicate_account');
     expect(error.message).toContain('"Cloud"');
     expect(registry.list()).toEqual(before);
   });
@@ -372,7 +372,7 @@ describe('update', () => {
     flowfuse.serve('http://ff.lan', { users: { [ALICE_TOKEN]: user('u-lan') } });
     const registry = await withWork();
     expect((await failure(registry.update({ id: 'nope', label: 'x' }))).code).toBe(
-      'unknown_instance',
+      'unknown_account',
     );
     const lan = await registry.add({ url: 'http://ff.lan', token: ALICE_TOKEN, allowHttp: true });
     expect(lan.allowHttp).toBe(true);
@@ -381,7 +381,7 @@ describe('update', () => {
     );
   });
 
-  it('asks for the token again to move an instance whose token is not held', async () => {
+  it('asks for the token again to move an account whose token is not held', async () => {
     const memoryOnly = await openTokenVault({
       cipher: unavailableCipher('basic_text'),
       secrets: file.secrets,
@@ -416,7 +416,7 @@ describe('update', () => {
     expect(second.list()).toEqual(before);
     const error = await failure(second.update({ id: 'id-1', token: BOB_TOKEN }));
     expect(error.code).toBe('storage_unavailable');
-    expect(file.readInstances()).toEqual(before);
+    expect(file.readAccounts()).toEqual(before);
   });
 
   it('puts the old token back when the list cannot be written', async () => {
@@ -429,9 +429,9 @@ describe('update', () => {
       log: createMemoryLogger(),
     });
     await vault.setPassword('teamtray', 'id-1', ALICE_TOKEN);
-    const store: InstanceListStore = {
-      readInstances: () => file.readInstances(),
-      writeInstances: () => {
+    const store: AccountListStore = {
+      readAccounts: () => file.readAccounts(),
+      writeAccounts: () => {
         throw new Error('disk full');
       },
     };
@@ -444,7 +444,7 @@ describe('update', () => {
 });
 
 describe('remove, reorder, tokenFor', () => {
-  async function withThree(): Promise<SavedInstanceRegistry> {
+  async function withThree(): Promise<SavedAccountRegistry> {
     const registry = await makeRegistry();
     await registry.add({ url: WORK, token: ALICE_TOKEN });
     await registry.add({ url: WORK, token: BOB_TOKEN });
@@ -453,22 +453,22 @@ describe('remove, reorder, tokenFor', () => {
     return registry;
   }
 
-  it('removes the instance and deletes its token', async () => {
+  it('removes the account and deletes its token', async () => {
     const registry = await withThree();
     await registry.remove('id-2');
-    expect(registry.list().map((instance) => instance.id)).toEqual(['id-1', 'id-3']);
-    expect(file.readInstances().map((instance) => instance.id)).toEqual(['id-1', 'id-3']);
+    expect(registry.list().map((account) => account.id)).toEqual(['id-1', 'id-3']);
+    expect(file.readAccounts().map((account) => account.id)).toEqual(['id-1', 'id-3']);
     expect(Object.keys(file.secrets.read()).sort()).toEqual(['teamtray/id-1', 'teamtray/id-3']);
     expect(await registry.tokenFor('id-2')).toBeNull();
     expect(changes).toBe(1);
-    expect((await failure(registry.remove('id-2'))).code).toBe('unknown_instance');
+    expect((await failure(registry.remove('id-2'))).code).toBe('unknown_account');
   });
 
   it('reorders by a permutation of the saved ids and persists it', async () => {
     const registry = await withThree();
     registry.reorder(['id-3', 'id-1', 'id-2']);
-    expect(registry.list().map((instance) => instance.id)).toEqual(['id-3', 'id-1', 'id-2']);
-    expect(file.readInstances().map((instance) => instance.id)).toEqual(['id-3', 'id-1', 'id-2']);
+    expect(registry.list().map((account) => account.id)).toEqual(['id-3', 'id-1', 'id-2']);
+    expect(file.readAccounts().map((account) => account.id)).toEqual(['id-3', 'id-1', 'id-2']);
     expect(changes).toBe(1);
     registry.reorder(['id-3', 'id-1', 'id-2']);
     expect(changes).toBe(1);
@@ -485,7 +485,7 @@ describe('remove, reorder, tokenFor', () => {
     expect(() => {
       registry.reorder(ids);
     }).toThrow(expect.objectContaining({ code: 'invalid_request' }));
-    expect(registry.list().map((instance) => instance.id)).toEqual(['id-1', 'id-2', 'id-3']);
+    expect(registry.list().map((account) => account.id)).toEqual(['id-1', 'id-2', 'id-3']);
     expect(changes).toBe(0);
   });
 

@@ -1,9 +1,9 @@
-/** Several instances: one slow server never holds up the others; tokens that stop working. */
+/** Several accounts: one slow server never holds up the others; tokens that stop working. */
 import { seedUser } from '../fake-server';
 import { expect, test } from './support/fixtures';
-import { instanceHeader, teamRow } from './support/locators';
+import { accountHeader, teamRow } from './support/locators';
 
-test('two instances with one hung: the other lists at once', async ({ popover }) => {
+test('two accounts with one hung: the other lists at once', async ({ popover }) => {
   const { page } = popover;
   const quick = await popover.server();
   const stuck = await popover.server();
@@ -11,35 +11,35 @@ test('two instances with one hung: the other lists at once', async ({ popover })
   const b = seedUser(stuck, { username: 'ada', teams: [{ name: 'Stuck Team', role: 50 }] });
   // The stuck server verifies the token, then never answers the team list.
   stuck.setFault({ kind: 'hang' }, { path: '/api/v1/user/teams' });
-  await popover.addInstance(stuck.url, b.token, 'Stuck', { settle: false });
-  await popover.addInstance(quick.url, a.token, 'Quick');
+  await popover.addAccount(stuck.url, b.token, 'Stuck', { settle: false });
+  await popover.addAccount(quick.url, a.token, 'Quick');
 
   await popover.open();
   const opened = Date.now();
   // Well inside the 2 s the client gives the stuck server: nothing waits for it.
   await expect(teamRow(page, 'Quick Team')).toBeVisible({ timeout: 1_500 });
   expect(Date.now() - opened).toBeLessThan(1_500);
-  await expect(instanceHeader(page, 'Stuck').locator('.badge')).toHaveText(/Refreshing/);
+  await expect(accountHeader(page, 'Stuck').locator('.badge')).toHaveText(/Refreshing/);
   await expect(teamRow(page, 'Stuck Team')).toHaveCount(0);
 
   // A refresh of everything: the quick one answers again while the stuck one still hangs.
   quick.clearRequests();
-  await page.getByRole('button', { name: 'Refresh all instances' }).click();
+  await page.getByRole('button', { name: 'Refresh all accounts' }).click();
   await expect.poll(() => quick.requests.some((r) => r.path === '/api/v1/user/teams')).toBe(true);
   await expect(teamRow(page, 'Quick Team')).toBeVisible();
 
   // The client gives up on the stuck one; the user can retry once it is back.
-  const stuckHeader = instanceHeader(page, 'Stuck');
+  const stuckHeader = accountHeader(page, 'Stuck');
   const retry = stuckHeader.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible({ timeout: 15_000 });
-  await expect(stuckHeader.locator('.instance-error')).not.toBeEmpty();
+  await expect(stuckHeader.locator('.account-error')).not.toBeEmpty();
   stuck.setFault(null);
   await retry.click();
   await expect(teamRow(page, 'Stuck Team')).toBeVisible();
   await expect(stuckHeader.locator('.badge')).toHaveText('Online');
 });
 
-test('a revoked token reads "Token expired or revoked"; a new one keeps the instance', async ({
+test('a revoked token reads "Token expired or revoked"; a new one keeps the account', async ({
   popover,
 }) => {
   const { page } = popover;
@@ -48,13 +48,13 @@ test('a revoked token reads "Token expired or revoked"; a new one keeps the inst
     username: 'ada',
     teams: [{ name: 'Acme Production', role: 50 }],
   });
-  const saved = await popover.addInstance(server.url, token, 'Production');
+  const saved = await popover.addAccount(server.url, token, 'Production');
   await popover.open();
   await expect(teamRow(page, 'Acme Production')).toBeVisible();
 
   server.revokeToken(token);
-  await page.getByRole('button', { name: 'Refresh all instances' }).click();
-  const header = instanceHeader(page, 'Production');
+  await page.getByRole('button', { name: 'Refresh all accounts' }).click();
+  const header = accountHeader(page, 'Production');
   await expect(header.locator('.badge')).toHaveText('Token expired or revoked');
   // The last known teams stay on screen meanwhile.
   await expect(teamRow(page, 'Acme Production')).toBeVisible();
@@ -68,9 +68,9 @@ test('a revoked token reads "Token expired or revoked"; a new one keeps the inst
 
   await expect(header.locator('.badge')).toHaveText('Online');
   await expect(teamRow(page, 'Acme Production')).toBeVisible();
-  const update = popover.bridge.calls.find((call) => call.method === 'updateInstance');
+  const update = popover.bridge.calls.find((call) => call.method === 'updateAccount');
   expect(update?.payload).toEqual({ id: saved.id, token: fresh });
-  expect((await popover.instances()).map((instance) => instance.id)).toEqual([saved.id]);
+  expect((await popover.accounts()).map((account) => account.id)).toEqual([saved.id]);
   const last = server.requests.at(-1);
   expect(last?.authorization).toBe(`Bearer ${fresh}`);
 });
@@ -83,8 +83,8 @@ test('settings: reorder, edit the label, remove with confirmation, and the app s
   const two = await popover.server();
   const a = seedUser(one, { username: 'ada', teams: [{ name: 'One Team', role: 50 }] });
   const b = seedUser(two, { username: 'ada', teams: [{ name: 'Two Team', role: 50 }] });
-  await popover.addInstance(one.url, a.token, 'First');
-  await popover.addInstance(two.url, b.token, 'Second');
+  await popover.addAccount(one.url, a.token, 'First');
+  await popover.addAccount(two.url, b.token, 'Second');
   await popover.open();
   await expect(teamRow(page, 'Two Team')).toBeVisible();
 
@@ -92,7 +92,7 @@ test('settings: reorder, edit the label, remove with confirmation, and the app s
   await page.getByRole('button', { name: 'Move Second up' }).click();
   await expect(page.locator('tt-settings li strong')).toHaveText(['Second', 'First']);
   await expect
-    .poll(() => popover.bridge.calls.filter((c) => c.method === 'reorderInstances').length)
+    .poll(() => popover.bridge.calls.filter((c) => c.method === 'reorderAccounts').length)
     .toBe(1);
 
   await page.getByRole('button', { name: 'Edit First' }).click();
@@ -106,7 +106,7 @@ test('settings: reorder, edit the label, remove with confirmation, and the app s
   await page.getByLabel('Server address').fill(two.url);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('A new address needs its own token')).toBeVisible();
-  expect(popover.bridge.calls.filter((c) => c.method === 'updateInstance')).toHaveLength(1);
+  expect(popover.bridge.calls.filter((c) => c.method === 'updateAccount')).toHaveLength(1);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: 'Remove Second' }).click();

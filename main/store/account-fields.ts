@@ -1,5 +1,5 @@
 /**
- * The small rules for what a user types about an instance: its label and its token.
+ * The small rules for what a user types about an account: its label and its token.
  * Shared by the registry (input) and the sanitiser (what comes back from disk).
  */
 import { asToken, type Origin, type Token } from '../../common/brand';

@@ -1,0 +1,116 @@
+/** The header of one account's section: label, host, status, age, and the fix when broken. */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { AccountView } from '../../common/model';
+import { showsError, type AccountRow, type NoteRow } from '../state/rows';
+import { absoluteTime, relativeTime } from '../state/time';
+import { clockIcon, keyIcon, refreshIcon } from './icons';
+
+export interface AccountHeaderContext {
+  readonly now: number;
+  readonly refreshing: boolean;
+  readonly searching: boolean;
+  readonly onRetry: (account: AccountView) => void;
+  readonly onReplaceToken: (account: AccountView) => void;
+}
+
+interface Status {
+  readonly text: string;
+  readonly tone: 'ok' | 'warn' | 'danger' | 'muted';
+}
+
+export function accountStatus(account: AccountView): Status {
+  switch (account.status) {
+    case 'loading':
+      return { text: 'Refreshing', tone: 'muted' };
+    case 'ok':
+      return account.stale ? { text: 'Stale', tone: 'warn' } : { text: 'Online', tone: 'ok' };
+    case 'unauthorized':
+      return { text: 'Token expired or revoked', tone: 'danger' };
+    case 'token_unavailable':
+      return { text: 'Token needed', tone: 'danger' };
+    case 'unreachable':
+      return { text: 'Unreachable', tone: 'warn' };
+    case 'error':
+      return { text: 'Error', tone: 'danger' };
+  }
+}
+
+function versionTitle(account: AccountView): string {
+  const parts = [
+    account.version === null ? 'FlowFuse (version unknown)' : `FlowFuse ${account.version}`,
+  ];
+  if (account.username !== null) parts.push(`signed in as ${account.username}`);
+  return parts.join(', ');
+}
+
+export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext): TemplateResult {
+  const { account } = row;
+  const status = accountStatus(account);
+  const version = versionTitle(account);
+  const needsToken = account.status === 'unauthorized' || account.status === 'token_unavailable';
+  const canRetry = account.status === 'unreachable' || account.status === 'error';
+  const loading = account.status === 'loading' || ctx.refreshing;
+  const age =
+    account.lastSuccessAt === null
+      ? 'Never updated'
+      : `Updated ${relativeTime(account.lastSuccessAt, ctx.now)}`;
+  const teams = ctx.searching
+    ? `${row.shown} of ${account.teams.length} teams`
+    : `${account.teams.length} ${account.teams.length === 1 ? 'team' : 'teams'}`;
+  return html`<div class="row account" role="listitem" data-kind="account" data-key=${row.key}>
+    <div class="account-line">
+      <h2 class="account-label" title=${version}>${account.label}</h2>
+      <span class="host" title=${account.origin}>${account.host}</span>
+      <span class="badge ${status.tone}" title=${version}>
+        ${loading ? html`<span class="spinner mini" aria-hidden="true"></span>` : nothing}
+        ${loading && account.status !== 'loading' ? 'Refreshing' : status.text}
+      </span>
+    </div>
+    <div class="account-line sub">
+      <span
+        class="age ${account.stale ? 'stale' : ''}"
+        title=${account.lastSuccessAt === null ? '' : absoluteTime(account.lastSuccessAt)}
+        >${account.stale ? clockIcon : nothing}${age}</span
+      >
+      <span aria-hidden="true">·</span>
+      <span>${teams}</span>
+      <span class="spacer"></span>
+      ${
+        needsToken
+          ? html`<button
+              class="btn small"
+              @click=${() => {
+                ctx.onReplaceToken(account);
+              }}
+            >
+              ${keyIcon} Replace token
+            </button>`
+          : nothing
+      }
+      ${
+        canRetry
+          ? html`<button
+              class="btn small"
+              ?disabled=${loading}
+              @click=${() => {
+                ctx.onRetry(account);
+              }}
+            >
+              ${refreshIcon} Retry
+            </button>`
+          : nothing
+      }
+    </div>
+    ${
+      showsError(account) && account.error !== null
+        ? html`<p class="account-error">${account.error.message}</p>`
+        : nothing
+    }
+  </div>`;
+}
+
+export function renderNoteRow(row: NoteRow): TemplateResult {
+  return html`<div class="row note" role="listitem" data-kind="note" data-key=${row.key}>
+    <div class="note-box">${row.text}</div>
+  </div>`;
+}
