@@ -1,7 +1,7 @@
 /**
- * The bridge contract: every channel between the renderer and main, its payload schema and its
- * result type. Main registers a handler for each entry (a missing one does not compile), preload
- * builds its API from it, and the renderer imports its types only.
+ * The bridge contract: one row per method (channel, request schema, result type) and one row per
+ * push (channel, payload type). Main registers a handler for each method (a missing one does not
+ * compile; see main/handlers), preload builds its API from it, the renderer imports its types only.
  *
  * No channel carries a token out of main, and none takes an arbitrary URL to open: main builds
  * every URL it opens from a saved account.
@@ -20,108 +20,136 @@ const token = v.pipe(v.string(), v.maxLength(512));
 
 const none = v.optional(v.undefined());
 
-export const requestSchemas = {
-  getState: none,
-  addAccount: v.strictObject({
-    url,
-    label: v.optional(label),
-    token,
-    allowHttp: v.optional(v.boolean()),
-  }),
-  updateAccount: v.strictObject({
-    id,
-    label: v.optional(label),
-    url: v.optional(url),
-    token: v.optional(token),
-    allowHttp: v.optional(v.boolean()),
-  }),
-  removeAccount: v.strictObject({ id }),
-  reorderAccounts: v.strictObject({ ids: v.pipe(v.array(id), v.maxLength(500)) }),
-  refresh: v.optional(v.strictObject({ accountId: v.optional(id) })),
-  renameTeam: v.strictObject({ accountId: id, teamId: id, name: teamName }),
-  openTeam: v.strictObject({
-    accountId: id,
-    teamId: id,
-    page: v.optional(v.picklist(['overview', 'settings'])),
-  }),
+/**
+ * One row per method: its IPC channel, the schema its request must pass, and (as a type only)
+ * what it resolves to inside a Result. Main handles every row (a missing handler does not
+ * compile), preload exposes every row, the renderer calls them by name.
+ */
+export interface MethodRow<S extends v.GenericSchema, R> {
+  readonly channel: `teamtray:${string}`;
+  readonly request: S;
+  /** Never set: carries the result type R. */
+  readonly result?: R;
+}
+
+const method =
+  <R>() =>
+  <S extends v.GenericSchema>(channel: `teamtray:${string}`, request: S): MethodRow<S, R> => ({
+    channel,
+    request,
+  });
+
+export const contract = {
+  getState: method<AppState>()('teamtray:state:get', none),
+  addAccount: method<AccountView>()(
+    'teamtray:accounts:add',
+    v.strictObject({ url, label: v.optional(label), token, allowHttp: v.optional(v.boolean()) }),
+  ),
+  updateAccount: method<AccountView>()(
+    'teamtray:accounts:update',
+    v.strictObject({
+      id,
+      label: v.optional(label),
+      url: v.optional(url),
+      token: v.optional(token),
+      allowHttp: v.optional(v.boolean()),
+    }),
+  ),
+  removeAccount: method<null>()('teamtray:accounts:remove', v.strictObject({ id })),
+  reorderAccounts: method<null>()(
+    'teamtray:accounts:reorder',
+    v.strictObject({ ids: v.pipe(v.array(id), v.maxLength(500)) }),
+  ),
+  refresh: method<null>()(
+    'teamtray:teams:refresh',
+    v.optional(v.strictObject({ accountId: v.optional(id) })),
+  ),
+  renameTeam: method<TeamView>()(
+    'teamtray:teams:rename',
+    v.strictObject({ accountId: id, teamId: id, name: teamName }),
+  ),
+  openTeam: method<null>()(
+    'teamtray:open:team',
+    v.strictObject({
+      accountId: id,
+      teamId: id,
+      page: v.optional(v.picklist(['overview', 'settings'])),
+    }),
+  ),
   /** Opens `{origin}/account/security/tokens` for a saved account or a URL being added. */
-  openTokenPage: v.union([
-    v.strictObject({ accountId: id }),
-    v.strictObject({ url, allowHttp: v.optional(v.boolean()) }),
-  ]),
-  updateSettings: v.strictObject({
-    launchAtLogin: v.optional(v.boolean()),
-    refreshIntervalMinutes: v.optional(
-      v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24 * 60)),
-    ),
-    globalShortcut: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(100)))),
-    theme: v.optional(v.picklist(['system', 'light', 'dark'])),
-  }),
-  dismissNotice: v.strictObject({ id }),
-  hideWindow: none,
+  openTokenPage: method<null>()(
+    'teamtray:open:token-page',
+    v.union([
+      v.strictObject({ accountId: id }),
+      v.strictObject({ url, allowHttp: v.optional(v.boolean()) }),
+    ]),
+  ),
+  updateSettings: method<Settings>()(
+    'teamtray:settings:update',
+    v.strictObject({
+      launchAtLogin: v.optional(v.boolean()),
+      refreshIntervalMinutes: v.optional(
+        v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24 * 60)),
+      ),
+      globalShortcut: v.optional(
+        v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+      ),
+      theme: v.optional(v.picklist(['system', 'light', 'dark'])),
+    }),
+  ),
+  dismissNotice: method<null>()('teamtray:notices:dismiss', v.strictObject({ id })),
+  hideWindow: method<null>()('teamtray:window:hide', none),
 } as const;
 
-/** What each call resolves to (inside a Result). */
-export interface ResultTypes {
-  getState: AppState;
-  addAccount: AccountView;
-  updateAccount: AccountView;
-  removeAccount: null;
-  reorderAccounts: null;
-  refresh: null;
-  renameTeam: TeamView;
-  openTeam: null;
-  openTokenPage: null;
-  updateSettings: Settings;
-  dismissNotice: null;
-  hideWindow: null;
+export type Method = keyof typeof contract;
+export type Request<M extends Method> = v.InferOutput<(typeof contract)[M]['request']>;
+/** What a call resolves to (inside a Result). */
+export type Response<M extends Method> =
+  (typeof contract)[M] extends MethodRow<v.GenericSchema, infer R> ? R : never;
+
+/** Method name -> channel, for preload and the test bridges (plain data, no schemas). */
+export const channels = Object.fromEntries(
+  Object.entries(contract).map(([name, row]) => [name, row.channel]),
+) as { readonly [M in Method]: (typeof contract)[M]['channel'] };
+
+/** One row per push from main to the renderer: its channel and (as a type only) its payload. */
+export interface EventRow<P> {
+  readonly channel: `teamtray:event:${string}`;
+  /** Never set: carries the payload type P. */
+  readonly payload?: P;
 }
 
-export type Method = keyof typeof requestSchemas;
-export type Request<M extends Method> = v.InferOutput<(typeof requestSchemas)[M]>;
+const event =
+  <P>() =>
+  (channel: `teamtray:event:${string}`): EventRow<P> => ({ channel });
 
-/** The IPC channel of each method. A method without a channel does not compile. */
-export const channels: { readonly [M in Method]: string } = {
-  getState: 'teamtray:state:get',
-  addAccount: 'teamtray:accounts:add',
-  updateAccount: 'teamtray:accounts:update',
-  removeAccount: 'teamtray:accounts:remove',
-  reorderAccounts: 'teamtray:accounts:reorder',
-  refresh: 'teamtray:teams:refresh',
-  renameTeam: 'teamtray:teams:rename',
-  openTeam: 'teamtray:open:team',
-  openTokenPage: 'teamtray:open:token-page',
-  updateSettings: 'teamtray:settings:update',
-  dismissNotice: 'teamtray:notices:dismiss',
-  hideWindow: 'teamtray:window:hide',
-};
-
-/** Pushes from main to the renderer. */
-export interface EventPayloads {
+export const events = {
   /** One account changed (status, teams, label...). */
-  accountChanged: AccountView;
+  accountChanged: event<AccountView>()('teamtray:event:account-changed'),
   /** The whole state changed shape (added, removed, reordered, settings, vault, notices). */
-  stateChanged: AppState;
+  stateChanged: event<AppState>()('teamtray:event:state-changed'),
   /** Main asks the renderer to show a view (from the tray menu). */
-  navigate: 'teams' | 'settings';
-}
+  navigate: event<'teams' | 'settings'>()('teamtray:event:navigate'),
+} as const;
 
-export type EventName = keyof EventPayloads;
-
-export const eventChannels: { readonly [E in EventName]: string } = {
-  accountChanged: 'teamtray:event:account-changed',
-  stateChanged: 'teamtray:event:state-changed',
-  navigate: 'teamtray:event:navigate',
+export type EventName = keyof typeof events;
+export type EventPayloads = {
+  readonly [E in EventName]: (typeof events)[E] extends EventRow<infer P> ? P : never;
 };
 
-export const methods = Object.keys(channels) as Method[];
-export const eventNames = Object.keys(eventChannels) as EventName[];
+/** Event name -> channel, for preload and the test bridges. */
+export const eventChannels = Object.fromEntries(
+  Object.entries(events).map(([name, row]) => [name, row.channel]),
+) as { readonly [E in EventName]: (typeof events)[E]['channel'] };
+
+export const methods = Object.keys(contract) as Method[];
+export const eventNames = Object.keys(events) as EventName[];
 
 /** The one object preload exposes as `window.teamtray`. */
 export type TeamtrayApi = {
   readonly [M in Method]: (
     ...request: undefined extends Request<M> ? [request?: Request<M>] : [request: Request<M>]
-  ) => Promise<Result<ResultTypes[M]>>;
+  ) => Promise<Result<Response<M>>>;
 } & {
   readonly on: <E extends EventName>(
     event: E,

@@ -1,17 +1,19 @@
 /**
- * The core of main, in plain TypeScript: stores, vault, FlowFuse clients and the teams service,
- * composed once and exposed as the contract's handlers. The Electron layer and the browser tests
- * both build the app through this function, with different adapters.
+ * The composition root of main, in plain TypeScript: opens the stores and the vault, builds the
+ * FlowFuse clients and the teams service, merges the handler areas (main/handlers) into the
+ * contract's table, and wires the services' changes to pushes and the tray. It answers no request
+ * itself. The Electron layer and the browser tests both build the app through this function.
  */
 import type { EventName, EventPayloads } from '../common/contract';
-import { AppError } from '../common/errors';
-import type { AppState, AccountView, Settings } from '../common/model';
+import type { AppState, AccountView } from '../common/model';
 import type { Core, CoreDeps, TrayStatus } from './core-types';
-import { normalizeBaseUrl } from './flowfuse/base-url';
 import { createClientFactory } from './flowfuse/client';
+import { accountHandlers } from './handlers/accounts';
+import { appHandlers } from './handlers/app';
+import { settingsHandlers } from './handlers/settings';
+import { teamHandlers } from './handlers/teams';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
 import { createRefreshTimer } from './teams/refresh-timer';
-import { teamPageUrl, tokenPageUrl } from './teams/team-view';
 import { createTeamsService } from './teams/teams-service';
 import { openStores } from './store/open-stores';
 import { TEAMS_CACHE_SAVE_DELAY_MS } from './store/teams-cache';
@@ -71,92 +73,24 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     notices.onChange(emitState),
   ];
 
-  const viewOf = (id: string): AccountView => {
-    const view = teams.view(id);
-    if (view === undefined)
-      throw new AppError('unknown_account', 'That server is no longer saved.');
-    return view;
-  };
   const refreshAll = (): Promise<void> => teams.refresh();
   const timer = createRefreshTimer({ refresh: refreshAll, log });
   timer.arm(settings.get().refreshIntervalMinutes);
 
-  const handlers: Handlers = {
-    getState: () => Promise.resolve(state()),
-    async addAccount(request) {
-      const saved = await registry.add(request);
-      void teams.refresh(saved.id);
-      return viewOf(saved.id);
-    },
-    async updateAccount(request) {
-      const saved = await registry.update(request);
-      // A refresh still in flight asked with the old address or token: start anew, do not join it.
-      if (request.url !== undefined || request.token !== undefined) {
-        void teams.refresh(saved.id, { restart: true });
-      }
-      return viewOf(saved.id);
-    },
-    async removeAccount({ id }) {
-      await registry.remove(id);
-      teamsCache.delete(id);
-      return null;
-    },
-    reorderAccounts({ ids }) {
-      registry.reorder(ids);
-      return Promise.resolve(null);
-    },
-    refresh(request) {
-      const accountId = request?.accountId;
-      if (accountId !== undefined) viewOf(accountId);
-      // Statuses arrive as pushes; the caller does not wait for the slowest server.
-      void teams.refresh(accountId).catch((error: unknown) => {
-        log.warn('refresh failed', { error });
-      });
-      return Promise.resolve(null);
-    },
-    renameTeam: ({ accountId, teamId, name }) => teams.rename(accountId, teamId, name),
-    async openTeam({ accountId, teamId, page }) {
-      const view = viewOf(accountId);
-      const team = view.teams.find((candidate) => candidate.id === teamId);
-      if (team === undefined) throw new AppError('not_found', 'That team is no longer listed.');
-      await shell.openExternal(teamPageUrl(view.origin, team.slug, page ?? 'overview'));
-      return null;
-    },
-    async openTokenPage(request) {
-      const origin =
-        'accountId' in request
-          ? viewOf(request.accountId).origin
-          : normalizeBaseUrl(request.url, { allowHttp: request.allowHttp ?? false });
-      await shell.openExternal(tokenPageUrl(origin));
-      return null;
-    },
-    async updateSettings(patch) {
-      const previous = settings.get();
-      const next: Settings = { ...previous, ...patch };
-      await shell.applySettings(next, previous);
-      let saved: Settings;
-      try {
-        saved = settings.update(patch);
-      } catch (error) {
-        // Not saved: put the OS (launch at login, the shortcut) back to what the file says.
-        await shell.applySettings(previous, next).catch((undoError: unknown) => {
-          log.error('settings: could not undo what was applied', { error: undoError });
-        });
-        throw error;
-      }
-      timer.arm(saved.refreshIntervalMinutes);
-      emitState();
-      return saved;
-    },
-    dismissNotice({ id }) {
-      notices.dismiss(id);
-      return Promise.resolve(null);
-    },
-    hideWindow() {
-      shell.hideWindow();
-      return Promise.resolve(null);
-    },
-  };
+  const handlers = {
+    ...appHandlers({ state, notices, shell }),
+    ...accountHandlers({ registry, teams, teamsCache, shell }),
+    ...teamHandlers({ teams, shell, log }),
+    ...settingsHandlers({
+      settings,
+      shell,
+      log,
+      saved(saved) {
+        timer.arm(saved.refreshIntervalMinutes);
+        emitState();
+      },
+    }),
+  } satisfies Handlers;
 
   const dispatch = createDispatcher(handlers, log);
   if (deps.refreshOnStart ?? true) void refreshAll();

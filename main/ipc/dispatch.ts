@@ -4,12 +4,12 @@
  * `{code, message}` — never a stack, never a token.
  */
 import * as v from 'valibot';
-import { requestSchemas, type Method, type Request, type ResultTypes } from '../../common/contract';
+import { contract, type Method, type Request, type Response } from '../../common/contract';
 import { isAppError, type AppErrorShape, type Result } from '../../common/errors';
 import type { Logger } from '../log';
 
 export type Handlers = {
-  readonly [M in Method]: (request: Request<M>) => Promise<ResultTypes[M]>;
+  readonly [M in Method]: (request: Request<M>) => Promise<Response<M>>;
 };
 
 export type Dispatch = (method: string, payload: unknown) => Promise<Result<unknown>>;
@@ -35,7 +35,7 @@ function refused(message: string): Result<never> {
 }
 
 function isMethod(method: string): method is Method {
-  return Object.hasOwn(requestSchemas, method);
+  return Object.hasOwn(contract, method);
 }
 
 export function createDispatcher(handlers: Handlers, log: Logger): Dispatch {
@@ -45,7 +45,7 @@ export function createDispatcher(handlers: Handlers, log: Logger): Dispatch {
     if (Array.isArray(payload) || hasUnsafeShape(payload)) {
       return refused('Refused: the request has an unsafe shape.');
     }
-    const parsed = v.safeParse(requestSchemas[method], payload);
+    const parsed = v.safeParse(contract[method].request, payload);
     if (!parsed.success) {
       const where = parsed.issues
         .map((issue) => v.getDotPath(issue) ?? 'request')

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { methods, requestSchemas, type Method } from '../../common/contract';
+import { contract, methods, type Method } from '../../common/contract';
 import { ERROR_CODES, type Result } from '../../common/errors';
 import type { AccountView } from '../../common/model';
 import { hasUnsafeShape } from '../../main/ipc/dispatch';
@@ -364,7 +364,7 @@ function schemaAccepts(method: Method, payload: unknown): boolean {
   return (
     !Array.isArray(payload) &&
     !hasUnsafeShape(payload) &&
-    v.safeParse(requestSchemas[method], payload).success
+    v.safeParse(contract[method].request, payload).success
   );
 }
 

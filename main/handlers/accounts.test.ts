@@ -1,0 +1,55 @@
+/**
+ * The accounts area through a real core: real HTTP to a fake FlowFuse server, real files, a real
+ * cipher, every call through dispatch as the renderer makes it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AccountView } from '../../common/model';
+import {
+  call,
+  seedAlice,
+  server,
+  state,
+  testCore,
+  waitForAccount,
+  withAlice,
+} from '../../tests/support/core-calls';
+
+describe('account handlers', () => {
+  it('adds an account, lists its teams and never hands out the token', async () => {
+    const fake = await server();
+    const alice = seedAlice(fake);
+    const { core } = await testCore();
+    const responses: string[] = [];
+    core.onEvent((_event, payload) => responses.push(JSON.stringify(payload)));
+
+    const added = await call<AccountView>(core, 'addAccount', {
+      url: `${fake.url}/team/owned`,
+      token: `  ${alice.token}  `,
+      label: 'Local',
+    });
+    expect(added).toMatchObject({ label: 'Local', origin: fake.origin, username: 'alice' });
+    const listed = await waitForAccount(core, added.id, (view) => view.status === 'ok');
+    expect(listed.teams.map((team) => team.name).sort()).toEqual(['Joined', 'Owned']);
+    expect(listed.version).toBe('2.4.0');
+
+    responses.push(JSON.stringify(added), JSON.stringify(await state(core)));
+    for (const text of responses) expect(text).not.toContain(alice.token);
+  });
+
+  it('marks a revoked token for replacement, then keeps the account with a new one', async () => {
+    const { core, fake, alice, added } = await withAlice();
+
+    fake.revokeToken(alice.token);
+    await core.refreshAll();
+    const refused = await waitForAccount(core, added.id, (view) => view.status === 'unauthorized');
+    expect(refused.error?.code).toBe('unauthorized');
+    expect(refused.teams).toHaveLength(2);
+    expect(core.trayStatus()).toBe('attention');
+
+    const fresh = fake.createToken(alice.user);
+    await call(core, 'updateAccount', { id: added.id, token: fresh });
+    await waitForAccount(core, added.id, (view) => view.status === 'ok');
+    expect(core.trayStatus()).toBe('ok');
+    expect((await state(core)).accounts).toHaveLength(1);
+  });
+});

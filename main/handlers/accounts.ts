@@ -1,0 +1,58 @@
+/**
+ * The accounts area: add, edit, remove and reorder saved accounts, and open a server's token
+ * page. Every change goes through the registry, which verifies before it writes.
+ */
+import type { ShellPort } from '../core-types';
+import { normalizeBaseUrl } from '../flowfuse/base-url';
+import type { AccountRegistry, TeamsCache } from '../store/types';
+import { tokenPageUrl } from '../teams/team-view';
+import type { TeamsService } from '../teams/teams-service';
+import { requireView } from './require-view';
+import type { AreaHandlers } from './types';
+
+export interface AccountHandlerDeps {
+  readonly registry: AccountRegistry;
+  readonly teams: TeamsService;
+  readonly teamsCache: TeamsCache;
+  readonly shell: ShellPort;
+}
+
+export function accountHandlers(
+  deps: AccountHandlerDeps,
+): AreaHandlers<
+  'addAccount' | 'updateAccount' | 'removeAccount' | 'reorderAccounts' | 'openTokenPage'
+> {
+  const { registry, teams, teamsCache, shell } = deps;
+  return {
+    async addAccount(request) {
+      const saved = await registry.add(request);
+      void teams.refresh(saved.id);
+      return requireView(teams, saved.id);
+    },
+    async updateAccount(request) {
+      const saved = await registry.update(request);
+      // A refresh still in flight asked with the old address or token: start anew, do not join it.
+      if (request.url !== undefined || request.token !== undefined) {
+        void teams.refresh(saved.id, { restart: true });
+      }
+      return requireView(teams, saved.id);
+    },
+    async removeAccount({ id }) {
+      await registry.remove(id);
+      teamsCache.delete(id);
+      return null;
+    },
+    reorderAccounts({ ids }) {
+      registry.reorder(ids);
+      return Promise.resolve(null);
+    },
+    async openTokenPage(request) {
+      const origin =
+        'accountId' in request
+          ? requireView(teams, request.accountId).origin
+          : normalizeBaseUrl(request.url, { allowHttp: request.allowHttp ?? false });
+      await shell.openExternal(tokenPageUrl(origin));
+      return null;
+    },
+  };
+}

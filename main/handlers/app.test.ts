@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, type AppState } from '../../common/model';
+import { createRecordingShell } from '../../tests/support/test-core';
+import { createNoticeBoard } from '../store/notice-board';
+import { appHandlers } from './app';
+
+function setUp() {
+  const notices = createNoticeBoard();
+  const shell = createRecordingShell();
+  const state = (): AppState => ({
+    accounts: [],
+    settings: DEFAULT_SETTINGS,
+    vault: { mode: 'persistent', reason: null },
+    notices: notices.list(),
+  });
+  return { notices, shell, handlers: appHandlers({ state, notices, shell }) };
+}
+
+describe('app handlers', () => {
+  it('answers getState with the state as it is at the time of the call', async () => {
+    const { notices, handlers } = setUp();
+    expect((await handlers.getState(undefined)).notices).toEqual([]);
+    notices.add({ level: 'warning', message: 'The settings file was reset.' });
+    expect((await handlers.getState(undefined)).notices).toMatchObject([
+      { message: 'The settings file was reset.' },
+    ]);
+  });
+
+  it('dismisses one notice and leaves the others', async () => {
+    const { notices, handlers } = setUp();
+    const first = notices.add({ level: 'warning', message: 'one' });
+    notices.add({ level: 'info', message: 'two' });
+    await handlers.dismissNotice({ id: first.id });
+    expect(notices.list().map((notice) => notice.message)).toEqual(['two']);
+  });
+
+  it('hides the window through the shell', async () => {
+    const { shell, handlers } = setUp();
+    await handlers.hideWindow(undefined);
+    expect(shell.hidden).toBe(1);
+  });
+});

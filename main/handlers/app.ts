@@ -1,0 +1,28 @@
+/** The app area: the whole state for a popover that opens, notices, and hiding the window. */
+import type { AppState } from '../../common/model';
+import type { ShellPort } from '../core-types';
+import type { NoticeBoard } from '../store/types';
+import type { AreaHandlers } from './types';
+
+export interface AppHandlerDeps {
+  readonly state: () => AppState;
+  readonly notices: NoticeBoard;
+  readonly shell: ShellPort;
+}
+
+export function appHandlers(
+  deps: AppHandlerDeps,
+): AreaHandlers<'getState' | 'dismissNotice' | 'hideWindow'> {
+  const { notices, shell } = deps;
+  return {
+    getState: () => Promise.resolve(deps.state()),
+    dismissNotice({ id }) {
+      notices.dismiss(id);
+      return Promise.resolve(null);
+    },
+    hideWindow() {
+      shell.hideWindow();
+      return Promise.resolve(null);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/** The settings area through a real core, with a shell that records or refuses. */
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../common/errors';
+import type { AppState } from '../../common/model';
+import { call, state, testCore } from '../../tests/support/core-calls';
+
+describe('settings handlers', () => {
+  it('applies settings through the shell, and saves nothing the shell refuses', async () => {
+    const { core, shell } = await testCore();
+    const saved = await call<AppState['settings']>(core, 'updateSettings', {
+      refreshIntervalMinutes: 30,
+      theme: 'dark',
+    });
+    expect(saved).toMatchObject({ refreshIntervalMinutes: 30, theme: 'dark' });
+    expect(shell.applied.at(-1)?.theme).toBe('dark');
+
+    shell.refuseWith = new AppError('invalid_request', 'That shortcut is taken by another app.');
+    await expect(
+      call(core, 'updateSettings', { globalShortcut: 'CommandOrControl+Shift+T' }),
+    ).rejects.toMatchObject({ message: 'That shortcut is taken by another app.' });
+    expect((await state(core)).settings.globalShortcut).toBeNull();
+  });
+});

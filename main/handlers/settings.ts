@@ -1,0 +1,40 @@
+/**
+ * The settings area. Settings that live in the OS (launch at login, the global shortcut) are
+ * applied first; the file is written only when the OS took them, and put back when it did not.
+ */
+import type { Settings } from '../../common/model';
+import type { ShellPort } from '../core-types';
+import type { Logger } from '../log';
+import type { SettingsStore } from '../store/types';
+import type { AreaHandlers } from './types';
+
+export interface SettingsHandlerDeps {
+  readonly settings: SettingsStore;
+  readonly shell: ShellPort;
+  readonly log: Logger;
+  /** After a save: re-arm the refresh timer, tell the renderer. */
+  readonly saved: (settings: Settings) => void;
+}
+
+export function settingsHandlers(deps: SettingsHandlerDeps): AreaHandlers<'updateSettings'> {
+  const { settings, shell, log } = deps;
+  return {
+    async updateSettings(patch) {
+      const previous = settings.get();
+      const next: Settings = { ...previous, ...patch };
+      await shell.applySettings(next, previous);
+      let saved: Settings;
+      try {
+        saved = settings.update(patch);
+      } catch (error) {
+        // Not saved: put the OS (launch at login, the shortcut) back to what the file says.
+        await shell.applySettings(previous, next).catch((undoError: unknown) => {
+          log.error('settings: could not undo what was applied', { error: undoError });
+        });
+        throw error;
+      }
+      deps.saved(saved);
+      return saved;
+    },
+  };
+}
