@@ -91,9 +91,7 @@ export const contract = {
       refreshIntervalMinutes: v.optional(
         v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24 * 60)),
       ),
-      globalShortcut: v.optional(
-        v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
-      ),
+      globalShortcut: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(100)))),
       theme: v.optional(v.picklist(['system', 'light', 'dark'])),
     }),
   ),
