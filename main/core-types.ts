@@ -38,12 +38,19 @@ export interface StoreFactoryOptions {
   readonly configName: string;
   readonly schema: Record<string, unknown>;
   readonly defaults: Record<string, unknown>;
+  /** The app's version: conf records it in the file and runs the migrations up to it. */
+  readonly projectVersion: string;
+  /** conf's `migrations`: steps keyed by the app version that first needs them. */
+  readonly migrations?: StoreMigrations;
 }
+
+export type StoreMigrations = Readonly<Record<string, (store: ConfLike) => void>>;
 
 /** The part of conf / electron-store the core uses. */
 export interface ConfLike {
   get(key: string): unknown;
   set(key: string, value: unknown): void;
+  delete(key: string): void;
   readonly path: string;
 }
 
@@ -53,6 +60,8 @@ export interface CoreDeps {
   readonly stores: StoreFactories;
   readonly shell: ShellPort;
   readonly log: Logger;
+  /** The app's version (package.json): the settings files record it, and migrate up to it. */
+  readonly appVersion: string;
   readonly now?: () => number;
   /** Per-call HTTP limits; tests shorten them. */
   readonly http?: { readonly timeoutMs?: number; readonly totalTimeoutMs?: number };

@@ -35,6 +35,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     clientFactory,
     log,
     now,
+    appVersion: deps.appVersion,
     cacheSaveDelayMs: TEAMS_CACHE_SAVE_DELAY_MS,
   });
   const { registry, settings, notices, vault, teamsCache } = stores;

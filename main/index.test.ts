@@ -29,6 +29,7 @@ vi.mock('electron', async () => {
     quit: () => calls.push('quit'),
     exit: (code: number) => calls.push(`exit ${code}`),
     getAppPath: () => '/app',
+    getVersion: () => '0.2.0',
     whenReady: () =>
       new Promise<void>((resolve) => {
         fake.ready.resolve = resolve;

@@ -73,6 +73,7 @@ async function start(): Promise<void> {
     stores: { settings: stores, cache: stores },
     shell,
     log,
+    appVersion: app.getVersion(),
   });
 
   const ipc = registerIpcHandlers({ ipcMain, core, popover: () => tray?.popover(), log });

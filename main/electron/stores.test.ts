@@ -50,7 +50,12 @@ afterEach(() => {
 
 describe('electron-store factory', () => {
   it('writes <userData>/<configName>.json with mode 0600', () => {
-    const store = createStoreFactory()({ configName: 'config', schema, defaults });
+    const store = createStoreFactory()({
+      configName: 'config',
+      schema,
+      defaults,
+      projectVersion: '1.0.0',
+    });
     store.set('settings', { refreshIntervalMinutes: 5 });
     expect(store.path).toBe(join(fake.userData, 'config.json'));
     expect(store.get('settings')).toEqual({ refreshIntervalMinutes: 5 });
@@ -62,18 +67,27 @@ describe('electron-store factory', () => {
   it('throws on a corrupt file instead of emptying it', () => {
     const path = join(fake.userData, 'config.json');
     writeFileSync(path, '{ not json');
-    expect(() => createStoreFactory()({ configName: 'config', schema, defaults })).toThrow();
+    expect(() =>
+      createStoreFactory()({ configName: 'config', schema, defaults, projectVersion: '1.0.0' }),
+    ).toThrow();
     expect(readFileSync(path, 'utf8')).toBe('{ not json');
   });
 
   it('throws on a file that breaks the schema', () => {
     const path = join(fake.userData, 'config.json');
     writeFileSync(path, JSON.stringify({ settings: { refreshIntervalMinutes: 'often' } }));
-    expect(() => createStoreFactory()({ configName: 'config', schema, defaults })).toThrow();
+    expect(() =>
+      createStoreFactory()({ configName: 'config', schema, defaults, projectVersion: '1.0.0' }),
+    ).toThrow();
   });
 
   it('leaves no electron-store IPC listener for the page to call', () => {
-    createStoreFactory()({ configName: 'teams-cache', schema: {}, defaults: {} });
+    createStoreFactory()({
+      configName: 'teams-cache',
+      schema: {},
+      defaults: {},
+      projectVersion: '1.0.0',
+    });
     const ipcMain = electron.ipcMain as unknown as EventEmitter;
     expect(ipcMain.listenerCount('electron-store-get-data')).toBe(0);
   });

@@ -24,6 +24,9 @@ export function createStoreFactory(cwd?: string): StoreFactory {
       // The core hands a plain JSON-schema map per key, which is conf's Schema shape.
       schema: options.schema as Schema<Record<string, unknown>>,
       defaults: options.defaults,
+      // electron-store would default to app.getVersion(); the core passes the same, explicitly.
+      projectVersion: options.projectVersion,
+      ...(options.migrations === undefined ? {} : { migrations: options.migrations }),
       configFileMode: STORE_FILE_MODE,
       clearInvalidConfig: false,
       watch: false,

@@ -2,24 +2,18 @@
  * The small rules for what a user types about an account: its label and its token.
  * Shared by the registry (input) and the sanitiser (what comes back from disk).
  */
-import { asToken, type Origin, type Token } from '../../common/brand';
+import { asToken, type Token } from '../../common/brand';
 import { AppError } from '../../common/errors';
-import { hostOf } from '../flowfuse/base-url';
 
 const LABEL_MAX_LENGTH = 100;
 /** A FlowFuse token is 49 characters; anything near this is not a token. */
 const TOKEN_MAX_LENGTH = 512;
-const FLOWFUSE_CLOUD = 'https://app.flowfuse.com';
 // C0, DEL and C1 controls: never part of a label.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g;
 const TOKEN_SHAPE = /^ffpat_[A-Za-z0-9_-]{20,}$/;
 
-export function defaultLabel(origin: Origin): string {
-  return origin === FLOWFUSE_CLOUD ? 'FlowFuse Cloud' : hostOf(origin);
-}
-
-/** Trimmed, control characters as spaces, at most 100 characters; '' means "use the default". */
+/** Trimmed, control characters as spaces, at most 100 characters; '' means no label (the popover shows `user @ host`). */
 export function cleanLabel(raw: string): string {
   return clipText(raw.replace(CONTROL_CHARS, ' ').trim(), LABEL_MAX_LENGTH).trim();
 }

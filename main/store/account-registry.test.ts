@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../common/errors';
 import { createAesCipher, unavailableCipher } from '../../tests/support/aes-cipher';
+import { APP_VERSION } from '../../tests/support/app-version';
 import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
 import { FakeFlowFuse, user } from '../../tests/support/fake-flowfuse-client';
 import { createMemoryLogger } from '../log';
@@ -39,7 +40,10 @@ beforeEach(async () => {
       },
     })
     .serve(CLOUD, { version: '2.33.0', users: { [ALICE_TOKEN]: user('u-cloud', 'alice') } });
-  file = openSettingsFile(confStoreFactory(dir), { log: createMemoryLogger() }).file;
+  file = openSettingsFile(confStoreFactory(dir), {
+    log: createMemoryLogger(),
+    projectVersion: APP_VERSION,
+  }).file;
   changes = 0;
 });
 afterEach(async () => {
@@ -102,7 +106,7 @@ describe('add', () => {
 
     expect(saved).toEqual({
       id: 'id-1',
-      label: 'ff.example.com',
+      label: '',
       origin: WORK,
       allowHttp: false,
       userId: 'u-alice',
@@ -122,7 +126,10 @@ describe('add', () => {
 
     // A restart over the same file and keychain finds both.
     const again = createAccountRegistry({
-      store: openSettingsFile(confStoreFactory(dir), { log: createMemoryLogger() }).file,
+      store: openSettingsFile(confStoreFactory(dir), {
+        log: createMemoryLogger(),
+        projectVersion: APP_VERSION,
+      }).file,
       vault: await openTokenVault({ cipher, secrets: file.secrets, log: createMemoryLogger() }),
       clientFactory: flowfuse.factory,
       newId: () => 'unused',
@@ -132,9 +139,9 @@ describe('add', () => {
     expect(await again.tokenFor('id-1')).toBe(ALICE_TOKEN);
   });
 
-  it('labels FlowFuse Cloud by name and keeps a label the user gave', async () => {
+  it('saves no label when none is given, and keeps a label the user gave', async () => {
     const registry = await makeRegistry();
-    expect((await registry.add({ url: CLOUD, token: ALICE_TOKEN })).label).toBe('FlowFuse Cloud');
+    expect((await registry.add({ url: CLOUD, token: ALICE_TOKEN })).label).toBe('');
     expect((await registry.add({ url: WORK, token: BOB_TOKEN, label: '  Work  ' })).label).toBe(
       'Work',
     );
@@ -280,7 +287,7 @@ describe('update', () => {
     expect(flowfuse.calls).toEqual([]);
     expect(file.readAccounts()[0]?.label).toBe('Office');
     expect(changes).toBe(1);
-    expect((await registry.update({ id: 'id-1', label: '' })).label).toBe('ff.example.com');
+    expect((await registry.update({ id: 'id-1', label: '' })).label).toBe('');
   });
 
   it('verifies a new token before replacing the old one', async () => {
@@ -318,7 +325,7 @@ describe('update', () => {
     expect(registry.get('id-1')?.origin).toBe(WORK);
   });
 
-  it('verifies a new address with a new token, and the default label follows the host', async () => {
+  it('verifies a new address with a new token, keeping no label as no label', async () => {
     const moved = 'https://flowfuse.example.org';
     flowfuse.serve(moved, { version: '2.5.0', users: { [ALICE_TOKEN]: user('u-alice', 'alice') } });
     const registry = await withWork();
@@ -334,7 +341,7 @@ describe('update', () => {
     ]);
     expect(updated).toMatchObject({
       origin: moved,
-      label: 'flowfuse.example.org',
+      label: '',
       version: '2.5.0',
     });
     expect(file.readAccounts()[0]?.origin).toBe(moved);

@@ -12,7 +12,7 @@ import { hostOf, normalizeBaseUrl } from '../flowfuse/base-url';
 import type { ApiUser, ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { KeytarVault } from '../vault/token-vault';
-import { checkToken, cleanLabel, defaultLabel, looksLikeFlowFuseToken } from './account-fields';
+import { checkToken, cleanLabel, looksLikeFlowFuseToken } from './account-fields';
 import type { AccountListStore } from './settings-file';
 import type { AddAccountInput, AccountRegistry, SavedAccount, UpdateAccountInput } from './types';
 
@@ -74,7 +74,7 @@ export class SavedAccountRegistry implements AccountRegistry {
       if (this.get(id) !== undefined) throw new AppError('internal', 'Could not make a new id.');
       const account: SavedAccount = Object.freeze({
         id,
-        label: label === '' ? defaultLabel(origin) : label,
+        label,
         origin,
         allowHttp,
         userId: verified.user.id,
@@ -130,7 +130,7 @@ export class SavedAccountRegistry implements AccountRegistry {
       if (verified !== null) this.#refuseDuplicate(origin, verified.user.id, latest.id);
       const next: SavedAccount = Object.freeze({
         id: latest.id,
-        label: nextLabel(latest, origin, label),
+        label: label ?? latest.label,
         origin,
         allowHttp,
         userId: verified === null ? latest.userId : verified.user.id,
@@ -314,15 +314,6 @@ export class SavedAccountRegistry implements AccountRegistry {
 
 export function createAccountRegistry(options: AccountRegistryOptions): SavedAccountRegistry {
   return new SavedAccountRegistry(options);
-}
-
-/** An explicit label wins; a label that was only the old host follows the address. */
-function nextLabel(latest: SavedAccount, origin: Origin, label: string | undefined): string {
-  if (label !== undefined) return label === '' ? defaultLabel(origin) : label;
-  if (origin !== latest.origin && latest.label === defaultLabel(latest.origin)) {
-    return defaultLabel(origin);
-  }
-  return latest.label;
 }
 
 function freezeList(accounts: readonly SavedAccount[]): readonly SavedAccount[] {

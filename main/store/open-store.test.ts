@@ -29,6 +29,7 @@ function options(): OpenStoreOptions {
     schema: SCHEMA,
     defaults: { version: 1, items: [] },
     log: createMemoryLogger(),
+    projectVersion: '1.0.0',
     now: () => AT,
   };
 }

@@ -6,6 +6,7 @@ import { confStoreFactories, makeTempDir } from '../../tests/support/conf-store'
 import { FakeFlowFuse, user } from '../../tests/support/fake-flowfuse-client';
 import { createMemoryLogger } from '../log';
 import { openStores, type OpenStoresOptions } from './open-stores';
+import { APP_VERSION } from '../../tests/support/app-version';
 
 const WORK = 'https://ff.example.com';
 const TOKEN = 'ffpat_aliceAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -28,6 +29,7 @@ function options(overrides: Partial<OpenStoresOptions> = {}): OpenStoresOptions 
     cipher: createAesCipher(),
     clientFactory: flowfuse.factory,
     log: createMemoryLogger(),
+    appVersion: APP_VERSION,
     ...overrides,
   };
 }

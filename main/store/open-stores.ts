@@ -25,6 +25,8 @@ export interface OpenStoresOptions {
   readonly cipher: Cipher;
   readonly clientFactory: ClientFactory;
   readonly log: Logger;
+  /** The app's version: recorded in each file, migrated up to. */
+  readonly appVersion: string;
   readonly newId?: () => string;
   /** Epoch ms, as CoreDeps gives it; names the backup of a damaged file. */
   readonly now?: () => number;
@@ -45,10 +47,12 @@ export async function openStores(options: OpenStoresOptions): Promise<Stores> {
   const { log } = options;
   const clock = options.now ?? Date.now;
   const now = (): Date => new Date(clock());
-  const opened = openSettingsFile(options.stores.settings, { log, now });
+  const projectVersion = options.appVersion;
+  const opened = openSettingsFile(options.stores.settings, { log, now, projectVersion });
   const cache = openTeamsCache(options.stores.cache, {
     log,
     now,
+    projectVersion,
     saveDelayMs: options.cacheSaveDelayMs ?? 0,
   });
   const vault = await openTokenVault({ cipher: options.cipher, secrets: opened.file.secrets, log });

@@ -60,7 +60,7 @@ describe('sanitizeAccount', () => {
       }),
     ).toEqual({
       id: 'a1',
-      label: 'FlowFuse Cloud',
+      label: '',
       origin: 'https://app.flowfuse.com',
       allowHttp: false,
       userId: null,

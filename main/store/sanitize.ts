@@ -6,7 +6,7 @@
 import { asAccountId, type Origin } from '../../common/brand';
 import { DEFAULT_SETTINGS, type Settings, type ThemeSetting } from '../../common/model';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
-import { cleanLabel, defaultLabel } from './account-fields';
+import { cleanLabel } from './account-fields';
 import type { SavedAccount } from './types';
 
 /** The bridge's reorder call takes at most 500 ids. */
@@ -56,7 +56,7 @@ export function sanitizeAccount(raw: unknown): SavedAccount | null {
   const label = typeof raw.label === 'string' ? cleanLabel(raw.label) : '';
   return {
     id: asAccountId(id),
-    label: label === '' ? defaultLabel(origin) : label,
+    label,
     origin,
     allowHttp,
     userId: shortString(raw.userId, 200),

@@ -7,6 +7,7 @@ import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
 import { createMemoryLogger } from '../log';
 import { openSettingsFile, SETTINGS_FILE_DEFAULTS } from './settings-file';
 import type { SavedAccount } from './types';
+import { APP_VERSION } from '../../tests/support/app-version';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -19,7 +20,11 @@ afterEach(async () => {
 });
 
 const open = (now?: () => Date) =>
-  openSettingsFile(confStoreFactory(dir), { log: createMemoryLogger(), ...(now ? { now } : {}) });
+  openSettingsFile(confStoreFactory(dir), {
+    log: createMemoryLogger(),
+    projectVersion: APP_VERSION,
+    ...(now ? { now } : {}),
+  });
 const pathOf = (): string => join(dir, 'config.json');
 const readJson = async (): Promise<unknown> => JSON.parse(await readFile(pathOf(), 'utf8'));
 
@@ -39,7 +44,11 @@ describe('openSettingsFile', () => {
     expect(file.path).toBe(pathOf());
     expect(recovery).toBeNull();
     expect(notices).toEqual([]);
-    expect(await readJson()).toEqual(SETTINGS_FILE_DEFAULTS);
+    // conf records the app version it migrated the file to.
+    expect(await readJson()).toEqual({
+      ...SETTINGS_FILE_DEFAULTS,
+      __internal__: { migrations: { version: APP_VERSION } },
+    });
     expect((await stat(pathOf())).mode & 0o777).toBe(0o600);
     expect(file.readSettings()).toEqual(DEFAULT_SETTINGS);
     expect(file.readAccounts()).toEqual([]);

@@ -7,16 +7,15 @@ import { DEFAULT_SETTINGS, type Notice, type Settings } from '../../common/model
 import type { ConfLike, StoreFactory } from '../core-types';
 import type { Logger } from '../log';
 import type { SecretsStore } from '../vault/token-vault';
+import { SETTINGS_MIGRATIONS } from './migrations';
 import { openStore, type StoreRecovery } from './open-store';
 import { clampSettings, sanitizeAccounts, sanitizeSecrets } from './sanitize';
 import type { SavedAccount } from './types';
 
 export const SETTINGS_CONFIG_NAME = 'config';
-const SETTINGS_FILE_VERSION = 1;
 
-/** The file as it is written. */
+/** The file as it is written (conf adds its own `__internal__` bookkeeping: the app version). */
 export interface SettingsFileData {
-  readonly version: number;
   readonly accounts: readonly SavedAccount[];
   /** `service/account -> base64 ciphertext`; never plain text. */
   readonly secrets: Readonly<Record<string, string>>;
@@ -25,14 +24,12 @@ export interface SettingsFileData {
 
 /** conf's `schema` (JSON Schema per top-level key). */
 const SETTINGS_FILE_SCHEMA: Readonly<Record<keyof SettingsFileData, object>> = {
-  version: { type: 'integer', minimum: 1 },
   accounts: { type: 'array' },
   secrets: { type: 'object' },
   settings: { type: 'object' },
 };
 
 export const SETTINGS_FILE_DEFAULTS: SettingsFileData = {
-  version: SETTINGS_FILE_VERSION,
   accounts: [],
   secrets: {},
   settings: DEFAULT_SETTINGS,
@@ -64,6 +61,7 @@ export interface OpenedSettingsFile {
 
 export interface OpenSettingsFileOptions {
   readonly log: Logger;
+  readonly projectVersion: string;
   readonly now?: () => Date;
 }
 
@@ -71,13 +69,20 @@ export function openSettingsFile(
   factory: StoreFactory,
   options: OpenSettingsFileOptions,
 ): OpenedSettingsFile {
-  const { store, recovery } = openStore(factory, {
+  const { store, recovery, newerVersion } = openStore(factory, {
     configName: SETTINGS_CONFIG_NAME,
     schema: SETTINGS_FILE_SCHEMA,
     defaults: { ...SETTINGS_FILE_DEFAULTS },
+    migrations: SETTINGS_MIGRATIONS,
     ...options,
   });
   const notices: Omit<Notice, 'id'>[] = [];
+  if (newerVersion !== null) {
+    notices.push({
+      level: 'warning',
+      message: `Your settings were saved by a newer Teamtray (${newerVersion}). This version (${options.projectVersion}) left them untouched, so changes you make now are not saved. Install Teamtray ${newerVersion} or later to keep using them.`,
+    });
+  }
   if (recovery !== null) {
     notices.push({
       level: 'warning',
@@ -98,14 +103,12 @@ export function openSettingsFile(
 function sanitizeOnLoad(store: ConfLike, log: Logger): number {
   // Without conf's cache option every get reads the file again: read each key once.
   const raw: Record<keyof SettingsFileData, unknown> = {
-    version: store.get('version'),
     accounts: store.get('accounts'),
     secrets: store.get('secrets'),
     settings: store.get('settings'),
   };
   const { accounts, dropped } = sanitizeAccounts(raw.accounts);
   const clean: SettingsFileData = {
-    version: validVersion(raw.version),
     accounts,
     secrets: sanitizeSecrets(raw.secrets),
     settings: clampSettings(raw.settings),
@@ -117,13 +120,6 @@ function sanitizeOnLoad(store: ConfLike, log: Logger): number {
     }
   }
   return dropped;
-}
-
-// A newer build's version is kept: it is that build's to read.
-function validVersion(value: unknown): number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1
-    ? value
-    : SETTINGS_FILE_VERSION;
 }
 
 /** Typed access to an opened file; every read is sanitised, since the file is outside our hands. */

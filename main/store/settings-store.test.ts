@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../../common/model';
+import { APP_VERSION } from '../../tests/support/app-version';
 import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
 import { createMemoryLogger } from '../log';
 import { openSettingsFile, type SettingsValuesStore } from './settings-file';
@@ -15,7 +16,11 @@ afterEach(async () => {
   await cleanup();
 });
 
-const openFile = () => openSettingsFile(confStoreFactory(dir), { log: createMemoryLogger() }).file;
+const openFile = () =>
+  openSettingsFile(confStoreFactory(dir), {
+    log: createMemoryLogger(),
+    projectVersion: APP_VERSION,
+  }).file;
 
 describe('FileSettingsStore', () => {
   it('starts from the defaults and saves a patch that survives a restart', () => {

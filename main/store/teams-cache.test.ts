@@ -5,6 +5,7 @@ import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
 import type { ApiTeam } from '../flowfuse/types';
 import { createMemoryLogger } from '../log';
 import { MAX_CACHED_ACCOUNTS, MAX_CACHED_TEAMS, openTeamsCache } from './teams-cache';
+import { APP_VERSION } from '../../tests/support/app-version';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -16,7 +17,8 @@ afterEach(async () => {
   await cleanup();
 });
 
-const open = () => openTeamsCache(confStoreFactory(dir), { log: createMemoryLogger() });
+const open = () =>
+  openTeamsCache(confStoreFactory(dir), { log: createMemoryLogger(), projectVersion: APP_VERSION });
 
 function team(id: string, name = `Team ${id}`): ApiTeam {
   return {
@@ -129,9 +131,12 @@ describe('FileTeamsCache', () => {
           set: () => {
             throw new Error('disk full');
           },
+          delete: (key) => {
+            store.delete(key);
+          },
         };
       },
-      { log },
+      { log, projectVersion: APP_VERSION },
     );
     cache.write('bad', { teams: [], lastSuccessAt: Number.NaN, version: null });
     expect(cache.read('bad')).toBeUndefined();
@@ -153,9 +158,12 @@ describe('FileTeamsCache', () => {
             fileWrites += 1;
             store.set(key, value);
           },
+          delete: (key) => {
+            store.delete(key);
+          },
         };
       },
-      { log: createMemoryLogger(), saveDelayMs: 20 },
+      { log: createMemoryLogger(), projectVersion: APP_VERSION, saveDelayMs: 20 },
     );
     for (let i = 0; i < 10; i += 1) {
       cache.write(`i${i}`, { teams: [team('a')], lastSuccessAt: 1 + i, version: null });

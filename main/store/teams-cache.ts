@@ -8,12 +8,12 @@ import type { ApiTeam } from '../flowfuse/types';
 import type { ConfLike, StoreFactory } from '../core-types';
 import type { Logger } from '../log';
 import { clipText } from './account-fields';
+import { TEAMS_CACHE_MIGRATIONS } from './migrations';
 import { openStore, type StoreRecovery } from './open-store';
 import { isRecord } from './sanitize';
 import type { CachedTeams, TeamsCache } from './types';
 
 export const TEAMS_CACHE_CONFIG_NAME = 'teams-cache';
-const TEAMS_CACHE_VERSION = 1;
 export const MAX_CACHED_TEAMS = 1000;
 export const MAX_CACHED_ACCOUNTS = 100;
 /**
@@ -26,7 +26,6 @@ export const TEAMS_CACHE_SAVE_DELAY_MS = 200;
 const MAX_TEXT = 1024;
 
 const TEAMS_CACHE_SCHEMA: Readonly<Record<string, object>> = {
-  version: { type: 'integer', minimum: 1 },
   entries: { type: 'object' },
 };
 
@@ -119,12 +118,18 @@ export interface OpenedTeamsCache {
 
 export function openTeamsCache(
   factory: StoreFactory,
-  options: { readonly log: Logger; readonly now?: () => Date; readonly saveDelayMs?: number },
+  options: {
+    readonly log: Logger;
+    readonly projectVersion: string;
+    readonly now?: () => Date;
+    readonly saveDelayMs?: number;
+  },
 ): OpenedTeamsCache {
   const { store, recovery } = openStore(factory, {
     configName: TEAMS_CACHE_CONFIG_NAME,
     schema: TEAMS_CACHE_SCHEMA,
-    defaults: { version: TEAMS_CACHE_VERSION, entries: {} },
+    defaults: { entries: {} },
+    migrations: TEAMS_CACHE_MIGRATIONS,
     ...options,
   });
   return {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../common/errors';
 import { createAesCipher, unavailableCipher } from '../../tests/support/aes-cipher';
+import { APP_VERSION } from '../../tests/support/app-version';
 import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
 import { createMemoryLogger } from '../log';
 import { openSettingsFile, type SettingsFile } from '../store/settings-file';
@@ -22,7 +23,10 @@ afterEach(async () => {
 });
 
 function openFile(): SettingsFile {
-  return openSettingsFile(confStoreFactory(dir), { log: createMemoryLogger() }).file;
+  return openSettingsFile(confStoreFactory(dir), {
+    log: createMemoryLogger(),
+    projectVersion: APP_VERSION,
+  }).file;
 }
 
 function memorySecrets(initial: Record<string, string> = {}): SecretsStore & {

@@ -16,6 +16,8 @@ export function confStoreFactory(directory: string): StoreFactory {
       configName: options.configName,
       schema: options.schema as Schema<Record<string, unknown>>,
       defaults: options.defaults,
+      projectVersion: options.projectVersion,
+      ...(options.migrations === undefined ? {} : { migrations: options.migrations }),
       configFileMode: 0o600,
       // We move a bad file aside ourselves and tell the user; conf would silently empty it.
       clearInvalidConfig: false,

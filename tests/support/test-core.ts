@@ -9,6 +9,7 @@ import type { Core, ShellPort } from '../../main/core-types';
 import { createMemoryLogger } from '../../main/log';
 import type { Cipher } from '../../main/vault/cipher';
 import { createAesCipher } from './aes-cipher';
+import { APP_VERSION } from './app-version';
 import { confStoreFactories, makeTempDir } from './conf-store';
 
 export interface RecordingShell extends ShellPort {
@@ -74,6 +75,7 @@ export async function startTestCore(options: TestCoreOptions = {}): Promise<Test
       stores: confStoreFactories(dir),
       shell,
       log,
+      appVersion: APP_VERSION,
       refreshOnStart: false,
       ...options,
       ...extra,
