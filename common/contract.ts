@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import type { Result } from './errors';
+import { settingsPatchSchema } from './settings';
 import type { AppState, AccountView, Settings, TeamView } from './model';
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
@@ -84,17 +85,7 @@ export const contract = {
       v.strictObject({ url, allowHttp: v.optional(v.boolean()) }),
     ]),
   ),
-  updateSettings: method<Settings>()(
-    'teamtray:settings:update',
-    v.strictObject({
-      launchAtLogin: v.optional(v.boolean()),
-      refreshIntervalMinutes: v.optional(
-        v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24 * 60)),
-      ),
-      globalShortcut: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(100)))),
-      theme: v.optional(v.picklist(['system', 'light', 'dark'])),
-    }),
-  ),
+  updateSettings: method<Settings>()('teamtray:settings:update', settingsPatchSchema),
   dismissNotice: method<null>()('teamtray:notices:dismiss', v.strictObject({ id })),
   hideWindow: method<null>()('teamtray:window:hide', none),
 } as const;

@@ -4,9 +4,6 @@
 import type { AppErrorShape } from './errors';
 import type { AccountId, Origin } from './brand';
 
-/** FlowFuse team roles as numbers on the wire. */
-export const ROLE = { dashboard: 5, viewer: 10, member: 30, owner: 50 } as const;
-
 export interface TeamView {
   readonly accountId: AccountId;
   readonly id: string;
@@ -57,23 +54,8 @@ export interface AccountView {
   readonly stale: boolean;
 }
 
-export type ThemeSetting = 'system' | 'light' | 'dark';
-
-export interface Settings {
-  readonly launchAtLogin: boolean;
-  /** Minutes between background refreshes; 0 turns it off. */
-  readonly refreshIntervalMinutes: number;
-  /** An Electron accelerator such as `CommandOrControl+Shift+T`, or null for none. */
-  readonly globalShortcut: string | null;
-  readonly theme: ThemeSetting;
-}
-
-export const DEFAULT_SETTINGS: Settings = {
-  launchAtLogin: false,
-  refreshIntervalMinutes: 10,
-  globalShortcut: null,
-  theme: 'system',
-};
+export { DEFAULT_SETTINGS, type Settings, type ThemeSetting } from './settings';
+import type { Settings } from './settings';
 
 export interface VaultStatus {
   /** `persistent`: tokens encrypted with the OS keychain; `session`: kept in memory only. */

@@ -20,9 +20,9 @@ const IN_A_SENTENCE: ReadonlyMap<number, string> = new Map([
   [ROLE.dashboard, 'dashboard user'],
 ]);
 
-/** The badge text of a role ("Owner"), or null when the server did not say or sent another. */
+/** The badge text of a role ("Owner"), or null when the server did not say. */
 export function roleBadge(role: number | null): string | null {
-  return role === null ? null : (BADGES.get(role) ?? null);
+  return role === null ? null : (BADGES.get(role) ?? `Role ${String(role)}`);
 }
 
 /** The role inside a sentence ("you are a viewer here"). */

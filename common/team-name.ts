@@ -3,14 +3,12 @@
  * silent no-op and stores untrimmed text, and Postgres columns hold 255 characters, so the
  * client is the one that has to say no.
  */
+import { hasControlChars } from './text';
+
 export const TEAM_NAME_MAX_LENGTH = 255;
 
 export type TeamNameCheck =
   { readonly ok: true; readonly name: string } | { readonly ok: false; readonly reason: string };
-
-// Control characters (C0, DEL, C1) never belong in a team name.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 export function checkTeamName(raw: string): TeamNameCheck {
   const name = raw.trim();
@@ -20,7 +18,7 @@ export function checkTeamName(raw: string): TeamNameCheck {
     return { ok: false, reason: `A team name can be at most ${TEAM_NAME_MAX_LENGTH} characters.` };
   }
   if (name.includes('://')) return { ok: false, reason: 'A team name cannot contain "://".' };
-  if (CONTROL_CHARS.test(name)) {
+  if (hasControlChars(name)) {
     return { ok: false, reason: 'A team name cannot contain line breaks or control characters.' };
   }
   return { ok: true, name };

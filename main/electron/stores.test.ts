@@ -30,7 +30,8 @@ vi.mock('electron-store', async () => {
 });
 
 const electron = await import('electron');
-const { createStoreFactory, STORE_FILE_MODE } = await import('./stores');
+const { createStoreFactory } = await import('./stores');
+const { STORE_FILE_MODE } = await import('../store/open-store');
 
 const schema = {
   settings: {

@@ -9,8 +9,7 @@
 import { ipcMain } from 'electron';
 import Store, { type Schema } from 'electron-store';
 import type { ConfLike, StoreFactory, StoreFactoryOptions } from '../core-types';
-
-export const STORE_FILE_MODE = 0o600;
+import { STORE_FILE_MODE } from '../store/open-store';
 
 // electron-store answers a synchronous 'electron-store-get-data' IPC message (the userData path)
 // for stores created in a renderer. We create none there, and no channel outside the contract

@@ -3,7 +3,6 @@
  * origin with one token, over ky, and turns every failure into an AppError.
  */
 import { AppError } from '../../common/errors';
-import { checkTeamName } from '../../common/team-name';
 import type { Origin, Token } from '../../common/brand';
 import type { Logger } from '../log';
 import { normalizeBaseUrl } from './base-url';
@@ -13,8 +12,6 @@ import {
   openApiSchema,
   teamListSchema,
   teamSchema,
-  toApiTeam,
-  toApiUser,
   userSchema,
 } from './schemas';
 import type { ClientFactory, ClientOptions, FlowFuseClient } from './types';
@@ -130,7 +127,7 @@ function createClient(
         token: bearer,
         schema: userSchema,
       });
-      return toApiUser(user);
+      return user;
     },
 
     async listTeams() {
@@ -142,25 +139,21 @@ function createClient(
         token: bearer,
         schema: teamListSchema,
       });
-      return list.teams.map(toApiTeam);
+      return list.teams;
     },
 
     async renameTeam(teamId, name) {
       const bearer = requireToken();
-      // The caller checks too; checking again here keeps a blank name (a silent no-op on the
-      // server) or a 300-character one from ever being sent.
-      const checked = checkTeamName(name);
-      if (!checked.ok) throw new AppError('invalid_name', checked.reason);
       if (teamId.length === 0) throw new AppError('not_found', `That team is not on ${host}.`);
       const team = await send({
         operation: 'renameTeam',
         method: 'put',
         path: `/api/v1/teams/${encodeURIComponent(teamId)}`,
         token: bearer,
-        json: { name: checked.name },
+        json: { name },
         schema: teamSchema,
       });
-      return toApiTeam(team);
+      return team;
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { isHTTPError, isTimeoutError, type HTTPError } from 'ky';
 import { AppError } from '../../common/errors';
+import { hasControlChars } from '../../common/text';
 import { BodyLimitError } from './read-body';
 import { formatWait, parseRetryAfterMs } from './retry-after';
 import { classifyTransportError, type TransportFailure } from './transport-errors';
@@ -173,10 +174,6 @@ export function fromStatus(
   return new AppError('bad_response', `${host} gave an unexpected answer (${status}).`);
 }
 
-// Control characters (C0, DEL, C1) mark text that is not a plain sentence.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
 /**
  * The server's reason, when short and plain enough to show: FlowFuse's `{code, error}` or the
  * framework's `{error, message}` (where `message` says more than "Bad Request").
@@ -191,7 +188,7 @@ export function serverText(data: unknown): string | null {
     if (
       text.length > 0 &&
       text.length <= 200 &&
-      !CONTROL.test(text) &&
+      !hasControlChars(text) &&
       !/[<>]/.test(text) &&
       !/ffpat_|bearer/i.test(text) &&
       !/^bad request$/i.test(text)

@@ -4,7 +4,7 @@
  * an unexpected type becomes null, so a newer server never breaks the whole list.
  */
 import * as v from 'valibot';
-import type { ApiTeam, ApiUser } from './types';
+import { clipText } from '../../common/text';
 
 const requiredId = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
@@ -14,13 +14,23 @@ function lenient<T extends v.GenericSchema>(schema: T) {
 }
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** Team names have no limit on SQLite; what we keep and show need not be longer than this. */
+const MAX_TEXT = 1024;
+const text = v.pipe(
+  v.string(),
+  v.transform((value) => clipText(value, MAX_TEXT)),
+);
 
+/**
+ * A team from `GET /api/v1/user/teams`, and the same shape read back from the teams cache: one
+ * schema, so the cache can never hold what the API would refuse.
+ */
 export const teamSchema = v.object({
   id: requiredId,
-  name: v.string(),
-  slug: v.pipe(v.string(), v.minLength(1)),
-  avatar: lenient(v.string()),
-  type: lenient(v.object({ id: v.string(), name: v.string() })),
+  name: text,
+  slug: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  avatar: lenient(v.pipe(v.string(), v.maxLength(2048))),
+  type: lenient(v.object({ id: requiredId, name: text })),
   role: lenient(v.pipe(v.number(), v.integer())),
   instanceCount: lenient(count),
   memberCount: lenient(count),
@@ -46,23 +56,8 @@ export const openApiSchema = v.object({
 
 export type OpenApiDocument = v.InferOutput<typeof openApiSchema>;
 
-export function toApiTeam(team: v.InferOutput<typeof teamSchema>): ApiTeam {
-  return {
-    id: team.id,
-    name: team.name,
-    slug: team.slug,
-    avatar: team.avatar,
-    type: team.type === null ? null : { id: team.type.id, name: team.type.name },
-    role: team.role,
-    instanceCount: team.instanceCount,
-    memberCount: team.memberCount,
-    deviceCount: team.deviceCount,
-  };
-}
-
-export function toApiUser(user: v.InferOutput<typeof userSchema>): ApiUser {
-  return { id: user.id, username: user.username, name: user.name };
-}
+export type ApiTeam = Readonly<v.InferOutput<typeof teamSchema>>;
+export type ApiUser = Readonly<v.InferOutput<typeof userSchema>>;
 
 /** FlowFuse says so in its OpenAPI document: the teams route, or its name in the title. */
 export function looksLikeFlowFuse(doc: OpenApiDocument): boolean {

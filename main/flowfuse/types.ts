@@ -3,24 +3,8 @@
  */
 import type { Origin, Token } from '../../common/brand';
 
-/** A team as the API returns it, validated: strict about what we use, tolerant of the rest. */
-export interface ApiTeam {
-  readonly id: string;
-  readonly name: string;
-  readonly slug: string;
-  readonly avatar: string | null;
-  readonly type: { readonly id: string; readonly name: string } | null;
-  readonly role: number | null;
-  readonly instanceCount: number | null;
-  readonly memberCount: number | null;
-  readonly deviceCount: number | null;
-}
-
-export interface ApiUser {
-  readonly id: string;
-  readonly username: string;
-  readonly name: string | null;
-}
+export type { ApiTeam, ApiUser } from './schemas';
+import type { ApiTeam, ApiUser } from './schemas';
 
 export interface ProbeResult {
   /** `info.version` from `/api/json`, when the server says. */

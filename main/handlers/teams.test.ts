@@ -28,11 +28,21 @@ describe('team handlers', () => {
     await expect(
       call(core, 'renameTeam', { accountId: added.id, teamId: joined.id, name: 'Mine' }),
     ).rejects.toMatchObject({ code: 'forbidden' });
-    for (const name of ['   ', 'x'.repeat(256), 'see http://evil']) {
+    // Main's one check of a name (the renderer's is for the message): nothing bad is sent.
+    const puts = () => fake.requests.filter((request) => request.method === 'PUT').length;
+    const sent = puts();
+    for (const [name, reason] of [
+      ['', 'blank'],
+      ['   ', 'blank'],
+      ['x'.repeat(256), 'at most 255'],
+      ['see http://evil', '://'],
+      ['line\nbreak', 'line breaks'],
+    ] as const) {
       await expect(
         call(core, 'renameTeam', { accountId: added.id, teamId: owned.id, name }),
-      ).rejects.toMatchObject({ code: 'invalid_name' });
+      ).rejects.toMatchObject({ code: 'invalid_name', message: expect.stringContaining(reason) });
     }
+    expect(puts()).toBe(sent);
 
     seen.length = 0;
     fake.setFault({ kind: 'status', status: 500 }, { method: 'PUT' });

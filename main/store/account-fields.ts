@@ -4,23 +4,16 @@
  */
 import { asToken, type Token } from '../../common/brand';
 import { AppError } from '../../common/errors';
+import { clipText, controlCharsAsSpaces } from '../../common/text';
 
 const LABEL_MAX_LENGTH = 100;
 /** A FlowFuse token is 49 characters; anything near this is not a token. */
 const TOKEN_MAX_LENGTH = 512;
-// C0, DEL and C1 controls: never part of a label.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g;
 const TOKEN_SHAPE = /^ffpat_[A-Za-z0-9_-]{20,}$/;
 
 /** Trimmed, control characters as spaces, at most 100 characters; '' means no label (the popover shows `user @ host`). */
 export function cleanLabel(raw: string): string {
-  return clipText(raw.replace(CONTROL_CHARS, ' ').trim(), LABEL_MAX_LENGTH).trim();
-}
-
-/** At most `max` code points, never half a surrogate pair. */
-export function clipText(text: string, max: number): string {
-  return text.length <= max ? text : Array.from(text).slice(0, max).join('');
+  return clipText(controlCharsAsSpaces(raw).trim(), LABEL_MAX_LENGTH).trim();
 }
 
 /** Trims a pasted token and refuses what cannot be one. A token of another shape may still try. */

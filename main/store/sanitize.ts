@@ -3,19 +3,21 @@
  * backup. Each value is rebuilt from what is valid, so one bad account costs that account and
  * not the whole file.
  */
+import * as v from 'valibot';
 import { asAccountId, type Origin } from '../../common/brand';
-import { DEFAULT_SETTINGS, type Settings, type ThemeSetting } from '../../common/model';
+import {
+  DEFAULT_SETTINGS,
+  MAX_REFRESH_MINUTES,
+  settingRules,
+  type Settings,
+} from '../../common/settings';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
 import { cleanLabel } from './account-fields';
 import type { SavedAccount } from './types';
 
 /** The bridge's reorder call takes at most 500 ids. */
 export const MAX_ACCOUNTS = 500;
-const MAX_REFRESH_MINUTES = 24 * 60;
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
-const THEMES: readonly ThemeSetting[] = ['system', 'light', 'dark'];
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 export type UnknownRecord = Readonly<Record<string, unknown>>;
 
@@ -89,31 +91,37 @@ export function sanitizeSecrets(raw: unknown): Record<string, string> {
   return secrets;
 }
 
-/** Every setting within its range; what is missing or wrong takes its default. */
+/**
+ * Every setting by the rules of common/settings.ts; what is missing or wrong takes its default.
+ * A number out of range is brought into it, a shortcut with spaces around it is trimmed.
+ */
 export function clampSettings(raw: unknown): Settings {
   const value = isRecord(raw) ? raw : {};
-  const theme = THEMES.find((name) => name === value.theme);
+  const interval =
+    typeof value.refreshIntervalMinutes === 'number' &&
+    Number.isFinite(value.refreshIntervalMinutes)
+      ? Math.min(MAX_REFRESH_MINUTES, Math.max(0, Math.round(value.refreshIntervalMinutes)))
+      : value.refreshIntervalMinutes;
+  const shortcut =
+    typeof value.globalShortcut === 'string' ? value.globalShortcut.trim() : value.globalShortcut;
   return {
-    launchAtLogin:
-      typeof value.launchAtLogin === 'boolean'
-        ? value.launchAtLogin
-        : DEFAULT_SETTINGS.launchAtLogin,
-    refreshIntervalMinutes: clampInterval(value.refreshIntervalMinutes),
-    globalShortcut: cleanShortcut(value.globalShortcut),
-    theme: theme ?? DEFAULT_SETTINGS.theme,
+    launchAtLogin: valid(settingRules.launchAtLogin, value.launchAtLogin, 'launchAtLogin'),
+    refreshIntervalMinutes: valid(
+      settingRules.refreshIntervalMinutes,
+      interval,
+      'refreshIntervalMinutes',
+    ),
+    globalShortcut:
+      shortcut === '' ? null : valid(settingRules.globalShortcut, shortcut, 'globalShortcut'),
+    theme: valid(settingRules.theme, value.theme, 'theme'),
   };
 }
 
-function clampInterval(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    return DEFAULT_SETTINGS.refreshIntervalMinutes;
-  }
-  return Math.min(MAX_REFRESH_MINUTES, Math.max(0, Math.round(value)));
-}
-
-function cleanShortcut(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const shortcut = value.trim();
-  if (shortcut === '' || shortcut.length > 100 || CONTROL_CHARS.test(shortcut)) return null;
-  return shortcut;
+function valid<K extends keyof Settings>(
+  rule: v.GenericSchema<unknown, Settings[K]>,
+  value: unknown,
+  key: K,
+): Settings[K] {
+  const parsed = v.safeParse(rule, value);
+  return parsed.success ? parsed.output : DEFAULT_SETTINGS[key];
 }

@@ -4,10 +4,10 @@
  * is moved aside like the settings file, a failed write is logged and forgotten, and what it
  * keeps is capped so a server with thousands of teams cannot grow it without end.
  */
-import type { ApiTeam } from '../flowfuse/types';
+import * as v from 'valibot';
+import { teamSchema, type ApiTeam } from '../flowfuse/schemas';
 import type { ConfLike, StoreFactory } from '../core-types';
 import type { Logger } from '../log';
-import { clipText } from './account-fields';
 import { TEAMS_CACHE_MIGRATIONS } from './migrations';
 import { openStore, type StoreRecovery } from './open-store';
 import { isRecord } from './sanitize';
@@ -22,8 +22,6 @@ export const MAX_CACHED_ACCOUNTS = 100;
  * of them blocked main for ~10 ms per account, so the tenth account showed ~100 ms after the first.
  */
 export const TEAMS_CACHE_SAVE_DELAY_MS = 200;
-/** Team names have no limit on SQLite; what we show need not be longer than this. */
-const MAX_TEXT = 1024;
 
 const TEAMS_CACHE_SCHEMA: Readonly<Record<string, object>> = {
   entries: { type: 'object' },
@@ -180,35 +178,12 @@ function sanitizeEntry(raw: unknown): CachedTeams | null {
   return { teams, lastSuccessAt, version: text(raw.version, 100) };
 }
 
+/** A cached team passes the same schema as a team from the API. */
 function sanitizeTeam(raw: unknown): ApiTeam | null {
-  if (!isRecord(raw)) return null;
-  const id = text(raw.id, 256);
-  const slug = text(raw.slug, 256);
-  if (id === null || slug === null || typeof raw.name !== 'string') return null;
-  return {
-    id,
-    name: clipText(raw.name, MAX_TEXT),
-    slug,
-    avatar: text(raw.avatar, 2048),
-    type: teamType(raw.type),
-    role: count(raw.role),
-    instanceCount: count(raw.instanceCount),
-    memberCount: count(raw.memberCount),
-    deviceCount: count(raw.deviceCount),
-  };
-}
-
-function teamType(raw: unknown): ApiTeam['type'] {
-  if (!isRecord(raw)) return null;
-  const id = text(raw.id, 256);
-  const name = text(raw.name, MAX_TEXT);
-  return id === null || name === null ? null : { id, name };
+  const parsed = v.safeParse(teamSchema, raw);
+  return parsed.success ? parsed.output : null;
 }
 
 function text(value: unknown, max: number): string | null {
   return typeof value === 'string' && value !== '' && value.length <= max ? value : null;
-}
-
-function count(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }

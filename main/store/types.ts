@@ -3,6 +3,7 @@
  * in plain text.
  */
 import type { AccountId, Origin, Token } from '../../common/brand';
+import type { Request } from '../../common/contract';
 import type { Notice, Settings, VaultStatus } from '../../common/model';
 import type { ApiTeam } from '../flowfuse/types';
 
@@ -18,20 +19,9 @@ export interface SavedAccount {
   readonly version: string | null;
 }
 
-export interface AddAccountInput {
-  readonly url: string;
-  readonly label?: string | undefined;
-  readonly token: string;
-  readonly allowHttp?: boolean | undefined;
-}
-
-export interface UpdateAccountInput {
-  readonly id: string;
-  readonly url?: string | undefined;
-  readonly label?: string | undefined;
-  readonly token?: string | undefined;
-  readonly allowHttp?: boolean | undefined;
-}
+/** What the bridge's addAccount and updateAccount take (the contract's schemas say it once). */
+export type AddAccountInput = Request<'addAccount'>;
+export type UpdateAccountInput = Request<'updateAccount'>;
 
 export interface AccountRegistry {
   list(): readonly SavedAccount[];

@@ -3,19 +3,9 @@
  * offered, with the reason in words when it is not.
  */
 import type { AccountId, Origin } from '../../common/brand';
-import { ROLE, type TeamView } from '../../common/model';
+import type { TeamView } from '../../common/model';
+import { renamePermission } from '../../common/roles';
 import type { ApiTeam } from '../flowfuse/types';
-
-const ROLE_NAMES: Readonly<Record<number, string>> = {
-  [ROLE.dashboard]: 'dashboard user',
-  [ROLE.viewer]: 'viewer',
-  [ROLE.member]: 'member',
-  [ROLE.owner]: 'owner',
-};
-
-export function roleName(role: number): string {
-  return ROLE_NAMES[role] ?? `role ${role}`;
-}
 
 /** FlowFuse sends gravatar URLs without a scheme and self-hosted avatars as a path. */
 export function avatarUrl(avatar: string | null, origin: Origin): string | null {
@@ -31,8 +21,7 @@ export function avatarUrl(avatar: string | null, origin: Origin): string | null 
 }
 
 export function toTeamView(accountId: AccountId, origin: Origin, team: ApiTeam): TeamView {
-  // No role means an older server: offer rename and let a 403 say no.
-  const canRename = team.role === null || team.role >= ROLE.owner;
+  const rename = renamePermission(team.role);
   return {
     accountId,
     id: team.id,
@@ -44,11 +33,8 @@ export function toTeamView(accountId: AccountId, origin: Origin, team: ApiTeam):
     instanceCount: team.instanceCount,
     memberCount: team.memberCount,
     deviceCount: team.deviceCount,
-    canRename,
-    renameBlockedReason:
-      team.role === null || canRename
-        ? null
-        : `Only team owners can rename a team; you are a ${roleName(team.role)} here.`,
+    canRename: rename.allowed,
+    renameBlockedReason: rename.allowed ? null : rename.reason,
   };
 }
 

@@ -1,7 +1,7 @@
 /** One team in the list: a plain template (the list renders only the rows in view), not an element. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
-import { ROLE } from '../../common/model';
+import { ROLE, roleBadge } from '../../common/roles';
 import type { TeamRow } from '../state/rows';
 import { closeIcon, externalIcon, pencilIcon } from './icons';
 import { renderAvatar } from './avatar';
@@ -17,18 +17,6 @@ export interface TeamRowContext {
   readonly onEditorInput: (event: InputEvent) => void;
   readonly onEditorBlur: (event: FocusEvent, row: TeamRow) => void;
   readonly onDismissError: (row: TeamRow) => void;
-}
-
-const ROLE_NAMES: ReadonlyMap<number, string> = new Map([
-  [ROLE.owner, 'Owner'],
-  [ROLE.member, 'Member'],
-  [ROLE.viewer, 'Viewer'],
-  [ROLE.dashboard, 'Dashboard'],
-]);
-
-export function roleName(role: number | null): string | null {
-  if (role === null) return null;
-  return ROLE_NAMES.get(role) ?? `Role ${role}`;
 }
 
 function count(value: number | null, one: string, many: string): string | null {
@@ -49,7 +37,7 @@ function teamMeta(row: TeamRow): string {
 
 export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult {
   const { team, name } = row;
-  const role = roleName(team.role);
+  const role = roleBadge(team.role);
   const meta = teamMeta(row);
   const classes = `row team${ctx.active ? ' active' : ''}${row.pending ? ' pending' : ''}${ctx.editing ? ' editing' : ''}`;
   return html`<div

@@ -1,0 +1,48 @@
+/**
+ * The app's settings: one schema, from which the type, the bridge's update request and the
+ * repair of what comes back from disk all follow.
+ */
+import * as v from 'valibot';
+import { hasControlChars } from './text';
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type ThemeSetting = (typeof THEMES)[number];
+
+/** A day: longer than that is "off" in all but name. */
+export const MAX_REFRESH_MINUTES = 24 * 60;
+const SHORTCUT_MAX_LENGTH = 100;
+
+/** Each setting's rule. */
+export const settingRules = {
+  launchAtLogin: v.boolean(),
+  /** Minutes between background refreshes; 0 turns it off. */
+  refreshIntervalMinutes: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(0),
+    v.maxValue(MAX_REFRESH_MINUTES),
+  ),
+  /** An Electron accelerator such as `CommandOrControl+Shift+T`, or null for none. */
+  globalShortcut: v.nullable(
+    v.pipe(
+      v.string(),
+      v.minLength(1),
+      v.maxLength(SHORTCUT_MAX_LENGTH),
+      v.check((text) => !hasControlChars(text), 'A shortcut is one line of text.'),
+    ),
+  ),
+  theme: v.picklist(THEMES),
+} as const;
+
+export const settingsSchema = v.object(settingRules);
+export type Settings = Readonly<v.InferOutput<typeof settingsSchema>>;
+
+/** What `updateSettings` takes: any of the settings, nothing else. */
+export const settingsPatchSchema = v.partial(v.strictObject(settingRules));
+
+export const DEFAULT_SETTINGS: Settings = {
+  launchAtLogin: false,
+  refreshIntervalMinutes: 10,
+  globalShortcut: null,
+  theme: 'system',
+};
