@@ -40,7 +40,10 @@ describe('team handlers', () => {
     ] as const) {
       await expect(
         call(core, 'renameTeam', { accountId: added.id, teamId: owned.id, name }),
-      ).rejects.toMatchObject({ code: 'invalid_name', message: expect.stringContaining(reason) });
+      ).rejects.toMatchObject({
+        code: 'invalid_name',
+        message: expect.stringContaining(reason) as string,
+      });
     }
     expect(puts()).toBe(sent);
 
