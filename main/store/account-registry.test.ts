@@ -8,13 +8,10 @@ import { FakeFlowFuse, user } from '../../tests/support/fake-flowfuse-client';
 import { createMemoryLogger } from '../log';
 import type { Cipher } from '../vault/cipher';
 import { openTokenVault, type KeytarVault } from '../vault/token-vault';
-import {
-  createAccountRegistry,
-  mayReuseToken,
-  TOKEN_REFUSED_MESSAGE,
-  type SavedAccountRegistry,
-} from './account-registry';
+import { createAccountRegistry } from './account-registry';
 import { openSettingsFile, type AccountListStore, type SettingsFile } from './settings-file';
+import { TOKEN_REFUSED_MESSAGE } from './account-checks';
+import type { AccountRegistry } from './types';
 
 const WORK = 'https://ff.example.com';
 const CLOUD = 'https://app.flowfuse.com';
@@ -56,7 +53,7 @@ interface Setup {
   readonly store?: AccountListStore;
 }
 
-async function makeRegistry(setup: Setup = {}): Promise<SavedAccountRegistry> {
+async function makeRegistry(setup: Setup = {}): Promise<AccountRegistry> {
   let next = 0;
   const vault =
     setup.vault ??
@@ -87,7 +84,7 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
   return error;
 }
 
-function expectNothingSaved(registry: SavedAccountRegistry): void {
+function expectNothingSaved(registry: AccountRegistry): void {
   expect(registry.list()).toEqual([]);
   expect(file.readAccounts()).toEqual([]);
   expect(file.secrets.read()).toEqual({});
@@ -272,7 +269,7 @@ describe('add', () => {
 });
 
 describe('update', () => {
-  async function withWork(): Promise<SavedAccountRegistry> {
+  async function withWork(): Promise<AccountRegistry> {
     const registry = await makeRegistry();
     await registry.add({ url: WORK, token: ALICE_TOKEN });
     flowfuse.calls.length = 0;
@@ -451,7 +448,7 @@ describe('update', () => {
 });
 
 describe('remove, reorder, tokenFor', () => {
-  async function withThree(): Promise<SavedAccountRegistry> {
+  async function withThree(): Promise<AccountRegistry> {
     const registry = await makeRegistry();
     await registry.add({ url: WORK, token: ALICE_TOKEN });
     await registry.add({ url: WORK, token: BOB_TOKEN });
@@ -512,18 +509,5 @@ describe('remove, reorder, tokenFor', () => {
     off();
     registry.reorder(['id-1', 'id-2', 'id-3']);
     expect(calls).toBe(1);
-  });
-});
-
-describe('mayReuseToken', () => {
-  it.each([
-    ['https://ff.example.com', 'https://ff.example.com', true],
-    ['http://ff.lan', 'https://ff.lan', true],
-    ['http://ff.lan:3000', 'https://ff.lan', true],
-    ['https://ff.example.com', 'http://ff.example.com', false],
-    ['https://ff.example.com', 'https://ff.example.com:8443', false],
-    ['https://ff.example.com', 'https://other.example.com', false],
-  ])('%s -> %s: %s', (saved, next, expected) => {
-    expect(mayReuseToken(saved, next)).toBe(expected);
   });
 });

@@ -13,49 +13,35 @@ export interface NoticeBoardOptions {
   readonly newId?: () => string;
 }
 
-export class MemoryNoticeBoard implements NoticeBoard {
-  readonly #notices: Notice[] = [];
-  readonly #listeners = new Set<() => void>();
-  readonly #newId: () => string;
-
-  constructor(options: NoticeBoardOptions = {}) {
-    this.#newId = options.newId ?? randomUUID;
-  }
-
-  list(): readonly Notice[] {
-    return [...this.#notices];
-  }
-
-  add(notice: Omit<Notice, 'id'>): Notice {
-    const same = this.#notices.find(
-      (existing) => existing.level === notice.level && existing.message === notice.message,
-    );
-    if (same !== undefined) return same;
-    const added: Notice = { id: this.#newId(), level: notice.level, message: notice.message };
-    this.#notices.push(added);
-    if (this.#notices.length > MAX_NOTICES) this.#notices.shift();
-    this.#emit();
-    return added;
-  }
-
-  dismiss(id: string): void {
-    const index = this.#notices.findIndex((notice) => notice.id === id);
-    if (index === -1) return;
-    this.#notices.splice(index, 1);
-    this.#emit();
-  }
-
-  /** Called after every add or dismiss that changed the list. */
-  onChange(listener: () => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-
-  #emit(): void {
-    for (const listener of this.#listeners) listener();
-  }
-}
-
-export function createNoticeBoard(options?: NoticeBoardOptions): MemoryNoticeBoard {
-  return new MemoryNoticeBoard(options);
+export function createNoticeBoard(options: NoticeBoardOptions = {}): NoticeBoard {
+  const newId = options.newId ?? randomUUID;
+  const notices: Notice[] = [];
+  const listeners = new Set<() => void>();
+  const emit = (): void => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    list: () => [...notices],
+    add(notice) {
+      const same = notices.find(
+        (existing) => existing.level === notice.level && existing.message === notice.message,
+      );
+      if (same !== undefined) return same;
+      const added: Notice = { id: newId(), level: notice.level, message: notice.message };
+      notices.push(added);
+      if (notices.length > MAX_NOTICES) notices.shift();
+      emit();
+      return added;
+    },
+    dismiss(id) {
+      const index = notices.findIndex((notice) => notice.id === id);
+      if (index === -1) return;
+      notices.splice(index, 1);
+      emit();
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

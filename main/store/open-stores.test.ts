@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAesCipher, unavailableCipher } from '../../tests/support/aes-cipher';
@@ -38,15 +38,14 @@ describe('openStores', () => {
   it('opens every store from a folder, and they survive a restart', async () => {
     const cipher = createAesCipher();
     const first = await openStores(options({ cipher }));
-    expect(first.paths).toEqual({
-      settings: join(dir, 'config.json'),
-      teamsCache: join(dir, 'teams-cache.json'),
-    });
     expect(first.vault.status().mode).toBe('persistent');
     expect(first.notices.list()).toEqual([]);
     const saved = await first.registry.add({ url: WORK, token: TOKEN });
     first.settings.update({ theme: 'dark' });
     first.teamsCache.write(saved.id, { teams: [], lastSuccessAt: 1, version: null });
+    first.teamsCache.flush();
+    // One folder: the settings file and the teams cache side by side.
+    expect((await readdir(dir)).sort()).toEqual(['config.json', 'teams-cache.json']);
 
     const second = await openStores(options({ cipher }));
     expect(second.registry.list()).toEqual([saved]);

@@ -10,15 +10,12 @@ import type { ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Cipher } from '../vault/cipher';
 import { openTokenVault, type TokenVault } from '../vault/token-vault';
-import {
-  createAccountRegistry,
-  TOKEN_SERVICE,
-  type SavedAccountRegistry,
-} from './account-registry';
-import { createNoticeBoard, type MemoryNoticeBoard } from './notice-board';
+import { createAccountRegistry, TOKEN_SERVICE } from './account-registry';
+import { createNoticeBoard } from './notice-board';
 import { openSettingsFile } from './settings-file';
-import { createSettingsStore, type FileSettingsStore } from './settings-store';
+import { createSettingsStore } from './settings-store';
 import { openTeamsCache, type FileTeamsCache } from './teams-cache';
+import type { AccountRegistry, NoticeBoard, SettingsStore } from './types';
 
 export interface OpenStoresOptions {
   readonly stores: StoreFactories;
@@ -35,12 +32,11 @@ export interface OpenStoresOptions {
 }
 
 export interface Stores {
-  readonly registry: SavedAccountRegistry;
+  readonly registry: AccountRegistry;
   readonly vault: TokenVault;
-  readonly settings: FileSettingsStore;
+  readonly settings: SettingsStore;
   readonly teamsCache: FileTeamsCache;
-  readonly notices: MemoryNoticeBoard;
-  readonly paths: { readonly settings: string; readonly teamsCache: string };
+  readonly notices: NoticeBoard;
 }
 
 export async function openStores(options: OpenStoresOptions): Promise<Stores> {
@@ -76,7 +72,6 @@ export async function openStores(options: OpenStoresOptions): Promise<Stores> {
     settings: createSettingsStore(opened.file, log),
     teamsCache: cache.cache,
     notices,
-    paths: { settings: opened.file.path, teamsCache: cache.path },
   };
 }
 

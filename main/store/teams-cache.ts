@@ -27,85 +27,72 @@ const TEAMS_CACHE_SCHEMA: Readonly<Record<string, object>> = {
   entries: { type: 'object' },
 };
 
-export class FileTeamsCache implements TeamsCache {
-  readonly #store: ConfLike;
-  readonly #log: Logger;
-  readonly #entries: Map<string, CachedTeams>;
-  /** 0 writes at once; more gathers the changes of that many ms into one write. */
-  readonly #saveDelayMs: number;
-  #saveTimer: ReturnType<typeof setTimeout> | null = null;
-
-  constructor(store: ConfLike, log: Logger, saveDelayMs = 0) {
-    this.#store = store;
-    this.#log = log;
-    this.#saveDelayMs = saveDelayMs;
-    const raw = store.get('entries');
-    this.#entries = sanitizeEntries(raw);
-    // Write back what was dropped or capped on load, so the file stays small.
-    if (JSON.stringify(raw) !== JSON.stringify(this.#serialised())) this.#save();
-  }
-
-  read(id: string): CachedTeams | undefined {
-    return this.#entries.get(id);
-  }
-
-  write(id: string, entry: CachedTeams): void {
-    const clean = sanitizeEntry(entry);
-    if (clean === null) {
-      this.#log.warn('teams cache: refused an entry that does not look like teams', { id });
-      return;
-    }
-    // Re-insert so the newest write is last, then evict the least recently refreshed.
-    this.#entries.delete(id);
-    this.#entries.set(id, clean);
-    evictOldest(this.#entries);
-    this.#changed();
-  }
-
-  delete(id: string): void {
-    if (this.#entries.delete(id)) this.#changed();
-  }
-
+export interface FileTeamsCache extends TeamsCache {
   /** Drops entries of accounts that are no longer saved. */
-  retain(ids: readonly string[]): void {
-    const keep = new Set(ids);
-    let changed = false;
-    for (const id of [...this.#entries.keys()]) {
-      if (!keep.has(id)) changed = this.#entries.delete(id) || changed;
-    }
-    if (changed) this.#changed();
-  }
-
+  retain(ids: readonly string[]): void;
   /** Writes a change that is still waiting (the core calls this when it is disposed, on quit). */
-  flush(): void {
-    if (this.#saveTimer === null) return;
-    clearTimeout(this.#saveTimer);
-    this.#saveTimer = null;
-    this.#save();
-  }
+  flush(): void;
+}
 
-  #changed(): void {
-    if (this.#saveDelayMs <= 0) {
-      this.#save();
-      return;
-    }
-    this.#saveTimer ??= setTimeout(() => {
-      this.flush();
-    }, this.#saveDelayMs);
-  }
+/** `saveDelayMs` 0 writes at once; more gathers the changes of that many ms into one write. */
+export function createTeamsCache(store: ConfLike, log: Logger, saveDelayMs = 0): FileTeamsCache {
+  const raw = store.get('entries');
+  const entries = sanitizeEntries(raw);
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
 
-  #serialised(): Record<string, CachedTeams> {
-    return Object.fromEntries(this.#entries);
-  }
-
-  #save(): void {
+  const serialised = (): Record<string, CachedTeams> => Object.fromEntries(entries);
+  const save = (): void => {
     try {
-      this.#store.set('entries', this.#serialised());
+      store.set('entries', serialised());
     } catch (error) {
       // Only a cache: the teams are fetched again next time.
-      this.#log.warn('teams cache: could not write', { error });
+      log.warn('teams cache: could not write', { error });
     }
-  }
+  };
+  const flush = (): void => {
+    if (saveTimer === null) return;
+    clearTimeout(saveTimer);
+    saveTimer = null;
+    save();
+  };
+  const changed = (): void => {
+    if (saveDelayMs <= 0) {
+      save();
+      return;
+    }
+    saveTimer ??= setTimeout(flush, saveDelayMs);
+  };
+
+  // Write back what was dropped or capped on load, so the file stays small.
+  if (JSON.stringify(raw) !== JSON.stringify(serialised())) save();
+
+  return {
+    read: (id) => entries.get(id),
+    write(id, entry) {
+      const clean = sanitizeEntry(entry);
+      if (clean === null) {
+        log.warn('teams cache: refused an entry that does not look like teams', { id });
+        return;
+      }
+      // Re-insert so the newest write is last, then evict the least recently refreshed.
+      entries.delete(id);
+      entries.set(id, clean);
+      evictOldest(entries);
+      changed();
+    },
+    delete(id) {
+      if (entries.delete(id)) changed();
+    },
+    retain(ids) {
+      const keep = new Set(ids);
+      let dropped = false;
+      for (const id of [...entries.keys()]) {
+        if (!keep.has(id)) dropped = entries.delete(id) || dropped;
+      }
+      if (dropped) changed();
+    },
+    flush,
+  };
 }
 
 export interface OpenedTeamsCache {
@@ -131,7 +118,7 @@ export function openTeamsCache(
     ...options,
   });
   return {
-    cache: new FileTeamsCache(store, options.log, options.saveDelayMs),
+    cache: createTeamsCache(store, options.log, options.saveDelayMs),
     path: store.path,
     recovery,
   };

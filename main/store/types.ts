@@ -66,4 +66,6 @@ export interface NoticeBoard {
   list(): readonly Notice[];
   add(notice: Omit<Notice, 'id'>): Notice;
   dismiss(id: string): void;
+  /** Called after every add or dismiss that changed the list. */
+  onChange(listener: () => void): () => void;
 }
