@@ -2,6 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { ROLE, roleBadge } from '../../common/roles';
+import { renameBlockedReason } from '../state/rename-rule';
 import type { TeamRow } from '../state/rows';
 import { closeIcon, externalIcon, pencilIcon } from './icons';
 import { renderAvatar } from './avatar';
@@ -39,6 +40,7 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
   const { team, name } = row;
   const role = roleBadge(team.role);
   const meta = teamMeta(row);
+  const renameBlocked = renameBlockedReason(row);
   const classes = `row team${ctx.active ? ' active' : ''}${row.pending ? ' pending' : ''}${ctx.editing ? ' editing' : ''}`;
   return html`<div
     class=${classes}
@@ -87,8 +89,8 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
         class="icon-btn"
         tabindex="-1"
         aria-label=${`Rename ${name}`}
-        aria-disabled=${team.canRename ? 'false' : 'true'}
-        title=${team.canRename ? 'Rename (F2)' : (team.renameBlockedReason ?? 'You cannot rename this team.')}
+        aria-disabled=${renameBlocked === null ? 'false' : 'true'}
+        title=${renameBlocked ?? 'Rename (F2)'}
         @click=${() => {
           ctx.onRename(row);
         }}

@@ -1,101 +1,68 @@
 /**
  * Every team of every account in one windowed list, with the keyboard model of a native list:
- * arrows move, Enter opens, F2 renames in place.
- *
- * Only the rows in view (and a margin) are in the DOM. The window is computed in the same task as
- * the change that needs it (a keystroke in search, a scroll, a rename), so the new rows are in the
- * frame the user typed in. @lit-labs/virtualizer was tried first: it re-renders changed items a
- * frame or more later (after its ResizeObserver pass), which put search at 55 ms p95.
+ * arrows move, Enter opens, F2 renames in place. Which rows are in the DOM is the
+ * RowWindowController's job; the rename editor's state is the TeamRenameController's.
  */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { checkTeamName } from '../../common/team-name';
 import type { AccountView } from '../../common/model';
-import { rowOffsets, rowWindow, type RowWindow } from '../state/row-window';
+import { keyTarget } from '../state/list-keys';
 import type { Row, TeamRow } from '../state/rows';
 import { StoreController, store } from '../state/store';
 import { avatarStyles } from './avatar.styles';
 import { renderAccountHeader, renderNoteRow } from './account-header';
+import { RowWindowController } from './row-window-controller';
 import { sharedStyles } from './shared.styles';
 import { renderTeamRow } from './team-row';
+import { TeamRenameController } from './team-rename-controller';
 import { teamListStyles } from './tt-team-list.styles';
 
-const PAGE = 8;
-/** Extra px rendered above and below the viewport, so a fast scroll does not show blanks. */
-const OVERSCAN = 120;
-/** Heights before a row of the kind was measured (they match the CSS; measuring corrects them). */
-const ESTIMATED: { readonly [K in Row['kind']]: number } = { account: 64, team: 49, note: 46 };
 const keyOf = (row: Row): string => row.key;
+const isTeam = (row: Row): row is TeamRow => row.kind === 'team';
 
 export class TtTeamList extends LitElement {
   static override properties = {
     activeKey: { state: true },
-    editingKey: { state: true },
-    editError: { state: true },
   };
 
   static override styles = [sharedStyles, avatarStyles, teamListStyles];
 
+  /** The row in the tab order (the last one focused). */
   declare activeKey: string | null;
-  declare editingKey: string | null;
-  declare editError: string | null;
 
   private readonly data = new StoreController(this, store);
-  private draft = '';
-  private focusEditor = false;
-  private marked = false;
-  /** Measured heights by row key, and the last measured height of each kind. */
-  private readonly heights = new Map<string, number>();
-  private readonly kindHeights = new Map<Row['kind'], number>();
-  private window: RowWindow = { first: 0, end: 0, above: 0, below: 0, total: 0 };
-  private offsets: Float64Array = new Float64Array(1);
-  private lastQuery = '';
-  /** Re-measure passes in a row; a bound keeps a layout that never settles from looping. */
-  private settlePasses = 0;
-  /**
-   * The scroller's position and height, kept from its scroll events and resize observations:
-   * reading them in render() would force a layout of the old DOM on every keystroke.
-   */
-  private listTop = 0;
-  private observed: HTMLElement | null = null;
-  private viewport = window.innerHeight;
-  private readonly resizeObserver = new ResizeObserver((entries) => {
-    const height = entries[0]?.contentRect.height;
-    if (height !== undefined && height > 0 && height !== this.viewport) {
-      this.viewport = height;
-      this.requestUpdate();
-    }
+  private readonly windowing = new RowWindowController<Row>(this, {
+    // Heights match the CSS; measuring corrects them.
+    estimated: { account: 64, team: 49, note: 46 },
+    overscan: 120,
   });
+  private readonly rename = new TeamRenameController(this, (row) => void this.moveTo(row.key));
+  private marked = false;
+  private lastQuery = '';
 
   constructor() {
     super();
     this.activeKey = null;
-    this.editingKey = null;
-    this.editError = null;
   }
 
   /** Moves focus to the first team row that is shown (ArrowDown from the search box). */
   focusFirst(): void {
-    const first = store.rows.find((row) => row.kind === 'team');
+    const first = this.firstTeam();
     if (first !== undefined) void this.moveTo(first.key);
   }
 
   /** The first team shown, for Enter in the search box. */
   firstTeam(): TeamRow | undefined {
-    return store.rows.find((row): row is TeamRow => row.kind === 'team');
+    return store.rows.find(isTeam);
   }
 
   open(row: TeamRow): void {
     void store.connected
-      .openTeam({ accountId: row.team.accountId, teamId: row.team.id })
+      .openTeam({ accountId: row.account.id, teamId: row.team.id })
       .then((result) => {
         if (!result.ok) store.reportRowError(row.key, result.error.message);
       });
-  }
-
-  override disconnectedCallback(): void {
-    this.resizeObserver.disconnect();
-    super.disconnectedCallback();
   }
 
   protected override render(): TemplateResult {
@@ -114,10 +81,9 @@ export class TtTeamList extends LitElement {
     if (store.query !== this.lastQuery) {
       // New results start at the top.
       this.lastQuery = store.query;
-      this.scrollListTo(0);
+      this.windowing.scrollTo(0);
     }
-    this.offsets = rowOffsets(rows.map((row) => this.heightOf(row)));
-    this.window = rowWindow(this.offsets, this.listTop, this.viewport, OVERSCAN);
+    const shown = this.windowing.layout(rows);
     const tabStop = this.tabStop(rows);
     return html`<span id="row-help" class="visually-hidden"
         >Enter opens the team in the browser. F2 renames it.</span
@@ -126,81 +92,25 @@ export class TtTeamList extends LitElement {
         class="scroller"
         role="list"
         aria-label="Teams"
-        @scroll=${this.onScroll}
+        ${ref(this.windowing.scrollerRef)}
+        @scroll=${this.windowing.onScroll}
         @keydown=${this.onKeyDown}
         @focusin=${this.onFocusIn}
         @dblclick=${this.onDoubleClick}
       >
         <div class="pad" data-pad="above" aria-hidden="true"></div>
-        ${repeat(rows.slice(this.window.first, this.window.end), keyOf, (row) =>
-          this.renderRow(row, tabStop),
-        )}
+        ${repeat(shown, keyOf, (row) => this.renderRow(row, tabStop))}
         <div class="pad" data-pad="below" aria-hidden="true"></div>
       </div>`;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    const scroller = this.scroller();
-    if (scroller !== this.observed) {
-      // The scroller comes and goes with the loading and no-match states.
-      this.resizeObserver.disconnect();
-      if (scroller !== null) this.resizeObserver.observe(scroller);
-      this.observed = scroller;
-    }
-    if (scroller === null) return;
-    for (const pad of scroller.querySelectorAll<HTMLElement>('.pad')) {
-      // CSSOM, not a style attribute: the CSP allows the one and not the other.
-      pad.style.height = `${pad.dataset.pad === 'above' ? this.window.above : this.window.below}px`;
-    }
-    if (this.measure(scroller) && this.settlePasses < 3) {
-      this.settlePasses += 1;
-      this.requestUpdate();
-    } else {
-      this.settlePasses = 0;
-    }
-    if (!this.marked && scroller.querySelector('.row.team') !== null) {
+    if (!this.marked && this.renderRoot.querySelector('.row.team') !== null) {
+      // For the benchmark: the first paint with teams on screen.
       this.marked = true;
       performance.mark('teamtray:first-teams');
     }
-  }
-
-  /** Reads the height of every rendered row; true when one differed from what the window used. */
-  private measure(scroller: HTMLElement): boolean {
-    const rows = store.rows;
-    let changed = false;
-    let index = this.window.first;
-    for (const element of scroller.children) {
-      if (!(element instanceof HTMLElement) || element.classList.contains('pad')) continue;
-      const row = rows[index];
-      index += 1;
-      if (row === undefined || element.dataset.key !== row.key) continue;
-      const height = element.offsetHeight;
-      if (height === 0) continue;
-      this.kindHeights.set(row.kind, height);
-      if (height !== this.heightOf(row)) changed = true;
-      this.heights.set(row.key, height);
-    }
-    return changed;
-  }
-
-  private heightOf(row: Row): number {
-    return this.heights.get(row.key) ?? this.kindHeights.get(row.kind) ?? ESTIMATED[row.kind];
-  }
-
-  private readonly onScroll = (event: Event): void => {
-    const top = (event.currentTarget as HTMLElement).scrollTop;
-    if (top === this.listTop) return;
-    this.listTop = top;
-    this.requestUpdate();
-  };
-
-  /** Moves the list; touches the DOM only when it has to (setting scrollTop forces a layout). */
-  private scrollListTo(top: number): void {
-    if (top === this.listTop) return;
-    this.listTop = top;
-    const scroller = this.scroller();
-    if (scroller !== null) scroller.scrollTop = top;
   }
 
   private renderRow(row: Row, tabStop: string | null): TemplateResult {
@@ -215,23 +125,25 @@ export class TtTeamList extends LitElement {
         });
       case 'note':
         return renderNoteRow(row);
-      case 'team':
+      case 'team': {
+        const editing = row.key === this.rename.editingKey;
         return renderTeamRow(row, {
           active: row.key === tabStop,
-          editing: row.key === this.editingKey,
-          editError: row.key === this.editingKey ? this.editError : null,
-          editorRef: this.editorRef,
+          editing,
+          editError: editing ? this.rename.error : null,
+          editorRef: this.rename.editorRef,
           onRename: this.startRename,
           onOpen: (target) => {
             this.open(target);
           },
-          onEditorKey: this.onEditorKey,
-          onEditorInput: this.onEditorInput,
-          onEditorBlur: this.onEditorBlur,
+          onEditorKey: this.rename.onKey,
+          onEditorInput: this.rename.onInput,
+          onEditorBlur: this.rename.onBlur,
           onDismissError: (target) => {
             store.dismissRowError(target.key);
           },
         });
+      }
     }
   }
 
@@ -246,46 +158,27 @@ export class TtTeamList extends LitElement {
     return first;
   }
 
-  // --- keyboard -----------------------------------------------------------------------------
+  // --- keyboard and pointer -----------------------------------------------------------------
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     const row = this.rowFromEvent(event);
     if (row === undefined || event.target !== this.rowElement(row.key)) return;
-    const teams = store.rows.filter((r): r is TeamRow => r.kind === 'team');
-    const at = teams.findIndex((team) => team.key === row.key);
-    const go = (index: number): void => {
-      const target = teams[Math.max(0, Math.min(teams.length - 1, index))];
-      if (target !== undefined) void this.moveTo(target.key);
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        go(at + 1);
-        break;
-      case 'ArrowUp':
-        if (at === 0) {
-          this.dispatchEvent(new CustomEvent('tt-leave-top', { bubbles: true, composed: true }));
-        } else go(at - 1);
-        break;
-      case 'PageDown':
-        go(at + PAGE);
-        break;
-      case 'PageUp':
-        go(at - PAGE);
-        break;
-      case 'Home':
-        go(0);
-        break;
-      case 'End':
-        go(teams.length - 1);
-        break;
-      case 'Enter':
-        this.open(row);
-        break;
-      case 'F2':
-        this.startRename(row);
-        break;
-      default:
-        return;
+    if (event.key === 'Enter') this.open(row);
+    else if (event.key === 'F2') this.startRename(row);
+    else {
+      const teams = store.rows.filter(isTeam);
+      const target = keyTarget(
+        event.key,
+        teams.findIndex((team) => team.key === row.key),
+        teams.length,
+      );
+      if (target === undefined) return;
+      if (target === 'leave-top') {
+        this.dispatchEvent(new CustomEvent('tt-leave-top', { bubbles: true, composed: true }));
+      } else {
+        const next = teams[target];
+        if (next !== undefined) void this.moveTo(next.key);
+      }
     }
     event.preventDefault();
   };
@@ -306,7 +199,7 @@ export class TtTeamList extends LitElement {
     for (const node of event.composedPath()) {
       if (node instanceof HTMLElement && node.dataset.kind === 'team') {
         const key = node.dataset.key;
-        return store.rows.find((r): r is TeamRow => r.kind === 'team' && r.key === key);
+        return store.rows.find((r): r is TeamRow => isTeam(r) && r.key === key);
       }
     }
     return undefined;
@@ -319,91 +212,18 @@ export class TtTeamList extends LitElement {
     return undefined;
   }
 
+  /** Makes `key` the active row, scrolls it into view and focuses it once it is rendered. */
   private async moveTo(key: string): Promise<void> {
     this.activeKey = key;
     const index = store.rows.findIndex((row) => row.key === key);
-    if (index !== -1) {
-      const top = this.offsets[index] ?? 0;
-      const bottom = this.offsets[index + 1] ?? top;
-      if (top < this.listTop) this.scrollListTo(top);
-      else if (bottom > this.listTop + this.viewport) this.scrollListTo(bottom - this.viewport);
-      this.requestUpdate();
-    }
+    if (index !== -1) this.windowing.reveal(index);
     await this.updateComplete;
     this.rowElement(key)?.focus({ preventScroll: true });
   }
 
-  private scroller(): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>('.scroller');
-  }
-
-  // --- rename -------------------------------------------------------------------------------
-
   private readonly startRename = (row: TeamRow): void => {
-    if (!row.team.canRename) {
-      store.reportRowError(row.key, row.team.renameBlockedReason ?? 'You cannot rename this team.');
-      return;
-    }
-    store.dismissRowError(row.key);
-    this.activeKey = row.key;
-    this.editingKey = row.key;
-    this.editError = null;
-    this.draft = row.name;
-    this.focusEditor = true;
+    if (this.rename.start(row)) this.activeKey = row.key;
   };
-
-  private readonly editorRef = (element?: Element): void => {
-    if (!(element instanceof HTMLInputElement) || !this.focusEditor) return;
-    this.focusEditor = false;
-    element.value = this.draft;
-    // The ref fires before the row's fragment is in the document; focus once it is.
-    queueMicrotask(() => {
-      element.focus();
-      element.select();
-    });
-  };
-
-  private readonly onEditorInput = (event: InputEvent): void => {
-    this.draft = (event.target as HTMLInputElement).value;
-    // Say what is wrong while typing, but do not nag about a blank field until Enter.
-    const check = checkTeamName(this.draft);
-    this.editError = check.ok || this.draft.trim() === '' ? null : check.reason;
-  };
-
-  private readonly onEditorKey = (event: KeyboardEvent, row: TeamRow): void => {
-    event.stopPropagation();
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      this.commit(row);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      this.cancel(row);
-    }
-  };
-
-  private readonly onEditorBlur = (_event: FocusEvent, row: TeamRow): void => {
-    if (this.editingKey !== row.key) return;
-    if (this.draft.trim() === row.name) this.cancel(row, false);
-    else this.commit(row, false);
-  };
-
-  private commit(row: TeamRow, refocus = true): void {
-    const check = checkTeamName(this.draft);
-    if (!check.ok) {
-      this.editError = check.reason;
-      return;
-    }
-    this.editingKey = null;
-    this.editError = null;
-    void store.rename(row.team, this.draft);
-    if (refocus) void this.moveTo(row.key);
-  }
-
-  private cancel(row: TeamRow, refocus = true): void {
-    this.editingKey = null;
-    this.editError = null;
-    if (refocus) void this.moveTo(row.key);
-  }
 
   // --- account actions ---------------------------------------------------------------------
 
