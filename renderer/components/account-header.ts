@@ -1,6 +1,10 @@
-/** The header of one account's section: label, host, status, age, and the fix when broken. */
+/**
+ * The header of one account's section: its title (the label, or user @ host), the host beside a
+ * label, status, age, and the fix when broken.
+ */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AccountView } from '../../common/model';
+import { accountTitle } from '../state/account-title';
 import { showsError, type AccountRow, type NoteRow } from '../state/rows';
 import { absoluteTime, relativeTime } from '../state/time';
 import { clockIcon, keyIcon, refreshIcon } from './icons';
@@ -45,6 +49,7 @@ function versionTitle(account: AccountView): string {
 
 export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext): TemplateResult {
   const { account } = row;
+  const { title, showHost } = accountTitle(account);
   const status = accountStatus(account);
   const version = versionTitle(account);
   const needsToken = account.status === 'unauthorized' || account.status === 'token_unavailable';
@@ -59,8 +64,8 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
     : `${account.teams.length} ${account.teams.length === 1 ? 'team' : 'teams'}`;
   return html`<div class="row account" role="listitem" data-kind="account" data-key=${row.key}>
     <div class="account-line">
-      <h2 class="account-label" title=${version}>${account.label}</h2>
-      <span class="host" title=${account.origin}>${account.host}</span>
+      <h2 class="account-label" title=${version}>${title}</h2>
+      ${showHost ? html`<span class="host" title=${account.origin}>${account.host}</span>` : nothing}
       <span class="badge ${status.tone}" title=${version}>
         ${loading ? html`<span class="spinner mini" aria-hidden="true"></span>` : nothing}
         ${loading && account.status !== 'loading' ? 'Refreshing' : status.text}

@@ -2,6 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { ROLE, roleBadge } from '../../common/roles';
+import { accountTitle } from '../state/account-title';
 import { renameBlockedReason } from '../state/rename-rule';
 import type { TeamRow } from '../state/rows';
 import { closeIcon, externalIcon, pencilIcon } from './icons';
@@ -48,7 +49,7 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
     data-kind="team"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${name}${role === null ? '' : `, ${role}`}, ${row.account.label}`}
+    aria-label=${`${name}${role === null ? '' : `, ${role}`}, ${accountTitle(row.account).title}`}
     aria-describedby="row-help"
   >
     ${renderAvatar(team.avatarUrl, name)}

@@ -4,6 +4,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import type { AccountView } from '../../common/model';
+import { accountTitle } from '../state/account-title';
 import { countTeams } from '../state/rows';
 import { StoreController, store, type View } from '../state/store';
 import { backIcon } from './icons';
@@ -81,9 +82,10 @@ export class TtApp extends LitElement {
       case 'token': {
         const account = s.account(view.accountId);
         if (account === undefined) return this.renderGone();
+        const { title } = accountTitle(account);
         return view.name === 'edit'
-          ? this.renderForm(`Edit ${account.label}`, 'edit', account)
-          : this.renderForm(`New token for ${account.label}`, 'token', account);
+          ? this.renderForm(`Edit ${title}`, 'edit', account)
+          : this.renderForm(`New token for ${title}`, 'token', account);
       }
     }
   }

@@ -1,0 +1,31 @@
+/**
+ * What an account is called on screen. An account is a server plus one user's token, and the
+ * same server may be saved twice (for two users), so an account without a label is named by both:
+ * `ada @ flowfuse.example.com`. The host never shows twice: with no label, the title already
+ * holds it.
+ */
+import type { AccountView } from '../../common/model';
+
+export interface AccountTitle {
+  /** The label, or `user @ host` (just the host when the username is unknown). */
+  readonly title: string;
+  /** True when the host should show beside the title (the title is a label). */
+  readonly showHost: boolean;
+}
+
+type Named = Pick<AccountView, 'label' | 'username' | 'host'>;
+
+export function accountTitle(account: Named): AccountTitle {
+  const label = account.label.trim();
+  // Before labels became optional, main saved the host as the label of an unlabelled account:
+  // that is no label either.
+  if (label !== '' && label !== account.host) return { title: label, showHost: true };
+  return { title: userAtHost(account), showHost: false };
+}
+
+/** `ada @ flowfuse.example.com`, or the host alone when the username is unknown. */
+export function userAtHost(account: Named): string {
+  return account.username === null || account.username === ''
+    ? account.host
+    : `${account.username} @ ${account.host}`;
+}
