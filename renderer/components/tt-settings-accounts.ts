@@ -1,0 +1,170 @@
+/** Settings › Accounts: the saved accounts in list order, to reorder, edit or remove, and Add. */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import type { AccountView } from '../../common/model';
+import { store } from '../state/store';
+import { accountStatus } from './account-header';
+import { downIcon, pencilIcon, plusIcon, trashIcon, upIcon } from './icons';
+import { settingsSectionStyles } from './settings-section.styles';
+import { sharedStyles } from './shared.styles';
+import { settingsAccountsStyles } from './tt-settings-accounts.styles';
+
+export class TtSettingsAccounts extends LitElement {
+  static override properties = {
+    accounts: { attribute: false },
+    confirmRemove: { state: true },
+    error: { state: true },
+  };
+
+  static override styles = [sharedStyles, settingsSectionStyles, settingsAccountsStyles];
+
+  declare accounts: readonly AccountView[];
+  /** The account whose removal waits for a second click. */
+  declare confirmRemove: string | null;
+  /** Why the last reorder or removal failed. */
+  declare error: string | null;
+
+  constructor() {
+    super();
+    this.accounts = [];
+    this.confirmRemove = null;
+    this.error = null;
+  }
+
+  protected override render(): TemplateResult {
+    const { accounts } = this;
+    return html`<section aria-labelledby="accounts-title">
+      <h2 id="accounts-title">Accounts</h2>
+      ${
+        accounts.length === 0
+          ? html`<p class="hint">No accounts yet.</p>`
+          : html`<ol class="card">
+              ${accounts.map((account, index) => this.renderAccount(account, index))}
+            </ol>`
+      }
+      ${this.error === null ? nothing : html`<p class="error" role="alert">${this.error}</p>`}
+      <button
+        class="btn add"
+        @click=${() => {
+          store.navigate({ name: 'add' });
+        }}
+      >
+        ${plusIcon} Add account
+      </button>
+    </section>`;
+  }
+
+  private renderAccount(account: AccountView, index: number): TemplateResult {
+    if (this.confirmRemove === account.id) return this.renderConfirm(account);
+    const status = accountStatus(account);
+    return html`<li>
+      <span class="who">
+        <strong>${account.label}</strong>
+        <span>${account.host}${status.tone === 'ok' ? '' : ` · ${status.text}`}</span>
+      </span>
+      <span class="tools">
+        <button
+          class="icon-btn"
+          aria-label=${`Move ${account.label} up`}
+          title="Move up"
+          ?disabled=${index === 0}
+          @click=${() => {
+            void this.move(index, -1);
+          }}
+        >
+          ${upIcon}
+        </button>
+        <button
+          class="icon-btn"
+          aria-label=${`Move ${account.label} down`}
+          title="Move down"
+          ?disabled=${index === this.accounts.length - 1}
+          @click=${() => {
+            void this.move(index, 1);
+          }}
+        >
+          ${downIcon}
+        </button>
+        <button
+          class="icon-btn"
+          aria-label=${`Edit ${account.label}`}
+          title="Edit"
+          @click=${() => {
+            store.navigate({ name: 'edit', accountId: account.id });
+          }}
+        >
+          ${pencilIcon}
+        </button>
+        <button
+          class="icon-btn"
+          aria-label=${`Remove ${account.label}`}
+          title="Remove"
+          @click=${() => {
+            this.confirmRemove = account.id;
+            void this.updateComplete.then(() => {
+              this.renderRoot.querySelector<HTMLButtonElement>('.confirm .danger')?.focus();
+            });
+          }}
+        >
+          ${trashIcon}
+        </button>
+      </span>
+    </li>`;
+  }
+
+  private renderConfirm(account: AccountView): TemplateResult {
+    return html`<li class="confirm">
+      <p role="alert">
+        Remove <strong>${account.label}</strong>? Its token is deleted from this computer. The teams
+        stay on the server.
+      </p>
+      <div class="buttons">
+        <button
+          class="btn small"
+          @click=${() => {
+            this.confirmRemove = null;
+          }}
+        >
+          Cancel
+        </button>
+        <button
+          class="btn small danger solid"
+          @click=${() => {
+            void this.removeAccount(account);
+          }}
+        >
+          Remove
+        </button>
+      </div>
+    </li>`;
+  }
+
+  /** Reorders at once; main's answer settles it, and a refusal puts the old order back. */
+  private async move(index: number, by: -1 | 1): Promise<void> {
+    const before = this.accounts.map((account) => account.id as string);
+    const ids = [...before];
+    const [moved] = ids.splice(index, 1);
+    if (moved === undefined) return;
+    ids.splice(index + by, 0, moved);
+    store.reorderLocally(ids);
+    const result = await store.connected.reorderAccounts({ ids });
+    if (!result.ok) {
+      store.reorderLocally(before);
+      this.error = result.error.message;
+    }
+  }
+
+  private async removeAccount(account: AccountView): Promise<void> {
+    const result = await store.connected.removeAccount({ id: account.id });
+    this.confirmRemove = null;
+    if (result.ok) store.removeAccountLocally(account.id);
+    else this.error = result.error.message;
+  }
+}
+
+customElements.define('tt-settings-accounts', TtSettingsAccounts);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-settings-accounts': TtSettingsAccounts;
+  }
+}

@@ -1,0 +1,190 @@
+/** Settings › General: launch at login, the refresh interval, the global shortcut and the theme. */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { DEFAULT_SETTINGS, type Settings, type ThemeSetting } from '../../common/model';
+import { store } from '../state/store';
+import { settingsSectionStyles } from './settings-section.styles';
+import { sharedStyles } from './shared.styles';
+import { settingsGeneralStyles } from './tt-settings-general.styles';
+
+interface Interval {
+  readonly minutes: number;
+  readonly text: string;
+}
+
+const INTERVALS: readonly Interval[] = [
+  { minutes: 0, text: 'Off' },
+  { minutes: 5, text: 'Every 5 minutes' },
+  { minutes: 10, text: 'Every 10 minutes' },
+  { minutes: 30, text: 'Every 30 minutes' },
+  { minutes: 60, text: 'Every hour' },
+];
+
+const THEMES: readonly { readonly value: ThemeSetting; readonly text: string }[] = [
+  { value: 'system', text: 'System' },
+  { value: 'light', text: 'Light' },
+  { value: 'dark', text: 'Dark' },
+];
+
+export class TtSettingsGeneral extends LitElement {
+  static override properties = {
+    settings: { attribute: false },
+    errors: { state: true },
+  };
+
+  static override styles = [sharedStyles, settingsSectionStyles, settingsGeneralStyles];
+
+  /** The settings in force, from main. */
+  declare settings: Settings;
+  /** Why main refused a change, by setting, until the next change of it. */
+  declare errors: Partial<Record<keyof Settings, string>>;
+
+  constructor() {
+    super();
+    this.settings = DEFAULT_SETTINGS;
+    this.errors = {};
+  }
+
+  protected override render(): TemplateResult {
+    const { settings } = this;
+    return html`<section aria-labelledby="general-title">
+      <h2 id="general-title">General</h2>
+      <div class="card">
+        <div class="setting">
+          <label for="login"
+            ><span class="title">Launch at login</span
+            ><span class="hint">Start Teamtray when you sign in.</span></label
+          >
+          <input
+            id="login"
+            type="checkbox"
+            .checked=${live(settings.launchAtLogin)}
+            @change=${(event: Event) => {
+              void this.save({ launchAtLogin: (event.target as HTMLInputElement).checked });
+            }}
+          />
+        </div>
+        ${this.fieldError('launchAtLogin')}
+        <div class="setting">
+          <label for="interval"
+            ><span class="title">Refresh teams</span
+            ><span class="hint">In the background, while Teamtray runs.</span></label
+          >
+          <select
+            id="interval"
+            @change=${(event: Event) => {
+              void this.save({
+                refreshIntervalMinutes: Number((event.target as HTMLSelectElement).value),
+              });
+            }}
+          >
+            ${intervalOptions(settings.refreshIntervalMinutes).map(
+              (option) =>
+                html`<option
+                  value=${option.minutes}
+                  ?selected=${option.minutes === settings.refreshIntervalMinutes}
+                >
+                  ${option.text}
+                </option>`,
+            )}
+          </select>
+        </div>
+        ${this.fieldError('refreshIntervalMinutes')} ${this.renderShortcut()} ${this.renderTheme()}
+        ${this.fieldError('theme')}
+      </div>
+    </section>`;
+  }
+
+  private renderShortcut(): TemplateResult {
+    const error = this.errors.globalShortcut;
+    return html`<div class="setting stack">
+      <label for="shortcut" class="title">Global shortcut</label>
+      <div class="shortcut-row">
+        <input
+          id="shortcut"
+          class="input"
+          autocomplete="off"
+          spellcheck="false"
+          maxlength="100"
+          placeholder="e.g. CommandOrControl+Shift+T"
+          aria-describedby="shortcut-note"
+          aria-invalid=${error === undefined ? 'false' : 'true'}
+          .value=${this.settings.globalShortcut ?? ''}
+          @change=${this.onShortcut}
+          @keydown=${(event: KeyboardEvent) => {
+            if (event.key === 'Enter') this.onShortcut(event);
+          }}
+        />
+      </div>
+      <span
+        id="shortcut-note"
+        class=${error === undefined ? 'hint' : 'error'}
+        role=${error === undefined ? 'none' : 'alert'}
+        >${error ?? 'Opens Teamtray from anywhere. Leave empty for none.'}</span
+      >
+    </div>`;
+  }
+
+  private renderTheme(): TemplateResult {
+    return html`<div class="setting">
+      <span class="label-block"><span class="title" id="theme-label">Theme</span></span>
+      <div class="segmented" role="radiogroup" aria-labelledby="theme-label">
+        ${THEMES.map(
+          (theme) =>
+            html`<label
+              ><input
+                type="radio"
+                name="theme"
+                value=${theme.value}
+                .checked=${live(this.settings.theme === theme.value)}
+                @change=${() => {
+                  void this.save({ theme: theme.value });
+                }}
+              /><span>${theme.text}</span></label
+            >`,
+        )}
+      </div>
+    </div>`;
+  }
+
+  private fieldError(key: keyof Settings): TemplateResult | typeof nothing {
+    const message = this.errors[key];
+    return message === undefined
+      ? nothing
+      : html`<p class="setting error" role="alert">${message}</p>`;
+  }
+
+  private readonly onShortcut = (event: Event): void => {
+    const value = (event.target as HTMLInputElement).value.trim();
+    const next = value === '' ? null : value;
+    if (next === this.settings.globalShortcut) return;
+    void this.save({ globalShortcut: next });
+  };
+
+  /** Sends one change; main applies it to the OS first and says no when it cannot. */
+  private async save(patch: Partial<Settings>): Promise<void> {
+    const key = Object.keys(patch)[0] as keyof Settings;
+    const result = await store.connected.updateSettings(patch);
+    if (result.ok) store.applySettings(result.value);
+    this.errors = { ...this.errors, [key]: result.ok ? undefined : result.error.message };
+    // Put every control back to what is really in force (live() bindings re-read it; a select's
+    // value cannot be bound before its options exist, so it is set here).
+    await this.updateComplete;
+    const select = this.renderRoot.querySelector('select');
+    if (select !== null) select.value = String(this.settings.refreshIntervalMinutes);
+  }
+}
+
+/** The usual intervals, plus the one in force when it is none of them (set in the file). */
+function intervalOptions(current: number): readonly Interval[] {
+  if (INTERVALS.some((option) => option.minutes === current)) return INTERVALS;
+  return [...INTERVALS, { minutes: current, text: `Every ${current} minutes` }];
+}
+
+customElements.define('tt-settings-general', TtSettingsGeneral);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-settings-general': TtSettingsGeneral;
+  }
+}
