@@ -1,6 +1,7 @@
 /** Settings › Accounts: the saved accounts in list order, to reorder, edit or remove, and Add. */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import type { AccountView } from '../../common/model';
+import { accountTitle, userAtHost } from '../state/account-title';
 import { store } from '../state/store';
 import { accountStatus } from './account-header';
 import { downIcon, pencilIcon, plusIcon, trashIcon, upIcon } from './icons';
@@ -54,17 +55,17 @@ export class TtSettingsAccounts extends LitElement {
   }
 
   private renderAccount(account: AccountView, index: number): TemplateResult {
-    if (this.confirmRemove === account.id) return this.renderConfirm(account);
-    const status = accountStatus(account);
+    const { title, showHost } = accountTitle(account);
+    if (this.confirmRemove === account.id) return this.renderConfirm(account, title);
     return html`<li>
       <span class="who">
-        <strong>${account.label}</strong>
-        <span>${account.host}${status.tone === 'ok' ? '' : ` · ${status.text}`}</span>
+        <strong>${title}</strong>
+        ${subtitle(account, showHost)}
       </span>
       <span class="tools">
         <button
           class="icon-btn"
-          aria-label=${`Move ${account.label} up`}
+          aria-label=${`Move ${title} up`}
           title="Move up"
           ?disabled=${index === 0}
           @click=${() => {
@@ -75,7 +76,7 @@ export class TtSettingsAccounts extends LitElement {
         </button>
         <button
           class="icon-btn"
-          aria-label=${`Move ${account.label} down`}
+          aria-label=${`Move ${title} down`}
           title="Move down"
           ?disabled=${index === this.accounts.length - 1}
           @click=${() => {
@@ -86,7 +87,7 @@ export class TtSettingsAccounts extends LitElement {
         </button>
         <button
           class="icon-btn"
-          aria-label=${`Edit ${account.label}`}
+          aria-label=${`Edit ${title}`}
           title="Edit"
           @click=${() => {
             store.navigate({ name: 'edit', accountId: account.id });
@@ -96,7 +97,7 @@ export class TtSettingsAccounts extends LitElement {
         </button>
         <button
           class="icon-btn"
-          aria-label=${`Remove ${account.label}`}
+          aria-label=${`Remove ${title}`}
           title="Remove"
           @click=${() => {
             this.confirmRemove = account.id;
@@ -111,11 +112,11 @@ export class TtSettingsAccounts extends LitElement {
     </li>`;
   }
 
-  private renderConfirm(account: AccountView): TemplateResult {
+  private renderConfirm(account: AccountView, title: string): TemplateResult {
     return html`<li class="confirm">
       <p role="alert">
-        Remove <strong>${account.label}</strong>? Its token is deleted from this computer. The teams
-        stay on the server.
+        Remove <strong>${title}</strong>? Its token is deleted from this computer. The teams stay on
+        the server.
       </p>
       <div class="buttons">
         <button
@@ -159,6 +160,19 @@ export class TtSettingsAccounts extends LitElement {
     if (result.ok) store.removeAccountLocally(account.id);
     else this.error = result.error.message;
   }
+}
+
+/**
+ * The line under an account's title: who and where beside a label (two users of one server then
+ * differ at a glance), and the status when it is not fine.
+ */
+function subtitle(account: AccountView, showHost: boolean): TemplateResult | typeof nothing {
+  const status = accountStatus(account);
+  const parts = [
+    ...(showHost ? [userAtHost(account)] : []),
+    ...(status.tone === 'ok' ? [] : [status.text]),
+  ];
+  return parts.length === 0 ? nothing : html`<span>${parts.join(' · ')}</span>`;
 }
 
 customElements.define('tt-settings-accounts', TtSettingsAccounts);

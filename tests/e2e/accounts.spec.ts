@@ -142,3 +142,43 @@ test('settings: reorder, edit the label, remove with confirmation, and the app s
   await expect(teamRow(page, 'One Team')).toBeVisible();
   await expect(teamRow(page, 'Two Team')).toHaveCount(0);
 });
+
+test('an account without a label is named "user @ host", and its host never shows twice', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const server = await popover.server();
+  // The same server saved twice, for two users: the usernames tell the accounts apart.
+  const ada = seedUser(server, { username: 'ada', teams: [{ name: 'Ada Team', role: 50 }] });
+  const grace = seedUser(server, { username: 'grace', teams: [{ name: 'Grace Team', role: 30 }] });
+  await popover.addAccount(server.url, ada.token);
+  await popover.addAccount(server.url, grace.token);
+  const host = new URL(server.origin).host;
+  await popover.open();
+
+  const adaHeader = accountHeader(page, `ada @ ${host}`);
+  await expect(adaHeader).toBeVisible();
+  await expect(accountHeader(page, `grace @ ${host}`)).toBeVisible();
+  await expect(adaHeader.locator('.host')).toHaveCount(0);
+  await expect(teamRow(page, 'Grace Team')).toHaveAttribute(
+    'aria-label',
+    `Grace Team, Member, grace @ ${host}`,
+  );
+
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const titles = page.locator('tt-settings li strong');
+  await expect(titles).toHaveText([`ada @ ${host}`, `grace @ ${host}`]);
+  await page.getByRole('button', { name: `Edit grace @ ${host}` }).click();
+  await expect(page.getByRole('heading', { name: `Edit grace @ ${host}` })).toBeVisible();
+  await page.getByLabel('Label (optional)').fill('Grace');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // With a label, the user and the host move to the line under it.
+  await expect(titles).toHaveText([`ada @ ${host}`, 'Grace']);
+  await expect(page.locator('tt-settings li .who span')).toHaveText([`grace @ ${host}`]);
+
+  await page.getByRole('button', { name: `Remove ada @ ${host}` }).click();
+  await expect(page.locator('tt-settings li.confirm')).toContainText(`Remove ada @ ${host}?`);
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(accountHeader(page, 'Grace').locator('.host')).toHaveText(host);
+});
