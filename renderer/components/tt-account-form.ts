@@ -1,28 +1,41 @@
 /**
  * Adds an account, edits one, or replaces its token. Main verifies before anything is saved;
- * this form validates what it can, shows the wait, and turns each error into an action.
+ * this form checks what it can (account-input), shows the wait, and turns each error into an
+ * action.
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import type { AppErrorShape, Result } from '../../common/errors';
 import type { AccountView } from '../../common/model';
-import { ACTION_LABEL, helpFor, type ErrorAction } from '../state/error-help';
+import {
+  addRequest,
+  checkFields,
+  consentAddress,
+  firstInvalid,
+  initialFields,
+  tokenPageRequest,
+  updateRequest,
+  type FieldErrors,
+  type FieldName,
+  type Fields,
+  type FormMode,
+} from '../state/account-input';
+import type { ErrorAction } from '../state/error-help';
 import { store } from '../state/store';
-import { externalIcon } from './icons';
+import { renderFormError, renderHttpConsent } from './account-form-callouts';
+import { HttpConsentController } from './http-consent-controller';
+import {
+  renderAddressFields,
+  renderTokenField,
+  type AccountFieldsContext,
+} from './account-form-fields';
 import { sharedStyles } from './shared.styles';
 import { accountFormStyles } from './tt-account-form.styles';
 
-export type FormMode = 'add' | 'edit' | 'token';
-
-const DEFAULT_URL = 'https://app.flowfuse.com';
-
-interface Fields {
-  url: string;
-  label: string;
-  token: string;
-}
-
-type FieldErrors = Partial<Record<keyof Fields, string>>;
+const SUBMIT_TEXT: { readonly [M in FormMode]: string } = {
+  add: 'Add account',
+  edit: 'Save',
+  token: 'Save token',
+};
 
 export class TtAccountForm extends LitElement {
   static override properties = {
@@ -32,7 +45,6 @@ export class TtAccountForm extends LitElement {
     busy: { state: true },
     error: { state: true },
     fieldErrors: { state: true },
-    consentAsked: { state: true },
     showToken: { state: true },
   };
 
@@ -44,15 +56,11 @@ export class TtAccountForm extends LitElement {
   declare busy: boolean;
   declare error: AppErrorShape | null;
   declare fieldErrors: FieldErrors;
-  /** Set when main said insecure_http: the consent panel shows until answered. */
-  declare consentAsked: boolean;
   declare showToken: boolean;
 
-  private fields: Fields = { url: DEFAULT_URL, label: '', token: '' };
-  /** The address the user allowed plain http for (consent does not carry to another one). */
-  private httpConsentFor: string | null = null;
-  /** What to re-run once the user allows http. */
-  private afterConsent: (() => void) | null = null;
+  private fields: Fields = initialFields(null);
+  /** Asked when main says insecure_http; the question shows until answered. */
+  private readonly consent = new HttpConsentController(this);
   /** What "Try again" re-runs. */
   private retry: (() => void) | null = null;
 
@@ -64,22 +72,16 @@ export class TtAccountForm extends LitElement {
     this.busy = false;
     this.error = null;
     this.fieldErrors = {};
-    this.consentAsked = false;
     this.showToken = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('account') || changed.has('mode')) {
-      const account = this.account;
-      this.fields = {
-        url: account?.origin ?? DEFAULT_URL,
-        label: account?.label ?? '',
-        token: '',
-      };
-      this.httpConsentFor = account?.allowHttp === true ? account.origin : null;
+      const { account } = this;
+      this.fields = initialFields(account);
+      this.consent.reset(account?.allowHttp === true ? account.origin : null);
       this.error = null;
       this.fieldErrors = {};
-      this.consentAsked = false;
     }
   }
 
@@ -88,14 +90,22 @@ export class TtAccountForm extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const { mode } = this;
-    const submitText = mode === 'add' ? 'Add account' : mode === 'token' ? 'Save token' : 'Save';
+    const fields: AccountFieldsContext = {
+      mode: this.mode,
+      fields: this.fields,
+      errors: this.fieldErrors,
+      showToken: this.showToken,
+      onField: this.onField,
+      onPasteToken: this.onPasteToken,
+      onToggleToken: this.onToggleToken,
+      onOpenTokenPage: this.onOpenTokenPage,
+    };
     return html`<form novalidate @submit=${this.onSubmit}>
       <fieldset ?disabled=${this.busy} aria-busy=${this.busy ? 'true' : 'false'}>
-        ${mode === 'token' ? nothing : this.renderUrlAndLabel()} ${this.renderToken()}
+        ${this.mode === 'token' ? nothing : renderAddressFields(fields)} ${renderTokenField(fields)}
       </fieldset>
-      ${this.consentAsked ? this.renderConsent() : nothing}
-      ${this.error !== null && !this.consentAsked ? this.renderError(this.error) : nothing}
+      ${this.consent.asking ? renderHttpConsent(this.error, this.onAllowHttp, this.onDenyHttp) : nothing}
+      ${this.error !== null && !this.consent.asking ? renderFormError(this.error, this.runAction) : nothing}
       <div class="buttons">
         ${
           this.cancellable
@@ -106,7 +116,7 @@ export class TtAccountForm extends LitElement {
           ${
             this.busy
               ? html`<span class="spinner" aria-hidden="true"></span> Checking…`
-              : submitText
+              : SUBMIT_TEXT[this.mode]
           }
         </button>
       </div>
@@ -116,140 +126,15 @@ export class TtAccountForm extends LitElement {
     </form>`;
   }
 
-  private renderUrlAndLabel(): TemplateResult {
-    return html`<div class="field">
-        <label for="url">Server address</label>
-        <input
-          id="url"
-          name="url"
-          class="input"
-          type="url"
-          inputmode="url"
-          autocomplete="url"
-          spellcheck="false"
-          maxlength="2048"
-          required
-          placeholder=${DEFAULT_URL}
-          .value=${live(this.fields.url)}
-          aria-invalid=${this.fieldErrors.url === undefined ? 'false' : 'true'}
-          aria-describedby="url-note"
-          @input=${this.onField}
-        />
-        <span id="url-note" class=${this.fieldErrors.url === undefined ? 'hint' : 'field-error'}
-          >${this.fieldErrors.url ?? 'FlowFuse Cloud, or the address of your own server.'}</span
-        >
-      </div>
-      <div class="field">
-        <label for="label">Label <span class="optional">(optional)</span></label>
-        <input
-          id="label"
-          name="label"
-          class="input"
-          autocomplete="off"
-          maxlength="100"
-          placeholder="e.g. Cloud, Staging, Home lab"
-          .value=${live(this.fields.label)}
-          @input=${this.onField}
-        />
-      </div>`;
-  }
-
-  private renderToken(): TemplateResult {
-    const { mode } = this;
-    const note =
-      this.fieldErrors.token ??
-      (mode === 'edit'
-        ? 'Leave blank to keep the current token.'
-        : 'Kept encrypted on this computer.');
-    return html`<div class="field">
-      <label for="token">${mode === 'edit' ? 'New access token' : 'Access token'}</label>
-      <div class="token-wrap">
-        <input
-          id="token"
-          name="token"
-          class="input"
-          type=${this.showToken ? 'text' : 'password'}
-          autocomplete="off"
-          spellcheck="false"
-          maxlength="512"
-          placeholder="ffpat_…"
-          ?required=${mode !== 'edit'}
-          .value=${live(this.fields.token)}
-          aria-invalid=${this.fieldErrors.token === undefined ? 'false' : 'true'}
-          aria-describedby="token-note"
-          @input=${this.onField}
-          @paste=${this.onPasteToken}
-        />
-        <button
-          type="button"
-          class="btn small"
-          aria-pressed=${this.showToken ? 'true' : 'false'}
-          @click=${() => {
-            this.showToken = !this.showToken;
-          }}
-        >
-          ${this.showToken ? 'Hide' : 'Show'}
-        </button>
-      </div>
-      <span id="token-note" class=${this.fieldErrors.token === undefined ? 'hint' : 'field-error'}
-        >${note}</span
-      >
-      <div class="token-help">
-        <span class="hint">No token yet?</span>
-        <button type="button" class="btn small" @click=${this.onOpenTokenPage}>
-          ${externalIcon} Open token page
-        </button>
-      </div>
-    </div>`;
-  }
-
-  private renderConsent(): TemplateResult {
-    return html`<div class="callout warn" role="alert">
-      <strong>Send the token over plain http?</strong>
-      <p>
-        ${this.error?.message ?? 'This server does not use https.'} Anyone on the network between
-        you and the server could read the token. Continue only on a network you trust.
-      </p>
-      <div class="buttons">
-        <button type="button" class="btn primary" @click=${this.onAllowHttp}>
-          Allow http for this server
-        </button>
-        <button type="button" class="btn" @click=${this.onDenyHttp}>Use https instead</button>
-      </div>
-    </div>`;
-  }
-
-  private renderError(error: AppErrorShape): TemplateResult {
-    const help = helpFor(error);
-    return html`<div class="callout error" role="alert">
-      <strong>${help.title}</strong>
-      <p>${error.message}</p>
-      ${
-        help.action === 'none' || help.action === 'allow-http'
-          ? nothing
-          : html`<div class="buttons">
-              <button
-                type="button"
-                class="btn small"
-                @click=${() => {
-                  this.runAction(help.action);
-                }}
-              >
-                ${ACTION_LABEL[help.action]}
-              </button>
-            </div>`
-      }
-    </div>`;
-  }
-
   // --- events -------------------------------------------------------------------------------
 
   private readonly onField = (event: InputEvent): void => {
     const input = event.target as HTMLInputElement;
-    const name = input.name as keyof Fields;
+    const name = input.name as FieldName;
     this.fields = { ...this.fields, [name]: input.value };
-    if (name === 'url' && this.consentAsked) {
-      this.consentAsked = false;
+    if (name === 'url' && this.consent.asking) {
+      // The question was about the address being changed.
+      this.consent.drop();
       this.error = null;
     }
     if (this.fieldErrors[name] !== undefined)
@@ -266,18 +151,17 @@ export class TtAccountForm extends LitElement {
     input.dispatchEvent(new InputEvent('input', { bubbles: true }));
   };
 
+  private readonly onToggleToken = (): void => {
+    this.showToken = !this.showToken;
+  };
+
   private readonly onCancel = (): void => {
     this.dispatchEvent(new CustomEvent('tt-cancel', { bubbles: true, composed: true }));
   };
 
   private readonly onOpenTokenPage = (): void => {
     const run = (): void => {
-      const request =
-        this.account !== null &&
-        this.mode !== 'add' &&
-        this.fields.url.trim() === this.account.origin
-          ? { accountId: this.account.id }
-          : { url: this.fields.url.trim() || DEFAULT_URL, allowHttp: this.allowHttp() };
+      const request = tokenPageRequest(this.mode, this.fields, this.account, this.allowHttp());
       void store.connected.openTokenPage(request).then((result) => {
         this.handleFailure(result, run);
       });
@@ -287,9 +171,9 @@ export class TtAccountForm extends LitElement {
 
   private readonly onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
-    const errors = this.validate();
+    const errors = checkFields(this.mode, this.fields, this.account);
     this.fieldErrors = errors;
-    const first = (['url', 'token'] as const).find((name) => errors[name] !== undefined);
+    const first = firstInvalid(errors);
     if (first !== undefined) {
       this.focusField(first);
       return;
@@ -297,25 +181,14 @@ export class TtAccountForm extends LitElement {
     void this.save();
   };
 
-  private allowHttp(): boolean {
-    const url = this.mode === 'token' ? (this.account?.origin ?? '') : this.fields.url.trim();
-    return this.httpConsentFor !== null && this.httpConsentFor === url;
-  }
-
   private readonly onAllowHttp = (): void => {
-    this.httpConsentFor =
-      this.mode === 'token' ? (this.account?.origin ?? '') : this.fields.url.trim();
-    this.consentAsked = false;
     this.error = null;
-    const next = this.afterConsent;
-    this.afterConsent = null;
-    next?.();
+    this.consent.allow(consentAddress(this.mode, this.fields, this.account));
   };
 
   private readonly onDenyHttp = (): void => {
-    this.consentAsked = false;
+    this.consent.drop();
     this.error = null;
-    this.afterConsent = null;
     this.fields = {
       ...this.fields,
       url: this.fields.url.trim().replace(/^http:\/\//i, 'https://'),
@@ -323,95 +196,7 @@ export class TtAccountForm extends LitElement {
     this.focusField('url');
   };
 
-  // --- work ---------------------------------------------------------------------------------
-
-  private validate(): FieldErrors {
-    const errors: FieldErrors = {};
-    const url = this.fields.url.trim();
-    const token = this.fields.token.trim();
-    if (this.mode !== 'token') {
-      if (url === '') errors.url = 'Enter the address of your FlowFuse server.';
-      else if (/\s/.test(url)) errors.url = 'An address cannot contain spaces.';
-    }
-    if (token === '' && this.mode !== 'edit') {
-      errors.token = 'Paste an access token from FlowFuse.';
-    } else if (token === '' && this.movesHost(url)) {
-      // Main never sends a saved token to another server.
-      errors.token = 'A new address needs its own token: paste one for that server.';
-    } else if (/\s/.test(token)) {
-      errors.token = 'A token has no spaces: copy it again in one piece.';
-    }
-    return errors;
-  }
-
-  /**
-   * True when an edit points the account at another server. The same origin, or its upgrade
-   * from http to https, keeps the saved token (as main's registry does).
-   */
-  private movesHost(url: string): boolean {
-    if (this.mode !== 'edit' || this.account === null) return false;
-    const next = originOf(url);
-    const saved = this.account.origin;
-    return next !== saved && next !== saved.replace(/^http:/, 'https:');
-  }
-
-  private async save(): Promise<void> {
-    this.busy = true;
-    this.error = null;
-    this.consentAsked = false;
-    const url = this.fields.url.trim();
-    const label = this.fields.label.trim();
-    const token = this.fields.token.trim();
-    const allowHttp = this.allowHttp() ? true : undefined;
-    let result: Result<AccountView>;
-    try {
-      if (this.mode === 'add') {
-        result = await store.connected.addAccount({
-          url,
-          token,
-          ...(label === '' ? {} : { label }),
-          ...(allowHttp === undefined ? {} : { allowHttp }),
-        });
-      } else {
-        const account = this.account;
-        if (account === null) return;
-        result = await store.connected.updateAccount({
-          id: account.id,
-          ...(this.mode === 'edit' && label !== account.label ? { label } : {}),
-          ...(this.mode === 'edit' && originOf(url) !== account.origin ? { url } : {}),
-          ...(token === '' ? {} : { token }),
-          ...(allowHttp === undefined ? {} : { allowHttp }),
-        });
-      }
-    } finally {
-      this.busy = false;
-    }
-    if (result.ok) {
-      this.fields = { ...this.fields, token: '' };
-      this.dispatchEvent(
-        new CustomEvent<AccountView>('tt-saved', {
-          detail: result.value,
-          bubbles: true,
-          composed: true,
-        }),
-      );
-      return;
-    }
-    this.handleFailure(result, () => void this.save());
-  }
-
-  private handleFailure(result: Result<unknown>, again: () => void): void {
-    if (result.ok) return;
-    this.error = result.error;
-    if (result.error.code === 'insecure_http') {
-      this.afterConsent = again;
-      this.consentAsked = true;
-      return;
-    }
-    this.retry = again;
-  }
-
-  private runAction(action: ErrorAction): void {
+  private readonly runAction = (action: ErrorAction): void => {
     switch (action) {
       case 'retry':
         this.error = null;
@@ -429,24 +214,61 @@ export class TtAccountForm extends LitElement {
       case 'none':
         break;
     }
+  };
+
+  // --- work ---------------------------------------------------------------------------------
+
+  private allowHttp(): boolean {
+    return this.consent.allows(consentAddress(this.mode, this.fields, this.account));
   }
 
-  private focusField(name: keyof Fields): void {
+  private async save(): Promise<void> {
+    const { mode, account } = this;
+    if (mode !== 'add' && account === null) return;
+    this.busy = true;
+    this.error = null;
+    this.consent.drop();
+    let result: Result<AccountView>;
+    try {
+      result =
+        mode === 'add' || account === null
+          ? await store.connected.addAccount(addRequest(this.fields, this.allowHttp()))
+          : await store.connected.updateAccount(
+              updateRequest(mode, this.fields, account, this.allowHttp()),
+            );
+    } finally {
+      this.busy = false;
+    }
+    if (!result.ok) {
+      this.handleFailure(result, () => void this.save());
+      return;
+    }
+    this.fields = { ...this.fields, token: '' };
+    this.dispatchEvent(
+      new CustomEvent<AccountView>('tt-saved', {
+        detail: result.value,
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+
+  private handleFailure(result: Result<unknown>, again: () => void): void {
+    if (result.ok) return;
+    this.error = result.error;
+    if (result.error.code === 'insecure_http') {
+      this.consent.ask(again);
+      return;
+    }
+    this.retry = again;
+  }
+
+  private focusField(name: FieldName): void {
     void this.updateComplete.then(() => {
       const input = this.renderRoot.querySelector<HTMLInputElement>(`#${name}`);
       input?.focus();
       if (name !== 'token') input?.select();
     });
-  }
-}
-
-/** The origin a typed address stands for (https when no scheme), or the text when unparsable. */
-function originOf(text: string): string {
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
-  try {
-    return new URL(withScheme).origin;
-  } catch {
-    return text;
   }
 }
 
