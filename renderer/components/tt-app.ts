@@ -145,7 +145,7 @@ export class TtApp extends LitElement {
             ${
               account.status === 'unauthorized'
                 ? `${account.host} refused the saved token: it expired or was revoked.`
-                : `Teamtray does not hold a token for ${account.host} right now.`
+                : 'Teamtray does not hold this account’s token right now.'
             }
             Paste a new one; the account and its place in the list stay as they are.
           </p>`

@@ -1,4 +1,4 @@
-/** First run: what Teamtray needs, where to get it, and the form to give it. */
+/** First run: what Teamtray needs, where to get it, and the form that adds the first account. */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { sharedStyles } from './shared.styles';
 import './tt-account-form';
@@ -11,14 +11,23 @@ export class TtOnboarding extends LitElement {
         display: grid;
         gap: 16px;
       }
-      header {
+      header,
+      section {
         display: grid;
         gap: 4px;
+      }
+      section {
+        gap: 12px;
       }
       h1 {
         margin: 0;
         font-size: 17px;
         font-weight: 700;
+      }
+      h2 {
+        margin: 0;
+        font-size: 14px;
+        font-weight: 650;
       }
       p {
         margin: 0;
@@ -46,15 +55,20 @@ export class TtOnboarding extends LitElement {
         <h1>Welcome to Teamtray</h1>
         <p>Every team of every FlowFuse server you use, one click away.</p>
       </header>
-      <ol aria-label="How to connect">
-        <li>Sign in to FlowFuse in your browser.</li>
-        <li>
-          Open <strong>User Settings › Security › Tokens</strong> and create a token (the button
-          below opens that page for the address you enter).
-        </li>
-        <li>Paste the token here. Teamtray keeps it encrypted and only sends it to that server.</li>
-      </ol>
-      <tt-account-form mode="add" .cancellable=${false}></tt-account-form>`;
+      <section aria-labelledby="first-account">
+        <h2 id="first-account">Add your first account</h2>
+        <ol aria-label="How to connect">
+          <li>Sign in to FlowFuse in your browser.</li>
+          <li>
+            Open <strong>User Settings › Security › Tokens</strong> and create a token (the button
+            below opens that page for the address you enter).
+          </li>
+          <li>
+            Paste the token here. Teamtray keeps it encrypted and only sends it to that server.
+          </li>
+        </ol>
+        <tt-account-form mode="add" .cancellable=${false}></tt-account-form>
+      </section>`;
   }
 }
 

@@ -26,7 +26,7 @@ export class TtSettings extends LitElement {
           <span
             >${
               vault.mode === 'persistent'
-                ? 'Tokens are encrypted with your system keychain and never leave the main process.'
+                ? 'Tokens are encrypted with your system keychain, and each is sent only to its own server.'
                 : (vault.reason ?? 'Tokens are kept for this session only.')
             }</span
           >

@@ -16,6 +16,7 @@ test('first run: add an account, then its teams are listed', async ({ popover })
   await popover.open();
 
   await expect(page.getByRole('heading', { name: 'Welcome to Teamtray' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add your first account' })).toBeVisible();
   const address = page.getByLabel('Server address');
   await expect(address).toHaveValue('https://app.flowfuse.com');
 
