@@ -143,6 +143,7 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
     return (
       this.heights.get(row.key) ??
       this.kindHeights.get(row.kind) ??
+      // TypeScript reads a generic row's kind as plain string; it is one of R's kinds.
       this.options.estimated[row.kind as R['kind']]
     );
   }
