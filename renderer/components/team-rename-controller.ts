@@ -7,7 +7,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { checkTeamName } from '../../common/team-name';
 import { renameBlockedReason } from '../state/rename-rule';
 import type { TeamRow } from '../state/rows';
-import { store } from '../state/store';
+import type { Store } from '../state/store';
 
 export class TeamRenameController implements ReactiveController {
   /** The row whose editor is open, or null. */
@@ -22,6 +22,7 @@ export class TeamRenameController implements ReactiveController {
   /** `onClosed` puts the focus back on the row after Enter or Esc (not after a blur). */
   constructor(
     private readonly host: ReactiveControllerHost,
+    private readonly store: Store,
     private readonly onClosed: (row: TeamRow) => void,
   ) {
     host.addController(this);
@@ -38,10 +39,10 @@ export class TeamRenameController implements ReactiveController {
   start(row: TeamRow): boolean {
     const blocked = renameBlockedReason(row);
     if (blocked !== null) {
-      store.reportRowError(row.key, blocked);
+      this.store.reportRowError(row.key, blocked);
       return false;
     }
-    store.dismissRowError(row.key);
+    this.store.dismissRowError(row.key);
     this.draft = row.name;
     this.focusEditor = true;
     this.set(row.key, null);
@@ -90,7 +91,7 @@ export class TeamRenameController implements ReactiveController {
       this.set(this.editingKey, check.reason);
       return;
     }
-    void store.rename(row.team, this.draft);
+    void this.store.rename(row.team, this.draft);
     this.close(row, refocus);
   }
 

@@ -37,7 +37,11 @@ export class TtTeamList extends LitElement {
     estimated: { account: 64, team: 49, note: 46 },
     overscan: 120,
   });
-  private readonly rename = new TeamRenameController(this, (row) => void this.moveTo(row.key));
+  private readonly rename = new TeamRenameController(
+    this,
+    store,
+    (row) => void this.moveTo(row.key),
+  );
   private marked = false;
   private lastQuery = '';
 

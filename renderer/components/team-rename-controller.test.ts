@@ -1,0 +1,153 @@
+import type { ReactiveControllerHost } from 'lit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TeamtrayApi } from '../../common/contract';
+import { DEFAULT_SETTINGS, type AppState, type TeamView } from '../../common/model';
+import type { TeamRow } from '../state/rows';
+import { Store } from '../state/store';
+import { account, team } from '../state/test-data';
+import { TeamRenameController } from './team-rename-controller';
+
+const owned = account('a', ['Acme']);
+const blocked = account('b', [], {
+  teams: [
+    team('b', 't0', 'Shared', {
+      role: 30,
+      canRename: false,
+      renameBlockedReason: 'Only team owners can rename a team.',
+    }),
+  ],
+});
+const state: AppState = {
+  accounts: [owned, blocked],
+  settings: DEFAULT_SETTINGS,
+  vault: { mode: 'persistent', reason: null },
+  notices: [],
+};
+
+const stores: Store[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispose();
+});
+
+async function setup() {
+  const renameTeam = vi.fn((request: { name: string }) =>
+    Promise.resolve({
+      ok: true as const,
+      value: { ...(owned.teams[0] as TeamView), name: request.name },
+    }),
+  );
+  const api = {
+    getState: () => Promise.resolve({ ok: true as const, value: state }),
+    renameTeam,
+    on: () => () => undefined,
+  } as unknown as TeamtrayApi;
+  const store = new Store();
+  stores.push(store);
+  await store.connect(api);
+  const host = {
+    updates: 0,
+    addController: () => undefined,
+    removeController: () => undefined,
+    requestUpdate: () => {
+      host.updates += 1;
+    },
+    updateComplete: Promise.resolve(true),
+  } satisfies ReactiveControllerHost & { updates: number };
+  const closed: string[] = [];
+  const rename = new TeamRenameController(host, store, (row) => closed.push(row.key));
+  const rowOf = (key: string): TeamRow => {
+    const row = store.rows.find((r): r is TeamRow => r.kind === 'team' && r.key === key);
+    if (row === undefined) throw new Error(`no row ${key}`);
+    return row;
+  };
+  return { store, host, rename, closed, renameTeam, rowOf };
+}
+
+const key = (name: string): KeyboardEvent =>
+  ({ key: name, stopPropagation: vi.fn(), preventDefault: vi.fn() }) as unknown as KeyboardEvent;
+const typed = (value: string): InputEvent => ({ target: { value } }) as unknown as InputEvent;
+const blur = {} as FocusEvent;
+
+describe('TeamRenameController', () => {
+  it('opens the editor on a team the user may rename', async () => {
+    const { rename, rowOf, host } = await setup();
+    expect(rename.start(rowOf('a/t0'))).toBe(true);
+    expect(rename.editingKey).toBe('a/t0');
+    expect(rename.error).toBeNull();
+    expect(host.updates).toBe(1);
+  });
+
+  it('refuses to open on a team the user may not rename, and says why under the row', async () => {
+    const { rename, rowOf } = await setup();
+    expect(rename.start(rowOf('b/t0'))).toBe(false);
+    expect(rename.editingKey).toBeNull();
+    expect(rowOf('b/t0').error).toBe('Only team owners can rename a team.');
+  });
+
+  it('saves with Enter, closes and gives the focus back to the row', async () => {
+    const { rename, rowOf, closed, renameTeam } = await setup();
+    const row = rowOf('a/t0');
+    rename.start(row);
+    rename.onInput(typed('Acme Live'));
+    const stop = vi.fn();
+    const enter = { key: 'Enter', stopPropagation: stop, preventDefault: vi.fn() };
+    rename.onKey(enter as unknown as KeyboardEvent, row);
+    // The list's own keys must not see the editor's Enter.
+    expect(stop).toHaveBeenCalled();
+    expect(rename.editingKey).toBeNull();
+    expect(closed).toEqual(['a/t0']);
+    expect(renameTeam).toHaveBeenCalledWith({ accountId: 'a', teamId: 't0', name: 'Acme Live' });
+  });
+
+  it('keeps the editor open on an invalid name, and names the problem while typing', async () => {
+    const { rename, rowOf, renameTeam } = await setup();
+    const row = rowOf('a/t0');
+    rename.start(row);
+    rename.onInput(typed('a://b'));
+    expect(rename.error).toBe('A team name cannot contain "://".');
+    rename.onInput(typed('   '));
+    // A blank field is not an error until the user tries to save it.
+    expect(rename.error).toBeNull();
+    rename.onKey(key('Enter'), row);
+    expect(rename.error).toBe('A team name cannot be blank.');
+    expect(rename.editingKey).toBe('a/t0');
+    expect(renameTeam).not.toHaveBeenCalled();
+  });
+
+  it('cancels with Esc without sending anything', async () => {
+    const { rename, rowOf, closed, renameTeam } = await setup();
+    const row = rowOf('a/t0');
+    rename.start(row);
+    rename.onInput(typed('Never sent'));
+    rename.onKey(key('Escape'), row);
+    expect(rename.editingKey).toBeNull();
+    expect(closed).toEqual(['a/t0']);
+    expect(renameTeam).not.toHaveBeenCalled();
+  });
+
+  it('on blur saves a changed name and drops an unchanged one, without taking the focus', async () => {
+    const { rename, rowOf, closed, renameTeam } = await setup();
+    const row = rowOf('a/t0');
+    rename.start(row);
+    rename.onInput(typed(' Acme '));
+    rename.onBlur(blur, row);
+    expect(rename.editingKey).toBeNull();
+    expect(renameTeam).not.toHaveBeenCalled();
+
+    rename.start(rowOf('a/t0'));
+    rename.onInput(typed('Acme Two'));
+    rename.onBlur(blur, row);
+    expect(renameTeam).toHaveBeenCalledTimes(1);
+    expect(closed).toEqual([]);
+  });
+
+  it('ignores the blur of an editor that already closed', async () => {
+    const { rename, rowOf, renameTeam } = await setup();
+    const row = rowOf('a/t0');
+    rename.start(row);
+    rename.onInput(typed('Acme Three'));
+    rename.onKey(key('Enter'), row);
+    rename.onBlur(blur, row);
+    expect(renameTeam).toHaveBeenCalledTimes(1);
+  });
+});
