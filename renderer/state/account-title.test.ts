@@ -31,7 +31,7 @@ describe('accountTitle', () => {
     );
   });
 
-  it('treats a label that is only the host (as older versions saved it) as none', () => {
+  it('treats a label that is only the host as none, so the host never shows twice', () => {
     expect(accountTitle({ label: host, username: 'grace', host })).toEqual({
       title: 'grace @ flowfuse.example.com',
       showHost: false,

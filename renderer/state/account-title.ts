@@ -17,8 +17,8 @@ type Named = Pick<AccountView, 'label' | 'username' | 'host'>;
 
 export function accountTitle(account: Named): AccountTitle {
   const label = account.label.trim();
-  // Before labels became optional, main saved the host as the label of an unlabelled account:
-  // that is no label either.
+  // A label that is only the host names nothing the host does not (0.1.0 saved such labels for
+  // every unlabelled account; the 0.2.0 migration clears them, a user could still type one).
   if (label !== '' && label !== account.host) return { title: label, showHost: true };
   return { title: userAtHost(account), showHost: false };
 }
