@@ -1,7 +1,7 @@
 /** Settings › General: launch at login, the refresh interval, the global shortcut and the theme. */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { DEFAULT_SETTINGS, type Settings, type ThemeSetting } from '../../common/model';
+import { DEFAULT_SETTINGS, THEMES, type Settings, type ThemeSetting } from '../../common/settings';
 import { store } from '../state/store';
 import { settingsSectionStyles } from './settings-section.styles';
 import { sharedStyles } from './shared.styles';
@@ -20,11 +20,12 @@ const INTERVALS: readonly Interval[] = [
   { minutes: 60, text: 'Every hour' },
 ];
 
-const THEMES: readonly { readonly value: ThemeSetting; readonly text: string }[] = [
-  { value: 'system', text: 'System' },
-  { value: 'light', text: 'Light' },
-  { value: 'dark', text: 'Dark' },
-];
+/** Every theme common/settings allows needs its words here (a new one does not compile without). */
+const THEME_TEXT: { readonly [T in ThemeSetting]: string } = {
+  system: 'System',
+  light: 'Light',
+  dark: 'Dark',
+};
 
 export class TtSettingsGeneral extends LitElement {
   static override properties = {
@@ -135,12 +136,12 @@ export class TtSettingsGeneral extends LitElement {
               ><input
                 type="radio"
                 name="theme"
-                value=${theme.value}
-                .checked=${live(this.settings.theme === theme.value)}
+                value=${theme}
+                .checked=${live(this.settings.theme === theme)}
                 @change=${() => {
-                  void this.save({ theme: theme.value });
+                  void this.save({ theme });
                 }}
-              /><span>${theme.text}</span></label
+              /><span>${THEME_TEXT[theme]}</span></label
             >`,
         )}
       </div>
