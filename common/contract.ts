@@ -9,7 +9,8 @@
 import * as v from 'valibot';
 import type { Result } from './errors';
 import { settingsPatchSchema } from './settings';
-import type { AppState, AccountView, Settings, TeamView } from './model';
+import type { AccountId } from './brand';
+import type { AccountUpdate, AccountView, AppInfo, AppState, Renamed, Settings } from './model';
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
 const url = v.pipe(v.string(), v.maxLength(2048));
@@ -65,7 +66,7 @@ export const contract = {
     'teamtray:teams:refresh',
     v.optional(v.strictObject({ accountId: v.optional(id) })),
   ),
-  renameTeam: method<TeamView>()(
+  renameTeam: method<Renamed>()(
     'teamtray:teams:rename',
     v.strictObject({ accountId: id, teamId: id, name: teamName }),
   ),
@@ -113,10 +114,12 @@ const event =
   (channel: `teamtray:event:${string}`): EventRow<P> => ({ channel });
 
 export const events = {
-  /** One account changed (status, teams, label...). */
-  accountChanged: event<AccountView>()('teamtray:event:account-changed'),
-  /** The whole state changed shape (added, removed, reordered, settings, vault, notices). */
-  stateChanged: event<AppState>()('teamtray:event:state-changed'),
+  /** One account changed (status, label...); its teams only when they changed. */
+  accountChanged: event<AccountUpdate>()('teamtray:event:account-changed'),
+  /** The saved accounts, in order, after an add, a removal or a reorder. */
+  accountOrder: event<readonly AccountId[]>()('teamtray:event:account-order'),
+  /** Settings, the vault's mode or the notices changed. */
+  appChanged: event<AppInfo>()('teamtray:event:app-changed'),
   /** Main asks the renderer to show a view (from the tray menu). */
   navigate: event<'teams' | 'settings'>()('teamtray:event:navigate'),
 } as const;

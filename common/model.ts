@@ -4,23 +4,28 @@
 import type { AppErrorShape } from './errors';
 import type { AccountId, Origin } from './brand';
 
-export interface TeamView {
-  readonly accountId: AccountId;
-  readonly id: string;
-  readonly name: string;
-  readonly slug: string;
-  /** Always absolute (`https:` added to scheme-less gravatar URLs), or null. */
-  readonly avatarUrl: string | null;
-  readonly typeName: string | null;
-  /** The numeric role, or null when the server did not say. */
-  readonly role: number | null;
-  readonly instanceCount: number | null;
-  readonly memberCount: number | null;
-  readonly deviceCount: number | null;
-  /** False only when the role says the user is not an owner; null role means "try and see". */
-  readonly canRename: boolean;
-  /** Why rename is not offered, in words, when canRename is false. */
-  readonly renameBlockedReason: string | null;
+/**
+ * One account's teams as they cross the bridge: a column per field, so 2,000 teams are a few
+ * arrays rather than 2,000 objects. Nothing the renderer can derive is sent: not the account id
+ * (the table sits in its account), not what a role may do (common/roles.ts), not the avatar URL
+ * in full (its common start is sent once). Read it with `teamsOf()` (common/team-table.ts).
+ */
+export interface TeamTable {
+  readonly id: readonly string[];
+  readonly name: readonly string[];
+  readonly slug: readonly string[];
+  /** Team type names, each once; `type` holds an index into it per team, -1 for none. */
+  readonly types: readonly string[];
+  readonly type: readonly number[];
+  /** The numeric role (common/roles.ts), or null when the server did not say. */
+  readonly role: readonly (number | null)[];
+  /** What every avatar URL here starts with, e.g. `https://www.gravatar.com/avatar/`. */
+  readonly avatarBase: string;
+  /** The rest of each absolute https avatar URL after `avatarBase`; null for none. */
+  readonly avatar: readonly (string | null)[];
+  readonly instanceCount: readonly (number | null)[];
+  readonly memberCount: readonly (number | null)[];
+  readonly deviceCount: readonly (number | null)[];
 }
 
 export type AccountStatus =
@@ -35,10 +40,9 @@ export type AccountStatus =
 
 export interface AccountView {
   readonly id: AccountId;
+  /** '' when the user gave none: the popover then shows `user @ host`. */
   readonly label: string;
   readonly origin: Origin;
-  /** Host (and port) for display. */
-  readonly host: string;
   /** True when the user consented to plain http for a non-loopback host. */
   readonly allowHttp: boolean;
   /** The FlowFuse username the token belongs to, when known. */
@@ -49,9 +53,27 @@ export interface AccountView {
   readonly lastSuccessAt: number | null;
   /** Platform version from `/api/json`, when known. */
   readonly version: string | null;
-  readonly teams: readonly TeamView[];
   /** True when the teams shown come from the cache or an older refresh. */
   readonly stale: boolean;
+  readonly teams: TeamTable;
+}
+
+/** An account without its teams: what a push carries when only the status changed. */
+export type AccountMeta = Omit<AccountView, 'teams'>;
+
+/** A push about one account: its teams only when they changed since main last sent them. */
+export type AccountUpdate = AccountMeta & { readonly teams?: TeamTable };
+
+/** The parts of the state that belong to no account. */
+export interface AppInfo {
+  readonly settings: Settings;
+  readonly vault: VaultStatus;
+  readonly notices: readonly Notice[];
+}
+
+/** What a rename resolves to: the name the server stored. */
+export interface Renamed {
+  readonly name: string;
 }
 
 export { DEFAULT_SETTINGS, type Settings, type ThemeSetting } from './settings';
@@ -71,9 +93,6 @@ export interface Notice {
   readonly message: string;
 }
 
-export interface AppState {
+export interface AppState extends AppInfo {
   readonly accounts: readonly AccountView[];
-  readonly settings: Settings;
-  readonly vault: VaultStatus;
-  readonly notices: readonly Notice[];
 }

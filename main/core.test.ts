@@ -51,7 +51,7 @@ describe('core', () => {
     expect(hung.status).toBe('unreachable');
     expect(hung.error?.code).toBe('timeout');
     expect(hung.stale).toBe(true);
-    expect(hung.teams).toHaveLength(1);
+    expect(hung.teams.id).toHaveLength(1);
     expect(core.trayStatus()).toBe('ok');
   });
 
@@ -63,7 +63,7 @@ describe('core', () => {
     const again = await alice.restart();
     const cached = (await state(again)).accounts[0];
     expect(cached?.stale).toBe(true);
-    expect(cached?.teams).toHaveLength(2);
+    expect(cached?.teams.id).toHaveLength(2);
     expect(cached?.lastSuccessAt).not.toBeNull();
   });
 

@@ -5,7 +5,7 @@
  * itself. The Electron layer and the browser tests both build the app through this function.
  */
 import type { EventName, EventPayloads } from '../common/contract';
-import type { AppState, AccountView } from '../common/model';
+import type { AccountView, AppInfo, AppState } from '../common/model';
 import type { Core, CoreDeps, TrayStatus } from './core-types';
 import { createClientFactory } from './flowfuse/client';
 import { accountHandlers } from './handlers/accounts';
@@ -13,6 +13,7 @@ import { appHandlers } from './handlers/app';
 import { settingsHandlers } from './handlers/settings';
 import { teamHandlers } from './handlers/teams';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
+import { createAccountUpdates } from './pushes/account-updates';
 import { createRefreshTimer } from './teams/refresh-timer';
 import { createTeamsService } from './teams/teams-service';
 import { openStores } from './store/open-stores';
@@ -48,30 +49,45 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   const emit = <E extends EventName>(event: E, payload: EventPayloads[E]): void => {
     for (const listener of listeners) listener(event, payload);
   };
-  const state = (): AppState => ({
-    accounts: teams.views(),
+  const updates = createAccountUpdates();
+  const app = (): AppInfo => ({
     settings: settings.get(),
     vault: vault.status(),
     notices: notices.list(),
   });
+  const state = (): AppState => {
+    const accounts = teams.views();
+    updates.sentAll(accounts);
+    return { ...app(), accounts };
+  };
   const updateTray = (): void => {
     const status = trayStatusOf(teams.views());
     if (status === lastTrayStatus) return;
     lastTrayStatus = status;
     for (const listener of trayListeners) listener(status);
   };
-  const emitState = (): void => {
-    emit('stateChanged', state());
+  const emitApp = (): void => {
+    emit('appChanged', app());
+  };
+  // Added, removed, reordered or edited: every account's news first (a new one included), then
+  // the order, so the renderer never orders an account it has not heard of.
+  const emitAccounts = (): void => {
+    const views = teams.views();
+    for (const view of views) emit('accountChanged', updates.update(view));
+    emit(
+      'accountOrder',
+      views.map((view) => view.id),
+    );
     updateTray();
   };
 
   const unsubscribers = [
     teams.onAccountChanged((view) => {
-      emit('accountChanged', view);
+      emit('accountChanged', updates.update(view));
       updateTray();
     }),
-    registry.onChange(emitState),
-    notices.onChange(emitState),
+    registry.onChange(emitAccounts),
+    notices.onChange(emitApp),
   ];
 
   const refreshAll = (): Promise<void> => teams.refresh();
@@ -88,7 +104,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       log,
       saved(saved) {
         timer.arm(saved.refreshIntervalMinutes);
-        emitState();
+        emitApp();
       },
     }),
   } satisfies Handlers;

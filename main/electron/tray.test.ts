@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
 import type { EventName, EventPayloads } from '../../common/contract';
 import type { Result } from '../../common/errors';
-import { DEFAULT_SETTINGS, type AppState } from '../../common/model';
+import { DEFAULT_SETTINGS, type AppInfo } from '../../common/model';
 import type { Core, TrayStatus } from '../core-types';
 import { createMemoryLogger } from '../log';
 
@@ -192,13 +192,12 @@ describe('tray', () => {
 
   it('rebuilds the menu when launch at login changes elsewhere', () => {
     const { emit, menu } = setup();
-    const state = {
-      accounts: [],
+    const app = {
       settings: { ...DEFAULT_SETTINGS, launchAtLogin: true },
       vault: { mode: 'persistent', reason: null },
       notices: [],
-    } satisfies AppState;
-    emit('stateChanged', state);
+    } satisfies AppInfo;
+    emit('appChanged', app);
     expect(menu().template.find((e) => e.id === 'launch-at-login')?.checked).toBe(true);
   });
 

@@ -112,8 +112,8 @@ export function createTray(deps: TrayDeps): TrayHandle {
   };
   const stopStatus = core.onTrayStatus(apply);
   const stopEvents = core.onEvent((event, payload) => {
-    if (event !== 'stateChanged') return;
-    const next = (payload as EventPayloads['stateChanged']).settings.launchAtLogin;
+    if (event !== 'appChanged') return;
+    const next = (payload as EventPayloads['appChanged']).settings.launchAtLogin;
     if (next === launchAtLogin) return;
     launchAtLogin = next;
     mb.setContextMenu(menu());

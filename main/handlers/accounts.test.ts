@@ -29,7 +29,7 @@ describe('account handlers', () => {
     });
     expect(added).toMatchObject({ label: 'Local', origin: fake.origin, username: 'alice' });
     const listed = await waitForAccount(core, added.id, (view) => view.status === 'ok');
-    expect(listed.teams.map((team) => team.name).sort()).toEqual(['Joined', 'Owned']);
+    expect([...listed.teams.name].sort()).toEqual(['Joined', 'Owned']);
     expect(listed.version).toBe('2.4.0');
 
     responses.push(JSON.stringify(added), JSON.stringify(await state(core)));
@@ -43,7 +43,7 @@ describe('account handlers', () => {
     await core.refreshAll();
     const refused = await waitForAccount(core, added.id, (view) => view.status === 'unauthorized');
     expect(refused.error?.code).toBe('unauthorized');
-    expect(refused.teams).toHaveLength(2);
+    expect(refused.teams.id).toHaveLength(2);
     expect(core.trayStatus()).toBe('attention');
 
     const fresh = fake.createToken(alice.user);

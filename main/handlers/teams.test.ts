@@ -1,29 +1,45 @@
 /** The teams area through a real core (fake FlowFuse over real HTTP, real files). */
 import { describe, expect, it } from 'vitest';
-import type { AccountView, TeamView } from '../../common/model';
-import { call, withAlice } from '../../tests/support/core-calls';
+import type { Renamed, TeamTable } from '../../common/model';
+import { teamsOf } from '../../common/team-table';
+import { call, state, waitForAccount, withAlice } from '../../tests/support/core-calls';
+
+const emptyTable: TeamTable = {
+  id: [],
+  name: [],
+  slug: [],
+  types: [],
+  type: [],
+  role: [],
+  avatarBase: '',
+  avatar: [],
+  instanceCount: [],
+  memberCount: [],
+  deviceCount: [],
+};
 
 describe('team handlers', () => {
-  it('renames optimistically, and reverts with the reason when the server says no', async () => {
+  it('renames on the server and answers with the stored name, pushing nothing', async () => {
     const { core, fake, added, team } = await withAlice();
     const owned = team('Owned');
     const joined = team('Joined');
 
-    const seen: string[] = [];
-    core.onEvent((event, payload) => {
-      if (event === 'accountChanged') {
-        const name = (payload as AccountView).teams.find((team) => team.id === owned.id)?.name;
-        if (name !== undefined) seen.push(name);
-      }
-    });
-    const renamed = await call<TeamView>(core, 'renameTeam', {
+    // The renderer owns the optimistic name; main has nothing to push for a rename.
+    const pushes: string[] = [];
+    core.onEvent((event, payload) => pushes.push(`${event} ${JSON.stringify(payload)}`));
+    const renamed = await call<Renamed>(core, 'renameTeam', {
       accountId: added.id,
       teamId: owned.id,
       name: '  Platform  ',
     });
-    expect(renamed.name).toBe('Platform');
-    expect(seen[0]).toBe('Platform');
+    expect(renamed).toEqual({ name: 'Platform' });
+    expect(pushes).toEqual([]);
     expect(fake.state.teams.get(owned.id)?.name).toBe('Platform');
+    // The next list carries the new name (and the cache has it): a refresh reads it back.
+    const view = await waitForAccount(core, added.id, (each) =>
+      teamsOf(each.teams).some((each) => each.name === 'Platform'),
+    );
+    expect(view.status).toBe('ok');
 
     await expect(
       call(core, 'renameTeam', { accountId: added.id, teamId: joined.id, name: 'Mine' }),
@@ -47,13 +63,15 @@ describe('team handlers', () => {
     }
     expect(puts()).toBe(sent);
 
-    seen.length = 0;
     fake.setFault({ kind: 'status', status: 500 }, { method: 'PUT' });
     await expect(
       call(core, 'renameTeam', { accountId: added.id, teamId: owned.id, name: 'Broken' }),
     ).rejects.toMatchObject({ code: 'server_error' });
-    expect(seen).toEqual(['Broken', 'Platform']);
     expect(fake.state.teams.get(owned.id)?.name).toBe('Platform');
+    const after = await state(core);
+    expect(teamsOf(after.accounts[0]?.teams ?? emptyTable).map((each) => each.name)).toContain(
+      'Platform',
+    );
   });
 
   it('opens only URLs it builds from a saved origin', async () => {

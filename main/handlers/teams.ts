@@ -30,7 +30,7 @@ export function teamHandlers(
     renameTeam: ({ accountId, teamId, name }) => teams.rename(accountId, teamId, name),
     async openTeam({ accountId, teamId, page }) {
       const view = requireView(teams, accountId);
-      const team = view.teams.find((candidate) => candidate.id === teamId);
+      const team = teams.team(accountId, teamId);
       if (team === undefined) throw new AppError('not_found', 'That team is no longer listed.');
       await shell.openExternal(teamPageUrl(view.origin, team.slug, page ?? 'overview'));
       return null;

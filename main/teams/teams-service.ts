@@ -4,13 +4,13 @@
  * back. Last-known teams come from the cache at start.
  */
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
-import type { AccountStatus, AccountView, TeamView } from '../../common/model';
+import type { AccountStatus, AccountView, Renamed } from '../../common/model';
+import { renamePermission } from '../../common/roles';
 import { checkTeamName } from '../../common/team-name';
-import { hostOf } from '../flowfuse/base-url';
 import type { ApiTeam, ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { AccountRegistry, SavedAccount, TeamsCache } from '../store/types';
-import { toTeamView } from './team-view';
+import { teamTableOf } from './team-table';
 
 export interface TeamsServiceDeps {
   readonly registry: AccountRegistry;
@@ -30,7 +30,13 @@ export interface TeamsService {
    * then a new one starts and the answer about the old one is dropped.
    */
   refresh(accountId?: string, options?: { readonly restart?: boolean }): Promise<void>;
-  rename(accountId: string, teamId: string, name: string): Promise<TeamView>;
+  /**
+   * Renames on the server. The renderer shows the new name at once and owns that optimistic
+   * state; main only guards the refresh race (a confirmed name beats a list read before it).
+   */
+  rename(accountId: string, teamId: string, name: string): Promise<Renamed>;
+  /** The team as last listed, or undefined. */
+  team(accountId: string, teamId: string): ApiTeam | undefined;
   onAccountChanged(listener: (view: AccountView) => void): () => void;
 }
 
@@ -43,8 +49,8 @@ interface AccountState {
   /** Bumped by each refresh: an answer from an older refresh is dropped. */
   generation: number;
   inFlight: Promise<void> | null;
-  /** Renames sent but not yet answered: shown at once, dropped on failure. */
-  pending: Map<string, string>;
+  /** Teams with a rename sent and not yet answered: a second one waits its turn. */
+  renaming: Set<string>;
   /** Renames the server confirmed, with the generation that was current when it did. */
   confirmed: Map<string, { name: string; generation: number }>;
 }
@@ -73,7 +79,7 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
         stale: cached !== undefined,
         generation: 0,
         inFlight: null,
-        pending: new Map(),
+        renaming: new Set(),
         confirmed: new Map(),
       };
       states.set(account.id, state);
@@ -81,36 +87,19 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     return state;
   }
 
-  // Every push rebuilds views (and the tray reads them all): build each team's view once, since
-  // toTeamView parses its avatar URL. 2,000 teams cost ~25 ms per push before.
-  const teamViews = new WeakMap<ApiTeam, { readonly origin: string; readonly view: TeamView }>();
-  function teamView(account: SavedAccount, team: ApiTeam): TeamView {
-    const hit = teamViews.get(team);
-    if (hit?.origin === account.origin && hit.view.accountId === account.id) return hit.view;
-    const view = toTeamView(account.id, account.origin, team);
-    teamViews.set(team, { origin: account.origin, view });
-    return view;
-  }
-
   function toView(account: SavedAccount, state: AccountState): AccountView {
-    const teams = state.teams.map((team) => {
-      const view = teamView(account, team);
-      const name = state.pending.get(team.id);
-      return name === undefined || name === team.name ? view : { ...view, name };
-    });
     return {
       id: account.id,
       label: account.label,
       origin: account.origin,
-      host: hostOf(account.origin),
       allowHttp: account.allowHttp,
       username: account.username,
       status: state.status,
       error: state.error,
       lastSuccessAt: state.lastSuccessAt,
       version: account.version,
-      teams,
       stale: state.stale,
+      teams: teamTableOf(account.origin, state.teams),
     };
   }
 
@@ -184,7 +173,7 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     return run;
   }
 
-  async function rename(accountId: string, teamId: string, rawName: string): Promise<TeamView> {
+  async function rename(accountId: string, teamId: string, rawName: string): Promise<Renamed> {
     const check = checkTeamName(rawName);
     if (!check.ok) throw new AppError('invalid_name', check.reason);
     const account = registry.get(accountId);
@@ -196,14 +185,9 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     if (team === undefined) {
       throw new AppError('not_found', 'That team is no longer listed: refresh and try again.');
     }
-    const current = toTeamView(account.id, account.origin, team);
-    if (!current.canRename) {
-      throw new AppError(
-        'forbidden',
-        current.renameBlockedReason ?? 'You cannot rename this team.',
-      );
-    }
-    if (state.pending.has(teamId)) {
+    const permission = renamePermission(team.role);
+    if (!permission.allowed) throw new AppError('forbidden', permission.reason);
+    if (state.renaming.has(teamId)) {
       throw new AppError('invalid_request', 'A rename of this team is already under way.');
     }
     const token = await registry.tokenFor(account.id);
@@ -211,8 +195,7 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
       throw new AppError('storage_unavailable', 'The token is not available: paste it again.');
     }
 
-    state.pending.set(teamId, check.name);
-    publish(account.id);
+    state.renaming.add(teamId);
     try {
       const updated = await clientFactory({
         origin: account.origin,
@@ -231,17 +214,15 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
           version: account.version,
         });
       }
-      const renamed = state.teams.find((candidate) => candidate.id === teamId) ?? {
-        ...team,
-        name: updated.name,
-      };
-      return toTeamView(account.id, account.origin, renamed);
+      return { name: updated.name };
     } catch (error) {
-      if (isAppError(error) && error.code === 'unauthorized') fail(state, error.toShape());
+      if (isAppError(error) && error.code === 'unauthorized') {
+        fail(state, error.toShape());
+        publish(account.id);
+      }
       throw error;
     } finally {
-      state.pending.delete(teamId);
-      publish(account.id);
+      state.renaming.delete(teamId);
     }
   }
 
@@ -266,6 +247,9 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
       );
     },
     rename,
+    team(accountId, teamId) {
+      return states.get(accountId)?.teams.find((team) => team.id === teamId);
+    },
     onAccountChanged(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

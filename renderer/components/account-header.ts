@@ -3,7 +3,7 @@
  * label, status, age, and the fix when broken.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { AccountView } from '../../common/model';
+import type { Account } from '../state/account-item';
 import { accountTitle } from '../state/account-title';
 import { showsError, type AccountRow, type NoteRow } from '../state/rows';
 import { absoluteTime, relativeTime } from '../state/time';
@@ -13,8 +13,8 @@ export interface AccountHeaderContext {
   readonly now: number;
   readonly refreshing: boolean;
   readonly searching: boolean;
-  readonly onRetry: (account: AccountView) => void;
-  readonly onReplaceToken: (account: AccountView) => void;
+  readonly onRetry: (account: Account) => void;
+  readonly onReplaceToken: (account: Account) => void;
 }
 
 interface Status {
@@ -22,7 +22,7 @@ interface Status {
   readonly tone: 'ok' | 'warn' | 'danger' | 'muted';
 }
 
-export function accountStatus(account: AccountView): Status {
+export function accountStatus(account: Account): Status {
   switch (account.status) {
     case 'loading':
       return { text: 'Refreshing', tone: 'muted' };
@@ -39,7 +39,7 @@ export function accountStatus(account: AccountView): Status {
   }
 }
 
-function versionTitle(account: AccountView): string {
+function versionTitle(account: Account): string {
   const parts = [
     account.version === null ? 'FlowFuse (version unknown)' : `FlowFuse ${account.version}`,
   ];

@@ -1,22 +1,17 @@
 import type { ReactiveControllerHost } from 'lit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamtrayApi } from '../../common/contract';
-import { DEFAULT_SETTINGS, type AppState, type TeamView } from '../../common/model';
+import { DEFAULT_SETTINGS, type AppState } from '../../common/model';
 import type { TeamRow } from '../state/rows';
 import { Store } from '../state/store';
-import { account, team } from '../state/test-data';
+import { accountView, tableOf, team } from '../state/test-data';
 import { TeamRenameController } from './team-rename-controller';
 
-const owned = account('a', ['Acme']);
-const blocked = account('b', [], {
-  teams: [
-    team('b', 't0', 'Shared', {
-      role: 30,
-      canRename: false,
-      renameBlockedReason: 'Only team owners can rename a team.',
-    }),
-  ],
-});
+const owned = accountView('a', ['Acme']);
+const blocked = {
+  ...accountView('b', []),
+  teams: tableOf([team('b', 't0', 'Shared', { role: 30 })]),
+};
 const state: AppState = {
   accounts: [owned, blocked],
   settings: DEFAULT_SETTINGS,
@@ -33,7 +28,7 @@ async function setup() {
   const renameTeam = vi.fn((request: { name: string }) =>
     Promise.resolve({
       ok: true as const,
-      value: { ...(owned.teams[0] as TeamView), name: request.name },
+      value: { name: request.name },
     }),
   );
   const api = {
@@ -81,7 +76,7 @@ describe('TeamRenameController', () => {
     const { rename, rowOf } = await setup();
     expect(rename.start(rowOf('b/t0'))).toBe(false);
     expect(rename.editingKey).toBeNull();
-    expect(rowOf('b/t0').error).toBe('Only team owners can rename a team.');
+    expect(rowOf('b/t0').error).toBe('Only team owners can rename a team; you are a member here.');
   });
 
   it('saves with Enter, closes and gives the focus back to the row', async () => {

@@ -6,6 +6,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { AppErrorShape, Result } from '../../common/errors';
 import type { AccountView } from '../../common/model';
+import type { Account } from '../state/account-item';
 import {
   addRequest,
   checkFields,
@@ -51,7 +52,7 @@ export class TtAccountForm extends LitElement {
   static override styles = [sharedStyles, accountFormStyles];
 
   declare mode: FormMode;
-  declare account: AccountView | null;
+  declare account: Account | null;
   declare cancellable: boolean;
   declare busy: boolean;
   declare error: AppErrorShape | null;

@@ -4,6 +4,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import type { AccountView } from '../../common/model';
+import type { Account } from '../state/account-item';
 import { accountTitle } from '../state/account-title';
 import { countTeams } from '../state/rows';
 import { StoreController, store, type View } from '../state/store';
@@ -137,7 +138,7 @@ export class TtApp extends LitElement {
   private renderForm(
     title: string,
     mode: 'add' | 'edit' | 'token',
-    account: AccountView | null,
+    account: Account | null,
   ): TemplateResult {
     const lead =
       mode === 'token' && account !== null

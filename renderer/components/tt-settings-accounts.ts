@@ -1,6 +1,6 @@
 /** Settings › Accounts: the saved accounts in list order, to reorder, edit or remove, and Add. */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import type { AccountView } from '../../common/model';
+import type { Account } from '../state/account-item';
 import { accountTitle, userAtHost } from '../state/account-title';
 import { store } from '../state/store';
 import { accountStatus } from './account-header';
@@ -18,7 +18,7 @@ export class TtSettingsAccounts extends LitElement {
 
   static override styles = [sharedStyles, settingsSectionStyles, settingsAccountsStyles];
 
-  declare accounts: readonly AccountView[];
+  declare accounts: readonly Account[];
   /** The account whose removal waits for a second click. */
   declare confirmRemove: string | null;
   /** Why the last reorder or removal failed. */
@@ -54,7 +54,7 @@ export class TtSettingsAccounts extends LitElement {
     </section>`;
   }
 
-  private renderAccount(account: AccountView, index: number): TemplateResult {
+  private renderAccount(account: Account, index: number): TemplateResult {
     const { title, showHost } = accountTitle(account);
     if (this.confirmRemove === account.id) return this.renderConfirm(account, title);
     return html`<li>
@@ -112,7 +112,7 @@ export class TtSettingsAccounts extends LitElement {
     </li>`;
   }
 
-  private renderConfirm(account: AccountView, title: string): TemplateResult {
+  private renderConfirm(account: Account, title: string): TemplateResult {
     return html`<li class="confirm">
       <p role="alert">
         Remove <strong>${title}</strong>? Its token is deleted from this computer. The teams stay on
@@ -154,7 +154,7 @@ export class TtSettingsAccounts extends LitElement {
     }
   }
 
-  private async removeAccount(account: AccountView): Promise<void> {
+  private async removeAccount(account: Account): Promise<void> {
     const result = await store.connected.removeAccount({ id: account.id });
     this.confirmRemove = null;
     if (result.ok) store.removeAccountLocally(account.id);
@@ -166,7 +166,7 @@ export class TtSettingsAccounts extends LitElement {
  * The line under an account's title: who and where beside a label (two users of one server then
  * differ at a glance), and the status when it is not fine.
  */
-function subtitle(account: AccountView, showHost: boolean): TemplateResult | typeof nothing {
+function subtitle(account: Account, showHost: boolean): TemplateResult | typeof nothing {
   const status = accountStatus(account);
   const parts = [
     ...(showHost ? [userAtHost(account)] : []),

@@ -6,7 +6,7 @@
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
-import type { AccountView } from '../../common/model';
+import type { Account } from '../state/account-item';
 import { keyTarget } from '../state/list-keys';
 import type { Row, TeamRow } from '../state/rows';
 import { StoreController, store } from '../state/store';
@@ -231,11 +231,11 @@ export class TtTeamList extends LitElement {
 
   // --- account actions ---------------------------------------------------------------------
 
-  private readonly onRetry = (account: AccountView): void => {
+  private readonly onRetry = (account: Account): void => {
     void store.refresh(account.id);
   };
 
-  private readonly onReplaceToken = (account: AccountView): void => {
+  private readonly onReplaceToken = (account: Account): void => {
     store.navigate({ name: 'token', accountId: account.id });
   };
 }

@@ -4,7 +4,7 @@
  * again (it is the trust boundary); the checks here are for the message beside the field.
  */
 import type { Request } from '../../common/contract';
-import type { AccountView } from '../../common/model';
+import type { Account } from './account-item';
 
 /** Add an account; edit its server, label and token; or only replace its token. */
 export type FormMode = 'add' | 'edit' | 'token';
@@ -20,7 +20,7 @@ export interface Fields {
 export type FieldName = keyof Fields;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-type Saved = Pick<AccountView, 'id' | 'origin' | 'label'>;
+type Saved = Pick<Account, 'id' | 'origin' | 'label'>;
 
 /** The fields as the form opens: the saved account's, or FlowFuse Cloud's address. */
 export function initialFields(account: Saved | null): Fields {
@@ -66,7 +66,7 @@ export function originOf(text: string): string {
  * True when the typed address points the account at another server. The same origin, or its
  * upgrade from http to https, keeps the saved token (as main's registry does).
  */
-export function movesServer(url: string, saved: Pick<AccountView, 'origin'>): boolean {
+export function movesServer(url: string, saved: Pick<Account, 'origin'>): boolean {
   const next = originOf(url);
   return next !== saved.origin && next !== saved.origin.replace(/^http:/, 'https:');
 }

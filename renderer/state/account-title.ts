@@ -4,7 +4,7 @@
  * `ada @ flowfuse.example.com`. The host never shows twice: with no label, the title already
  * holds it.
  */
-import type { AccountView } from '../../common/model';
+import type { Account } from './account-item';
 
 export interface AccountTitle {
   /** The label, or `user @ host` (just the host when the username is unknown). */
@@ -13,7 +13,7 @@ export interface AccountTitle {
   readonly showHost: boolean;
 }
 
-type Named = Pick<AccountView, 'label' | 'username' | 'host'>;
+type Named = Pick<Account, 'label' | 'username' | 'host'>;
 
 export function accountTitle(account: Named): AccountTitle {
   const label = account.label.trim();

@@ -2,14 +2,14 @@
  * The list the popover shows is one flat array (account headers, team rows, empty notes) so one
  * windowed list can show 2,000 teams across many accounts. Everything here is pure.
  */
-import type { AccountView, TeamView } from '../../common/model';
+import type { Account, Team } from './account-item';
 
 export type Row = AccountRow | TeamRow | NoteRow;
 
 export interface AccountRow {
   readonly kind: 'account';
   readonly key: string;
-  readonly account: AccountView;
+  readonly account: Account;
   /** Teams of this account shown under it (after the search). */
   readonly shown: number;
 }
@@ -17,8 +17,8 @@ export interface AccountRow {
 export interface TeamRow {
   readonly kind: 'team';
   readonly key: string;
-  readonly account: AccountView;
-  readonly team: TeamView;
+  readonly account: Account;
+  readonly team: Team;
   /** The name to show: the optimistic one while a rename is in flight. */
   readonly name: string;
   readonly pending: boolean;
@@ -29,7 +29,7 @@ export interface TeamRow {
 export interface NoteRow {
   readonly kind: 'note';
   readonly key: string;
-  readonly account: AccountView;
+  readonly account: Account;
   readonly text: string;
 }
 
@@ -38,17 +38,17 @@ export const teamKey = (accountId: string, teamId: string): string => `${account
 
 /** A lower-cased name and slug per team, built once per state so a keystroke only compares. */
 export interface IndexedAccount {
-  readonly account: AccountView;
+  readonly account: Account;
   readonly teams: readonly IndexedTeam[];
 }
 
 export interface IndexedTeam {
   readonly key: string;
-  readonly team: TeamView;
+  readonly team: Team;
   readonly haystack: string;
 }
 
-export function indexAccounts(accounts: readonly AccountView[]): IndexedAccount[] {
+export function indexAccounts(accounts: readonly Account[]): IndexedAccount[] {
   return accounts.map((account) => ({
     account,
     teams: account.teams.map((team) => ({
@@ -106,11 +106,11 @@ function matches(entry: IndexedTeam, pendingName: string | undefined, query: str
 }
 
 /** The header already explains a broken account; a note under it would say it twice. */
-export function showsError(account: AccountView): boolean {
+export function showsError(account: Account): boolean {
   return account.error !== null && account.status !== 'ok' && account.status !== 'loading';
 }
 
-function emptyText(account: AccountView): string {
+function emptyText(account: Account): string {
   switch (account.status) {
     case 'loading':
       return 'Loading teams…';
@@ -125,6 +125,6 @@ function emptyText(account: AccountView): string {
   }
 }
 
-export function countTeams(accounts: readonly AccountView[]): number {
+export function countTeams(accounts: readonly Account[]): number {
   return accounts.reduce((sum, account) => sum + account.teams.length, 0);
 }

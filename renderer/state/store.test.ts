@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EventName, EventPayloads, TeamtrayApi } from '../../common/contract';
+import { asAccountId } from '../../common/brand';
 import type { Result } from '../../common/errors';
-import { DEFAULT_SETTINGS, type AppState, type TeamView } from '../../common/model';
+import { DEFAULT_SETTINGS, type AppState, type Renamed } from '../../common/model';
 import { teamKey } from './rows';
 import { Store } from './store';
-import { account } from './test-data';
+import type { Team } from './account-item';
+import { accountView } from './test-data';
 
-function fakeApi(state: AppState, rename: (name: string) => Promise<Result<TeamView>>) {
+function fakeApi(state: AppState, rename: (name: string) => Promise<Result<Renamed>>) {
   const listeners = new Map<string, ((payload: unknown) => void)[]>();
   const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
   const api = {
@@ -27,8 +29,28 @@ function fakeApi(state: AppState, rename: (name: string) => Promise<Result<TeamV
   return { api: api as unknown as TeamtrayApi, calls: api, push };
 }
 
+/** The first team as the renderer holds it (after connect, built from the state's table). */
+function firstTeam(from: AppState): Team {
+  const view = from.accounts[0];
+  const name = view?.teams.name[0];
+  const id = view?.teams.id[0];
+  if (view === undefined || name === undefined || id === undefined) throw new Error('fixture');
+  return {
+    accountId: view.id,
+    id,
+    name,
+    slug: view.teams.slug[0] ?? '',
+    typeName: 'Starter',
+    role: 50,
+    avatarUrl: null,
+    instanceCount: 1,
+    memberCount: 2,
+    deviceCount: 0,
+  };
+}
+
 const state: AppState = {
-  accounts: [account('a', ['Acme', 'Beta']), account('b', ['Gamma'])],
+  accounts: [accountView('a', ['Acme', 'Beta']), accountView('b', ['Gamma'])],
   settings: DEFAULT_SETTINGS,
   vault: { mode: 'persistent', reason: null },
   notices: [],
@@ -40,24 +62,54 @@ describe('Store', () => {
     const store = new Store();
     await store.connect(api);
     expect(store.rows.filter((row) => row.kind === 'team')).toHaveLength(3);
-    push('accountChanged', account('b', ['Gamma', 'Delta']));
+    push('accountChanged', accountView('b', ['Gamma', 'Delta']));
     expect(store.rows.filter((row) => row.kind === 'team')).toHaveLength(4);
-    push('stateChanged', { ...state, accounts: [] });
+    push('accountOrder', []);
     expect(store.rows).toEqual([]);
     store.dispose();
   });
 
+  it('keeps the teams of an account when a push carries only its status', async () => {
+    const { api, push } = fakeApi(state, () => Promise.reject(new Error('unused')));
+    const store = new Store();
+    await store.connect(api);
+    const { teams, ...meta } = accountView('a', ['ignored']);
+    expect(teams.name).toEqual(['ignored']);
+    push('accountChanged', { ...meta, status: 'unreachable' });
+    expect(store.account('a')?.status).toBe('unreachable');
+    expect(store.account('a')?.teams.map((team) => team.name)).toEqual(['Acme', 'Beta']);
+    store.dispose();
+  });
+
+  it('adds an account it has not seen, then orders the accounts as main says', async () => {
+    const { api, push } = fakeApi(state, () => Promise.reject(new Error('unused')));
+    const store = new Store();
+    await store.connect(api);
+    push('accountChanged', accountView('c', ['Delta']));
+    push('accountOrder', [asAccountId('c'), asAccountId('a')]);
+    expect(store.accounts.map((account) => account.id)).toEqual(['c', 'a']);
+    expect(store.accounts[0]?.host).toBe('c.example.com');
+    push('appChanged', {
+      settings: { ...DEFAULT_SETTINGS, theme: 'dark' },
+      vault: { mode: 'session', reason: 'No keyring.' },
+      notices: [],
+    });
+    expect(store.state?.settings.theme).toBe('dark');
+    expect(store.state?.vault.mode).toBe('session');
+    store.dispose();
+  });
+
   it('shows a rename at once and keeps it when main agrees', async () => {
-    const original = state.accounts[0]?.teams[0];
-    if (original === undefined) throw new Error('fixture');
-    let settle: (result: Result<TeamView>) => void = () => undefined;
+    const original = firstTeam(state);
+
+    let settle: (result: Result<Renamed>) => void = () => undefined;
     const { api } = fakeApi(state, () => new Promise((resolve) => (settle = resolve)));
     const store = new Store();
     await store.connect(api);
     const done = store.rename(original, '  New name  ');
     const row = store.rows.find((r) => r.key === teamKey('a', 't0'));
     expect(row).toMatchObject({ name: 'New name', pending: true });
-    settle({ ok: true, value: { ...original, name: 'New name' } });
+    settle({ ok: true, value: { name: 'New name' } });
     await expect(done).resolves.toEqual({ ok: true });
     expect(store.rows.find((r) => r.key === teamKey('a', 't0'))).toMatchObject({
       name: 'New name',
@@ -68,8 +120,8 @@ describe('Store', () => {
   });
 
   it('reverts a refused rename and says why', async () => {
-    const original = state.accounts[0]?.teams[0];
-    if (original === undefined) throw new Error('fixture');
+    const original = firstTeam(state);
+
     const { api } = fakeApi(state, () =>
       Promise.resolve({ ok: false, error: { code: 'forbidden', message: 'Only owners.' } }),
     );
@@ -86,9 +138,9 @@ describe('Store', () => {
   });
 
   it('sends a rename back to the saved name while an earlier rename is in flight', async () => {
-    const original = state.accounts[0]?.teams[0];
-    if (original === undefined) throw new Error('fixture');
-    const answers: ((result: Result<TeamView>) => void)[] = [];
+    const original = firstTeam(state);
+
+    const answers: ((result: Result<Renamed>) => void)[] = [];
     const { api, calls } = fakeApi(state, () => new Promise((resolve) => answers.push(resolve)));
     const store = new Store();
     await store.connect(api);
@@ -99,9 +151,9 @@ describe('Store', () => {
       name: 'Acme',
       pending: true,
     });
-    answers[0]?.({ ok: true, value: { ...original, name: 'Changed my mind' } });
+    answers[0]?.({ ok: true, value: { name: 'Changed my mind' } });
     await first;
-    answers[1]?.({ ok: true, value: original });
+    answers[1]?.({ ok: true, value: { name: 'Acme' } });
     await expect(second).resolves.toEqual({ ok: true });
     expect(store.rows.find((r) => r.key === teamKey('a', 't0'))).toMatchObject({
       name: 'Acme',
@@ -123,8 +175,8 @@ describe('Store', () => {
   });
 
   it('refuses an invalid name without asking main', async () => {
-    const original = state.accounts[0]?.teams[0];
-    if (original === undefined) throw new Error('fixture');
+    const original = firstTeam(state);
+
     const { api, calls } = fakeApi(state, () => Promise.reject(new Error('unused')));
     const store = new Store();
     await store.connect(api);

@@ -6,9 +6,18 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TeamtrayApi } from '../../common/contract';
 import type { AppErrorShape } from '../../common/errors';
-import type { AppState, AccountView, Settings, TeamView } from '../../common/model';
+import type { AccountView, Settings } from '../../common/model';
 import { checkTeamName } from '../../common/team-name';
+import type { Account, Team } from './account-item';
 import { buildRows, indexAccounts, teamKey, type IndexedAccount, type Row } from './rows';
+import {
+  fromAppState,
+  fromView,
+  inOrder,
+  withAccountUpdate,
+  withTeamName,
+  type PopoverState,
+} from './state-updates';
 
 export type View =
   | { readonly name: 'teams' }
@@ -22,7 +31,7 @@ export type RenameOutcome = { readonly ok: true } | { readonly ok: false; readon
 type Listener = () => void;
 
 export class Store {
-  state: AppState | null = null;
+  state: PopoverState | null = null;
   /** Set when getState itself failed: the whole popover says so. */
   loadError: AppErrorShape | null = null;
   view: View = { name: 'teams' };
@@ -50,11 +59,18 @@ export class Store {
   /** Subscribes to main's pushes, then asks for the state. */
   async connect(api: TeamtrayApi): Promise<void> {
     this.api = api;
-    api.on('stateChanged', (state) => {
-      this.setState(state);
+    api.on('accountChanged', (update) => {
+      if (this.state === null) return;
+      this.setAccounts(withAccountUpdate(this.state.accounts, update));
     });
-    api.on('accountChanged', (account) => {
-      this.upsertAccount(account);
+    api.on('accountOrder', (ids) => {
+      if (this.state === null) return;
+      this.setAccounts(inOrder(this.state.accounts, ids));
+    });
+    api.on('appChanged', (app) => {
+      if (this.state === null) return;
+      this.state = { ...this.state, ...app };
+      this.emit();
     });
     api.on('navigate', (view) => {
       this.navigate({ name: view });
@@ -69,7 +85,7 @@ export class Store {
     performance.mark('teamtray:state-received');
     if (result.ok) {
       this.loadError = null;
-      this.setState(result.value);
+      this.setState(fromAppState(result.value));
     } else {
       this.loadError = result.error;
       this.emit();
@@ -88,11 +104,11 @@ export class Store {
 
   // --- derived data -------------------------------------------------------------------------
 
-  get accounts(): readonly AccountView[] {
+  get accounts(): readonly Account[] {
     return this.state?.accounts ?? [];
   }
 
-  account(id: string): AccountView | undefined {
+  account(id: string): Account | undefined {
     return this.accounts.find((account) => account.id === id);
   }
 
@@ -108,28 +124,31 @@ export class Store {
 
   // --- changes ------------------------------------------------------------------------------
 
-  setState(state: AppState): void {
+  setState(state: PopoverState): void {
     this.state = state;
     this.index = indexAccounts(state.accounts);
     if (state.accounts.length === 0 && this.view.name === 'teams') this.query = '';
     this.changed();
   }
 
-  upsertAccount(account: AccountView): void {
+  /** An account as addAccount or updateAccount answered it. */
+  upsertAccount(view: AccountView): void {
     if (this.state === null) return;
-    const accounts = [...this.state.accounts];
-    const at = accounts.findIndex((existing) => existing.id === account.id);
-    if (at === -1) accounts.push(account);
-    else accounts[at] = account;
-    this.setState({ ...this.state, accounts });
+    const account = fromView(view);
+    const accounts = this.state.accounts.some((existing) => existing.id === account.id)
+      ? this.state.accounts.map((existing) => (existing.id === account.id ? account : existing))
+      : [...this.state.accounts, account];
+    this.setAccounts(accounts);
   }
 
   removeAccountLocally(id: string): void {
     if (this.state === null) return;
-    this.setState({
-      ...this.state,
-      accounts: this.state.accounts.filter((account) => account.id !== id),
-    });
+    this.setAccounts(this.state.accounts.filter((account) => account.id !== id));
+  }
+
+  private setAccounts(accounts: readonly Account[]): void {
+    if (this.state === null) return;
+    this.setState({ ...this.state, accounts });
   }
 
   /** Hides a notice at once; main forgets it too. */
@@ -158,7 +177,7 @@ export class Store {
       return account === undefined ? [] : [account];
     });
     if (accounts.length !== this.state.accounts.length) return;
-    this.setState({ ...this.state, accounts });
+    this.setAccounts(accounts);
   }
 
   setQuery(query: string): void {
@@ -200,7 +219,7 @@ export class Store {
    * Validates, shows the new name at once, then asks main. On failure the old name comes back
    * with the reason beside it.
    */
-  async rename(team: TeamView, raw: string): Promise<RenameOutcome> {
+  async rename(team: Team, raw: string): Promise<RenameOutcome> {
     const key = teamKey(team.accountId, team.id);
     const check = checkTeamName(raw);
     if (!check.ok) return { ok: false, reason: check.reason };
@@ -220,23 +239,15 @@ export class Store {
     // A later rename of the same team owns the override now.
     if (this.pendingNames.get(key) === check.name) this.pendingNames.delete(key);
     if (result.ok) {
-      this.replaceTeam(result.value);
+      if (this.state !== null) {
+        this.setAccounts(withTeamName(this.state.accounts, team, result.value.name));
+      }
       return { ok: true };
     }
     const reason = `Could not rename to “${check.name}”: ${result.error.message}`;
     this.rowErrors.set(key, reason);
     this.changed();
     return { ok: false, reason };
-  }
-
-  private replaceTeam(team: TeamView): void {
-    const account = this.account(team.accountId);
-    if (account === undefined) {
-      this.changed();
-      return;
-    }
-    const teams = account.teams.map((existing) => (existing.id === team.id ? team : existing));
-    this.upsertAccount({ ...account, teams });
   }
 
   private changed(): void {

@@ -1,13 +1,15 @@
-/** Views for the renderer's unit tests. */
+/** Accounts and teams for the renderer's unit tests: the renderer's objects, and the wire's. */
 import { asAccountId, asOrigin } from '../../common/brand';
-import type { AccountView, TeamView } from '../../common/model';
+import type { AccountMeta, AccountView, TeamTable } from '../../common/model';
+import type { TeamRecord } from '../../common/team-table';
+import { accountItem, type Account, type Team } from './account-item';
 
 export function team(
   accountId: string,
   id: string,
   name: string,
-  extra: Partial<TeamView> = {},
-): TeamView {
+  extra: Partial<TeamRecord> = {},
+): Team {
   return {
     accountId: asAccountId(accountId),
     id,
@@ -19,30 +21,62 @@ export function team(
     instanceCount: 1,
     memberCount: 2,
     deviceCount: 0,
-    canRename: true,
-    renameBlockedReason: null,
     ...extra,
   };
 }
 
-export function account(
-  id: string,
-  names: readonly string[],
-  extra: Partial<AccountView> = {},
-): AccountView {
+function meta(id: string, extra: Partial<AccountMeta>): AccountMeta {
   return {
     id: asAccountId(id),
     label: `Label ${id}`,
     origin: asOrigin(`https://${id}.example.com`),
-    host: `${id}.example.com`,
     allowHttp: false,
     username: 'alice',
     status: 'ok',
     error: null,
     lastSuccessAt: 1_700_000_000_000,
     version: '2.24.0',
-    teams: names.map((name, index) => team(id, `t${index}`, name)),
     stale: false,
     ...extra,
+  };
+}
+
+/** An account as the renderer holds it. */
+export function account(
+  id: string,
+  names: readonly string[],
+  extra: Partial<AccountMeta> = {},
+): Account {
+  return accountItem(
+    meta(id, extra),
+    names.map((name, index) => team(id, `t${index}`, name)),
+  );
+}
+
+/** The same account as main sends it. */
+export function accountView(
+  id: string,
+  names: readonly string[],
+  extra: Partial<AccountMeta> = {},
+): AccountView {
+  return { ...meta(id, extra), teams: tableOf(account(id, names).teams) };
+}
+
+export function tableOf(teams: readonly TeamRecord[]): TeamTable {
+  const types = [
+    ...new Set(teams.flatMap((each) => (each.typeName === null ? [] : [each.typeName]))),
+  ];
+  return {
+    id: teams.map((each) => each.id),
+    name: teams.map((each) => each.name),
+    slug: teams.map((each) => each.slug),
+    types,
+    type: teams.map((each) => (each.typeName === null ? -1 : types.indexOf(each.typeName))),
+    role: teams.map((each) => each.role),
+    avatarBase: '',
+    avatar: teams.map((each) => each.avatarUrl),
+    instanceCount: teams.map((each) => each.instanceCount),
+    memberCount: teams.map((each) => each.memberCount),
+    deviceCount: teams.map((each) => each.deviceCount),
   };
 }

@@ -24,6 +24,7 @@ import { onCleanup } from './cleanup';
 import { saveFleet } from './fleet';
 import { filterProbe, renameProbe, type FilterStep } from './page-probes';
 import { percentile } from './stats';
+import { teamsOf } from '../../common/team-table';
 
 export const ACCOUNTS = 10;
 export const TEAMS_EACH = 200;
@@ -68,7 +69,7 @@ export async function measureBrowser(runs: number): Promise<BrowserSamples> {
     const cipher = prepared.cipher;
     try {
       const views = await saveFleet(prepared.core, fleet);
-      const listed = views.reduce((sum, view) => sum + view.teams.length, 0);
+      const listed = views.reduce((sum, view) => sum + view.teams.id.length, 0);
       if (listed !== TOTAL_TEAMS) throw new Error(`listed ${listed} teams, not ${TOTAL_TEAMS}`);
     } finally {
       await prepared.close();
@@ -285,8 +286,9 @@ export function filterSteps(accounts: readonly AccountView[]): FilterStep[] {
     let first: { key: string; text: string } | null = null;
     const firstKeys: string[] = [];
     for (const account of accounts) {
-      const total = account.teams.length;
-      const matching = account.teams.filter(
+      const teams = teamsOf(account.teams);
+      const total = teams.length;
+      const matching = teams.filter(
         (team) => query === '' || `${team.name}\n${team.slug}`.toLowerCase().includes(query),
       );
       if (query !== '' && matching.length === 0) continue;

@@ -36,6 +36,7 @@ import {
   teamsCachePath,
   waitForAccount,
 } from './harness';
+import { teamsOf } from '../../common/team-table';
 
 /** Makes the rename onto one file fail, after leaving the temporary file half written. */
 const crash = (() => {
@@ -279,10 +280,10 @@ describe('a damaged settings file', () => {
       readdirSync(tc.dir).filter((name) => name.startsWith('teams-cache.corrupt-')),
     ).toHaveLength(1);
     const cold = (await appState(again)).accounts[0];
-    expect(cold?.teams).toEqual([]);
+    expect(cold?.teams.id).toEqual([]);
     await ok(again, 'refresh', { accountId: listed.id });
     const warm = await waitForAccount(again, listed.id, (view) => view.status === 'ok');
-    expect(warm.teams).toHaveLength(2);
+    expect(warm.teams.id).toHaveLength(2);
   });
 });
 
@@ -291,7 +292,7 @@ describe('races end consistent', () => {
     const { fake, alice } = await server();
     const tc = await core();
     const listed = await addListed(tc, fake.url, alice.token);
-    const owned = listed.teams.find((team) => team.name === 'Owned');
+    const owned = teamsOf(listed.teams).find((team) => team.name === 'Owned');
     fake.setFault({ kind: 'latency', ms: 300 }, { method: 'PUT' });
     const rename = call(tc.core, 'renameTeam', {
       accountId: listed.id,

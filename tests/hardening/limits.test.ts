@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asOrigin, asToken } from '../../common/brand';
-import type { AccountView, TeamView } from '../../common/model';
+import type { AccountView, Renamed } from '../../common/model';
 import { CLIENT_DEFAULTS, createClientFactory } from '../../main/flowfuse/client';
 import {
   seedUser,
@@ -20,6 +20,8 @@ import {
 } from '../fake-server';
 import { startTestCore, type TestCore } from '../support/test-core';
 import { appState, call, Cleanups, ok, waitForAccount } from './harness';
+import { teamsOf } from '../../common/team-table';
+import { renamePermission } from '../../common/roles';
 
 const cleanups = new Cleanups();
 afterEach(async () => {
@@ -80,7 +82,7 @@ describe('response bodies are capped', () => {
     const { view } = await refreshed(target);
     expect(view.error?.code).toBe('too_large');
     expect(view.error?.message).toContain('10 MB');
-    expect(view.teams).toHaveLength(1);
+    expect(view.teams.id).toHaveLength(1);
   });
 
   it('keeps memory bounded while a server streams 256 MB', { timeout: 30_000 }, async () => {
@@ -255,10 +257,10 @@ describe('retries are bounded (counted on the server, default limits)', () => {
 
   it('rename: a persistent 503 → 1 + limit PUTs, and the name is put back', async () => {
     const target = await listed();
-    const team = target.view.teams[0];
+    const team = teamsOf(target.view.teams)[0];
     if (team === undefined) throw new Error('no team');
     target.fake.setFault({ kind: 'status', status: 503 }, { method: 'PUT' });
-    const result = await call<TeamView>(target.tc.core, 'renameTeam', {
+    const result = await call<Renamed>(target.tc.core, 'renameTeam', {
       accountId: target.view.id,
       teamId: team.id,
       name: 'Again and again',
@@ -267,7 +269,7 @@ describe('retries are bounded (counted on the server, default limits)', () => {
     expect(target.fake.requests.filter((request) => request.method === 'PUT')).toHaveLength(
       1 + limit,
     );
-    expect((await appState(target.tc.core)).accounts[0]?.teams[0]?.name).toBe('Owned');
+    expect((await appState(target.tc.core)).accounts[0]?.teams.name[0]).toBe('Owned');
   });
 });
 
@@ -297,16 +299,21 @@ describe('50 accounts and 5,000 teams', () => {
 
       const check = (accounts: readonly AccountView[]): void => {
         expect(accounts).toHaveLength(50);
-        const allTeams = accounts.flatMap((account) => account.teams);
-        expect(allTeams).toHaveLength(5_000);
-        expect(new Set(allTeams.map((team) => `${team.accountId}/${team.id}`)).size).toBe(5_000);
+        const allTeams = accounts.flatMap((account) => teamsOf(account.teams));
+        const keys = accounts.flatMap((account) =>
+          account.teams.id.map((id) => `${account.id}/${id}`),
+        );
+        expect(keys).toHaveLength(5_000);
+        expect(new Set(keys).size).toBe(5_000);
         for (const [index, member] of fleet.members.entries()) {
           const view = accounts.find((account) => account.id === added[index]?.id);
           // Each account shows exactly its own server's teams, with the right roles.
-          expect(view?.teams.map((team) => team.name).sort()).toEqual(
+          expect([...(view?.teams.name ?? [])].sort()).toEqual(
             member.teams.map((team) => team.name).sort(),
           );
-          expect(view?.teams.filter((team) => team.canRename)).toHaveLength(40);
+          expect(view?.teams.role.filter((role) => renamePermission(role).allowed)).toHaveLength(
+            40,
+          );
           expect(view?.username).toBe(member.user.username);
         }
         // A search by name finds each team exactly once among all 5,000.

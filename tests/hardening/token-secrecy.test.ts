@@ -12,7 +12,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Method } from '../../common/contract';
 import type { Result } from '../../common/errors';
-import type { AccountView, TeamView } from '../../common/model';
+import type { AccountView } from '../../common/model';
+import { teamsOf, type TeamRecord } from '../../common/team-table';
 import { createMemoryLogger, type Logger } from '../../main/log';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse, type SeededUser } from '../fake-server';
 import { startTestCore, type TestCore } from '../support/test-core';
@@ -171,7 +172,7 @@ afterAll(async () => {
 
 describe('token secrecy over a whole session', () => {
   let id = '';
-  let owned: TeamView | undefined;
+  let owned: TeamRecord | undefined;
 
   it('adds: a wrong token is refused, the right one is saved', async () => {
     const wrong = await send('addAccount', { url: a.url, token: STRANGER_TOKEN });
@@ -180,7 +181,7 @@ describe('token secrecy over a whole session', () => {
     if (!added.ok) throw new Error(added.error.message);
     id = added.value.id;
     const view = await waitForAccount(tc.core, id, (account) => account.status === 'ok');
-    owned = view.teams.find((team) => team.name === 'Owned');
+    owned = teamsOf(view.teams).find((team) => team.name === 'Owned');
     responses.push(JSON.stringify(await appState(tc.core)));
     expect(readSaved(tc.dir).secrets).not.toEqual({});
     await snapshotFiles();

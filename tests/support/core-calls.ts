@@ -5,7 +5,8 @@
 import { afterEach } from 'vitest';
 import type { Method } from '../../common/contract';
 import { AppError, type Result } from '../../common/errors';
-import type { AccountView, AppState, TeamView } from '../../common/model';
+import type { AccountView, AppState } from '../../common/model';
+import { teamsOf, type TeamRecord } from '../../common/team-table';
 import type { Core } from '../../main/core-types';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse } from '../fake-server';
 import { startTestCore, type TestCore } from './test-core';
@@ -77,8 +78,8 @@ export async function withAlice(options: Parameters<typeof startTestCore>[0] = {
     token: alice.token,
   });
   const view = await waitForAccount(started.core, added.id, (each) => each.status === 'ok');
-  const team = (name: string): TeamView => {
-    const found = view.teams.find((each) => each.name === name);
+  const team = (name: string): TeamRecord => {
+    const found = teamsOf(view.teams).find((each) => each.name === name);
     if (found === undefined) throw new Error(`no team ${name}`);
     return found;
   };
