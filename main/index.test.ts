@@ -141,6 +141,19 @@ describe('main/index.ts before ready', () => {
     ]);
   });
 
+  it('ignores TEAMTRAY_USER_DATA in a packaged app', async () => {
+    vi.stubEnv(ENV, '/tmp/teamtray-test-profile');
+    const { app } = await import('electron');
+    (app as { isPackaged: boolean }).isPackaged = true;
+    try {
+      await load();
+    } finally {
+      (app as { isPackaged: boolean }).isPackaged = false;
+    }
+    expect(calls.some((c) => c.startsWith('setPath'))).toBe(false);
+    expect(calls.slice(0, 2)).toEqual(['register scheme', 'lock']);
+  });
+
   it('leaves the profile alone when the variable is unset or empty', async () => {
     vi.stubEnv(ENV, '');
     await load();

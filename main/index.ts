@@ -27,8 +27,10 @@ const log = createLogger((level, line) => {
 
 // The _electron suite runs each test in a throwaway profile. Set before the single-instance lock,
 // which is keyed to the profile folder, so a test never talks to the user's running Teamtray.
+// Development builds only: in a packaged app anything that can set the environment (a launcher, a
+// desktop file) could point Teamtray at a settings file and a log folder of its choosing.
 const userData = process.env.TEAMTRAY_USER_DATA;
-if (userData !== undefined && userData !== '') app.setPath('userData', userData);
+if (!app.isPackaged && userData !== undefined && userData !== '') app.setPath('userData', userData);
 
 registerAppScheme();
 
