@@ -2,17 +2,40 @@
  * The vault's Cipher over Electron's async safeStorage (the sync API is deprecated in Electron 45
  * and removed in 46).
  *
- * On Linux, Chromium falls back to the `basic_text` backend when no keyring answers (no Secret
- * Service, no KWallet, a headless session): it "encrypts" with a key built into Chromium, which is
- * plain text on disk with extra steps. We treat that, and `unknown`, as unavailable, so the vault
- * keeps tokens for this session only and tells the user why.
+ * Linux: the backend's *name* does not say which key encrypts. Electron's async safeStorage is
+ * Chromium's os_crypt_async with three key providers (electron/electron
+ * shell/browser/browser_process_impl.cc, CreateOSCryptAsync): the Secret Portal (precedence 15,
+ * Flatpak), the Secret Service or KWallet (10), and, as the fallback when neither answers, the
+ * POSIX provider (5), whose key is derived from the constant "peanuts" and is the same on every
+ * machine. `isAsyncEncryptionAvailable()` is true as soon as any of them gave a key, the POSIX one
+ * included, while `getSelectedStorageBackend()` reports what the *sync* os_crypt picked from the
+ * desktop name (electron_browser_main_parts.cc, os_crypt::SelectBackend): GNOME without a running
+ * keyring says `gnome_libsecret` yet encrypts with the fallback key, and sway or i3 with a keyring
+ * say `basic_text` yet encrypt with a real one.
+ *
+ * So we encrypt a probe and read the version tag the provider put in front of the ciphertext
+ * (components/os_crypt/async/browser/*_key_provider.cc): `v10` is the POSIX fallback key, `v11` a
+ * key kept in the Secret Service or KWallet, `v12` one from the Secret Portal. Anything but v11 and
+ * v12 keeps tokens for this session only; every later encryption is checked the same way, so a
+ * fallback ciphertext is never handed to the vault to write. On macOS (Keychain) and Windows
+ * (DPAPI) `v10` is the real key's tag, and nothing is checked.
  */
 import { safeStorage } from 'electron';
 import type { Cipher, CipherAvailability } from '../vault/cipher';
 
-const WEAK_LINUX_BACKENDS = new Set(['basic_text', 'unknown']);
+/** Tags of Linux keys kept outside the app: the Secret Service / KWallet, the Secret Portal. */
+const PROTECTED_LINUX_TAGS = new Set(['v11', 'v12']);
+const TAG_BYTES = 3;
+const PROBE = 'teamtray keychain probe';
+const SESSION_ONLY = 'tokens are kept for this session only';
 
 export function createSafeStorageCipher(platform: NodeJS.Platform = process.platform): Cipher {
+  const checked = platform === 'linux';
+
+  /** Whether a ciphertext was made with a key the OS keeps (always, off Linux). */
+  const isProtected = (cipherText: Uint8Array): boolean =>
+    !checked || PROTECTED_LINUX_TAGS.has(tagOf(cipherText));
+
   return {
     async availability(): Promise<CipherAvailability> {
       let available: boolean;
@@ -24,26 +47,32 @@ export function createSafeStorageCipher(platform: NodeJS.Platform = process.plat
       if (!available) {
         return {
           available: false,
-          reason: 'The system keychain is not available: tokens are kept for this session only.',
+          reason: `The system keychain is not available: ${SESSION_ONLY}.`,
         };
       }
-      if (platform === 'linux') {
-        // Asked after isAsyncEncryptionAvailable(): before the encryptor is initialised the
-        // backend reads 'unknown'.
-        const backend = safeStorage.getSelectedStorageBackend();
-        if (WEAK_LINUX_BACKENDS.has(backend)) {
-          return {
-            available: false,
-            reason: `No system keyring answered (backend: ${backend}): tokens are kept for this session only.`,
-          };
-        }
+      if (!checked) return { available: true };
+      let probe: Uint8Array;
+      try {
+        probe = await safeStorage.encryptStringAsync(PROBE);
+      } catch {
+        return { available: false, reason: `The system keyring did not answer: ${SESSION_ONLY}.` };
       }
-      return { available: true };
+      if (isProtected(probe)) return { available: true };
+      // Asked after the encryptor exists: before that the backend reads 'unknown'.
+      const backend = safeStorage.getSelectedStorageBackend();
+      return {
+        available: false,
+        reason: `No system keyring answered (backend ${backend}, key ${describeTag(tagOf(probe))}): ${SESSION_ONLY}.`,
+      };
     },
 
     async encrypt(plainText: string): Promise<Uint8Array> {
-      const buffer = await safeStorage.encryptStringAsync(plainText);
-      return new Uint8Array(buffer);
+      const cipherText = new Uint8Array(await safeStorage.encryptStringAsync(plainText));
+      if (!isProtected(cipherText)) {
+        // The keyring went away after the check: refuse rather than write a fallback ciphertext.
+        throw new Error(`safeStorage encrypted with ${describeTag(tagOf(cipherText))}`);
+      }
+      return cipherText;
     },
 
     async decrypt(cipherText: Uint8Array): Promise<{ value: string; shouldReEncrypt: boolean }> {
@@ -52,5 +81,15 @@ export function createSafeStorageCipher(platform: NodeJS.Platform = process.plat
       );
       return { value: result, shouldReEncrypt };
     },
+
+    isProtected,
   };
+}
+
+function tagOf(cipherText: Uint8Array): string {
+  return Buffer.from(cipherText.subarray(0, TAG_BYTES)).toString('latin1');
+}
+
+function describeTag(tag: string): string {
+  return tag === 'v10' ? "v10, Chromium's built-in fallback" : 'of an unknown kind';
 }

@@ -11,4 +11,9 @@ export interface Cipher {
   encrypt(plainText: string): Promise<Uint8Array>;
   /** `shouldReEncrypt` is true when the key was rotated: store the value encrypted anew. */
   decrypt(cipherText: Uint8Array): Promise<{ value: string; shouldReEncrypt: boolean }>;
+  /**
+   * Whether a stored ciphertext was made with a key the OS keeps. False for one made with
+   * Chromium's built-in Linux fallback key, which anyone can decrypt. Absent: always true.
+   */
+  isProtected?(cipherText: Uint8Array): boolean;
 }

@@ -146,7 +146,37 @@ export class TokenVault implements KeytarVault, VaultStatusSource {
       this.#log.warn('vault: tokens are kept for this session only', { reason: status.reason });
     }
     this.#status = status;
+    // With a real key, such ciphertext decrypts with shouldReEncrypt and is rewritten on first read
+    // (Chromium's encryptor.cc: should_reencrypt when the tag is not the encrypting provider's).
+    if (status.mode === 'session') this.#dropUnprotected();
     return status;
+  }
+
+  /**
+   * Session only: removes ciphertext made with a key anyone has (an older Teamtray wrote it while
+   * Linux fell back to Chromium's built-in key): on disk it is as good as plain text, and this
+   * session cannot rewrite it under a real key. The user pastes the token again.
+   */
+  #dropUnprotected(): void {
+    const isProtected = this.#cipher.isProtected?.bind(this.#cipher);
+    if (isProtected === undefined) return;
+    const record = this.#readRecord();
+    const weak = Object.keys(record).filter((key) => {
+      const stored = record[key] ?? '';
+      return BASE64.test(stored) && !isProtected(Buffer.from(stored, 'base64'));
+    });
+    if (weak.length === 0) return;
+    try {
+      this.#writeRecord((next) => {
+        // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- the record is keyed by secret
+        for (const key of weak) delete next[key];
+      });
+      this.#log.warn('vault: removed tokens stored under a key that does not protect them', {
+        count: weak.length,
+      });
+    } catch {
+      // #writeRecord logged it; the tokens stay unread (the vault never decrypts them in session).
+    }
   }
 
   #persistent(): boolean {
