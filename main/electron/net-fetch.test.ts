@@ -1,47 +1,136 @@
-import { describe, expect, it, vi } from 'vitest';
+/**
+ * The app's fetch over a fake `net` that behaves as Electron's does (tests/support/
+ * fake-electron-net.ts): the redirect rules the Node tests prove for the guarded fetch
+ * (client.redirect.test.ts) hold through this adapter too, against the fake FlowFuse server.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedUser, seededTeam, type SeededUser } from '../../tests/fake-server/seed';
+import { startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server/server';
+import type { FakeNet } from '../../tests/support/fake-electron-net';
+import { clientFor, failureOf } from '../flowfuse/test-harness';
 
-const calls = vi.hoisted(() => [] as { self: unknown; input: unknown; init: unknown }[]);
+const holder = vi.hoisted(() => ({ net: undefined as FakeNet | undefined }));
 
-vi.mock('electron', () => {
-  const net = {
-    fetch(this: unknown, input: unknown, init: unknown) {
-      calls.push({ self: this, input, init });
-      return Promise.resolve(new Response('ok'));
-    },
-  };
-  return { net };
+vi.mock('electron', async () => {
+  const { createFakeNet } = await import('../../tests/support/fake-electron-net');
+  holder.net = createFakeNet();
+  return { net: holder.net };
 });
 
-const { net } = await import('electron');
 const { createNetFetch } = await import('./net-fetch');
 
-describe('net fetch', () => {
-  it('calls net.fetch on net, with URL objects turned into strings', async () => {
-    const fetch = createNetFetch();
-    const request = new Request('https://app.flowfuse.com/api/v1/user');
-    await fetch(request);
-    await fetch(new URL('https://app.flowfuse.com/api/json'), { method: 'GET' });
-    expect(calls).toEqual([
-      { self: net, input: request, init: undefined },
-      { self: net, input: 'https://app.flowfuse.com/api/json', init: { method: 'GET' } },
+function fakeNet(): FakeNet {
+  if (holder.net === undefined) throw new Error('electron mock not loaded');
+  return holder.net;
+}
+
+let home: FakeFlowFuse;
+let elsewhere: FakeFlowFuse;
+let ada: SeededUser;
+
+beforeEach(async () => {
+  [home, elsewhere] = await Promise.all([startFakeFlowFuse(), startFakeFlowFuse()]);
+  ada = seedUser(home, { username: 'ada', teams: [{ name: 'Owned', role: 50 }] });
+  fakeNet().requests.length = 0;
+  fakeNet().aborted = 0;
+});
+afterEach(async () => {
+  await Promise.all([home.close(), elsewhere.close()]);
+});
+
+const appClient = (token: string | null) => clientFor(home, token, { fetch: createNetFetch() });
+
+describe('the fake net behaves as Electron does', () => {
+  it("rejects net.fetch's manual redirect with 'Redirect was cancelled' (electron#43715)", async () => {
+    home.setFault({ kind: 'redirect', location: '/api/json' });
+    await expect(
+      fakeNet().fetch(`${home.origin}/api/v1/user`, { redirect: 'manual' }),
+    ).rejects.toThrow('Redirect was cancelled');
+  });
+});
+
+describe('net fetch: redirects', () => {
+  it('follows a same-origin GET redirect and keeps the token on this origin', async () => {
+    home.setFault(
+      { kind: 'redirect', location: '/api/v1/user/teams?moved=1' },
+      { path: '/api/v1/user/teams', times: 1 },
+    );
+    const teams = await appClient(ada.token).listTeams();
+    expect(teams.map((t) => t.name)).toEqual(['Owned']);
+    expect(home.requests.map((r) => [r.path, r.authorization])).toEqual([
+      ['/api/v1/user/teams', `Bearer ${ada.token}`],
+      ['/api/v1/user/teams?moved=1', `Bearer ${ada.token}`],
     ]);
   });
 
-  it('refuses every scheme but http and https, which net.fetch (unlike Node) would open', async () => {
+  it.each([301, 302, 303, 307, 308] as const)(
+    'refuses a %i to another origin, which never hears from us',
+    async (status) => {
+      home.setFault({ kind: 'redirect', status, location: `${elsewhere.origin}/api/v1/user` });
+      const error = await failureOf(appClient(ada.token).listTeams());
+      expect(error.code).toBe('redirect_refused');
+      expect(error.message).toContain(elsewhere.origin);
+      expect(elsewhere.requests).toHaveLength(0);
+    },
+  );
+
+  it('does not resend a PUT to a new address, and sends its body on the first hop', async () => {
+    const team = seededTeam(ada);
+    await appClient(ada.token).renameTeam(team.id, 'Renamed');
+    expect(home.state.teams.get(team.id)?.name).toBe('Renamed');
+
+    home.setFault({ kind: 'redirect', status: 308, location: '/api/v1/teams/other' });
+    const error = await failureOf(appClient(ada.token).renameTeam(team.id, 'Again'));
+    expect(error.code).toBe('redirect_refused');
+    expect(home.state.teams.get(team.id)?.name).toBe('Renamed');
+  });
+
+  it('stops after 3 same-origin hops', async () => {
+    home.setFault(
+      { kind: 'redirect', location: '/api/v1/user/teams?loop' },
+      { path: '/api/v1/user/teams' },
+    );
+    const error = await failureOf(appClient(ada.token).listTeams());
+    expect(error.code).toBe('bad_response');
+    expect(home.requests).toHaveLength(4);
+  });
+});
+
+describe('net fetch: what every request carries', () => {
+  it("asks net for manual redirects, no cookies and no cache, whatever the caller's defaults", async () => {
+    await appClient(ada.token).whoAmI();
+    expect(fakeNet().requests).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        url: `${home.origin}/api/v1/user`,
+        redirect: 'manual',
+        credentials: 'omit',
+        cache: 'no-store',
+      }),
+    ]);
+    await createNetFetch()(`${home.origin}/api/json`, { credentials: 'include' });
+    expect(fakeNet().requests[1]?.credentials).toBe('omit');
+  });
+
+  it('aborts the request when the caller aborts', async () => {
+    home.setFault({ kind: 'hang' });
+    const controller = new AbortController();
+    const pending = createNetFetch()(`${home.origin}/api/json`, { signal: controller.signal });
+    await vi.waitFor(() => {
+      expect(home.requests).toHaveLength(1);
+    });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fakeNet().aborted).toBe(1);
+  });
+
+  it('refuses every scheme but http and https, which net (unlike Node) would open', async () => {
     const fetch = createNetFetch();
-    calls.length = 0;
-    for (const url of [
-      'file:///etc/passwd',
-      'app://teamtray/index.html',
-      'FILE:///C:/x',
-      'data:,x',
-    ]) {
+    for (const url of ['file:///etc/passwd', 'app://teamtray/index.html', 'FILE:///C:/x']) {
       await expect(fetch(url)).rejects.toThrow(TypeError);
       await expect(fetch(new URL(url))).rejects.toThrow(TypeError);
     }
     await expect(fetch(new Request('file:///etc/passwd'))).rejects.toThrow(TypeError);
-    expect(calls).toEqual([]);
-    await fetch('HTTP://127.0.0.1:1880/api/v1/user');
-    expect(calls).toHaveLength(1);
+    expect(fakeNet().requests).toEqual([]);
   });
 });

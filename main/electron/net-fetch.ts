@@ -1,22 +1,116 @@
 /**
- * The fetch the core's HTTP client uses in the app: Electron's net.fetch, which goes through
- * Chromium's network stack and so honours the system proxy (PAC files included) and the OS
- * certificate store, where a corporate root CA usually lives. Node's fetch knows neither.
+ * The fetch the core's HTTP client uses in the app, over Electron's `net.request`: Chromium's
+ * network stack, so the system proxy (PAC files included) and the OS certificate store, where a
+ * corporate root CA usually lives, both apply. Node's fetch knows neither.
  *
- * Unlike Node's fetch, net.fetch also reads `file:` URLs and answers custom protocols (app://):
- * a URL that ever slipped past the core's checks could read a local file. Only http and https
- * leave here; anything else is refused the way fetch refuses, with a TypeError.
+ * Why not `net.fetch`: with `redirect: 'manual'` it does not return the 3xx as Node's fetch does;
+ * it rejects with "Redirect was cancelled" (electron/electron#43715, closed as working as
+ * documented: net.fetch never listens for ClientRequest's `redirect` event, and a manual redirect
+ * nobody follows is cancelled, lib/common/api/net-client-request.ts). The guarded fetch
+ * (main/flowfuse/guarded-fetch.ts) needs the 3xx and its Location to refuse another origin and to
+ * follow a same-origin GET. So this adapter listens for `redirect` and answers with the 3xx, as
+ * Node's fetch does; the hop is then cancelled by Electron, and the guard decides what is next.
+ *
+ * Unlike Node's fetch, `net` also reads `file:` and custom protocols through net.fetch: only http
+ * and https leave here. And whatever the caller asks, no cookie or HTTP authentication of the
+ * session goes with a request (`credentials: 'omit'`).
  */
-import { net } from 'electron';
+import { Readable } from 'node:stream';
+import { net, type ClientRequest, type IncomingMessage } from 'electron';
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 export function createNetFetch(): typeof globalThis.fetch {
-  // net.fetch takes a string or a Request, not a URL object; and ky calls it detached from `net`.
-  return (input, init) => {
-    const target = input instanceof URL ? input.href : input;
-    const url = typeof target === 'string' ? target : target.url;
-    if (!/^https?:/i.test(url)) {
-      return Promise.reject(new TypeError('Teamtray only fetches http and https URLs.'));
+  return async (input, init) => {
+    const request = new Request(input instanceof URL ? input.href : input, init);
+    if (!/^https?:$/i.test(new URL(request.url).protocol)) {
+      throw new TypeError('Teamtray only fetches http and https URLs.');
     }
-    return net.fetch(target, init);
+    // Read first: a PUT's body is a few bytes of JSON.
+    const body = request.body === null ? null : Buffer.from(await request.arrayBuffer());
+    return send(request, body);
   };
+}
+
+function send(request: Request, body: Buffer | null): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const { signal } = request;
+    if (signal.aborted) {
+      reject(abortReason(signal));
+      return;
+    }
+    let settled = false;
+    const settle = (finish: () => void): void => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener('abort', onAbort);
+      finish();
+    };
+
+    const client: ClientRequest = net.request({
+      method: request.method,
+      url: request.url,
+      redirect: request.redirect,
+      credentials: 'omit',
+      cache: request.cache,
+    });
+    const onAbort = (): void => {
+      client.abort();
+      settle(() => {
+        reject(abortReason(signal));
+      });
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+
+    request.headers.forEach((value, name) => {
+      client.setHeader(name, value);
+    });
+    if (request.redirect === 'manual') {
+      client.on('redirect', (status: number, _method: string, url: string, headers) => {
+        // Not calling client.followRedirect() here makes Electron cancel this hop.
+        const answer = toHeaders(headers);
+        answer.set('location', url);
+        settle(() => {
+          resolve(new Response(null, { status, headers: answer }));
+        });
+      });
+    }
+    client.on('response', (message: IncomingMessage) => {
+      const empty = NULL_BODY_STATUSES.has(message.statusCode) || request.method === 'HEAD';
+      const stream = empty
+        ? null
+        : (Readable.toWeb(message as unknown as Readable) as ReadableStream<Uint8Array>);
+      settle(() => {
+        resolve(
+          new Response(stream, {
+            status: message.statusCode,
+            statusText: message.statusMessage,
+            headers: toHeaders(message.headers),
+          }),
+        );
+      });
+    });
+    client.on('error', (error: Error) => {
+      // After a manual redirect this is Electron's "Redirect was cancelled": already answered.
+      settle(() => {
+        reject(error);
+      });
+    });
+    client.end(body ?? undefined);
+  });
+}
+
+function toHeaders(raw: Record<string, string | string[]>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error
+    ? reason
+    : new DOMException('The operation was aborted.', 'AbortError');
 }
