@@ -185,6 +185,8 @@ describe('main/index.ts on ready', () => {
     expect([...fake.handled].sort()).toEqual(Object.values(channels).sort());
     expect(fake.menubarOptions).toMatchObject({ index: 'app://teamtray/index.html' });
     expect(app.listenerCount('web-contents-created')).toBe(1);
+    // Electron would otherwise hand the first client certificate of the store to any host.
+    expect(app.listenerCount('select-client-certificate')).toBe(1);
   });
 
   it('shows the popover when a second account starts', async () => {

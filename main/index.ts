@@ -8,6 +8,7 @@ import { app, ipcMain, powerMonitor, session } from 'electron';
 import { createCore } from './core';
 import { createLogger } from './log';
 import { handleAppProtocol, registerAppScheme } from './electron/app-protocol';
+import { handleClientCertificates, trackSavedOrigins } from './electron/client-certificate';
 import { registerIpcHandlers } from './electron/ipc-main';
 import { loginItem } from './electron/login-item';
 import { createNetFetch } from './electron/net-fetch';
@@ -59,6 +60,9 @@ async function start(): Promise<void> {
   // macOS: a tray app has no Dock icon. LSUIElement covers packaged builds; this covers `npm start`.
   app.dock?.hide();
   installWindowSecurity(app, session.defaultSession, log);
+  // Before the core's first request: a server may ask for a certificate on the first refresh.
+  const saved = { origins: (): readonly string[] => [] };
+  handleClientCertificates(app, { savedOrigins: () => saved.origins(), log });
   const appPath = app.getAppPath();
   handleAppProtocol(join(appPath, 'out', 'renderer'));
 
@@ -78,6 +82,8 @@ async function start(): Promise<void> {
     appVersion: app.getVersion(),
   });
 
+  const savedOrigins = trackSavedOrigins(core);
+  saved.origins = savedOrigins.current;
   const ipc = registerIpcHandlers({ ipcMain, core, popover: () => tray?.popover(), log });
 
   tray = createTray({
@@ -111,6 +117,7 @@ async function start(): Promise<void> {
 
   app.once('will-quit', () => {
     stopWakeRefresh();
+    savedOrigins.dispose();
     updater?.dispose();
     shell.dispose();
     ipc.dispose();
