@@ -85,6 +85,7 @@ vi.mock('electron-menubar', async () => {
 });
 vi.mock('electron-store', () => ({ default: vi.fn() }));
 vi.mock('./electron/updater', () => ({
+  currentUpdatePolicy: () => ({ enabled: false, reason: 'development build' }),
   startUpdater: () => {
     calls.push('updater');
     return { restartToUpdate: () => undefined, dispose: () => undefined };

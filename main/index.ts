@@ -18,7 +18,7 @@ import { createShellPort } from './electron/shell-port';
 import { createStoreFactory } from './electron/stores';
 import { createTray, type TrayHandle } from './electron/tray';
 import { trayIconDir } from './electron/tray-icon';
-import { startUpdater, type Updater } from './electron/updater';
+import { currentUpdatePolicy, startUpdater, type Updater } from './electron/updater';
 import { startWakeRefresh } from './electron/wake-refresh';
 import { installWindowSecurity } from './electron/window-security';
 
@@ -86,6 +86,7 @@ async function start(): Promise<void> {
   saved.origins = savedOrigins.current;
   const ipc = registerIpcHandlers({ ipcMain, core, popover: () => tray?.popover(), log });
 
+  const updates = currentUpdatePolicy();
   tray = createTray({
     core,
     iconDir: trayIconDir({
@@ -100,6 +101,7 @@ async function start(): Promise<void> {
     }),
     push: ipc.push,
     restartToUpdate: () => updater?.restartToUpdate(),
+    updatesOff: updates.enabled ? null : updates.reason,
     quit: () => {
       app.quit();
     },
@@ -113,7 +115,11 @@ async function start(): Promise<void> {
   });
   // The core refreshes at start and on its interval; this adds wake and unlock.
   const stopWakeRefresh = startWakeRefresh({ core, power: powerMonitor, log });
-  updater = startUpdater({ log, onUpdateReady: (version) => tray?.setUpdateReady(version) });
+  updater = startUpdater({
+    log,
+    policy: updates,
+    onUpdateReady: (version) => tray?.setUpdateReady(version),
+  });
 
   app.once('will-quit', () => {
     stopWakeRefresh();

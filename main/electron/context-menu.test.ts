@@ -72,6 +72,17 @@ describe('tray context menu', () => {
     expect(a.restartToUpdate).toHaveBeenCalledOnce();
   });
 
+  it('says so, in a disabled item, when this copy does not update itself', () => {
+    const off = trayMenuTemplate(actions(), { launchAtLogin: false, updatesOff: 'unsigned build' });
+    expect(off.find((e) => e.id === 'updates-off')).toMatchObject({
+      label: 'Automatic updates off: unsigned build',
+      enabled: false,
+    });
+    expect(off.find((e) => e.id === 'updates-off')?.click).toBeUndefined();
+    const on = trayMenuTemplate(actions(), { launchAtLogin: false, updatesOff: null });
+    expect(on.some((e) => e.id === 'updates-off')).toBe(false);
+  });
+
   it('uses no role, so every item does what its click says on every OS', () => {
     for (const entry of trayMenuTemplate(actions(), { launchAtLogin: false })) {
       expect(entry.role).toBeUndefined();

@@ -17,6 +17,8 @@ export interface TrayMenuState {
   readonly launchAtLogin: boolean;
   /** The version of a downloaded update waiting for a restart, or null. */
   readonly updateReady?: string | null;
+  /** Why this copy does not update itself (an unsigned build, Linux...), or null when it does. */
+  readonly updatesOff?: string | null;
 }
 
 export function trayMenuTemplate(
@@ -57,6 +59,15 @@ export function trayMenuTemplate(
       },
     },
     { type: 'separator' },
+    ...(state.updatesOff == null
+      ? []
+      : [
+          {
+            id: 'updates-off',
+            label: `Automatic updates off: ${state.updatesOff}`,
+            enabled: false,
+          },
+        ]),
     ...(state.updateReady == null
       ? []
       : [

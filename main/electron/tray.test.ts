@@ -95,7 +95,11 @@ function fakeCore(dispatchResult: Result<unknown> = { ok: true, value: DEFAULT_S
   };
 }
 
-function setup(platform: NodeJS.Platform = 'linux', dispatchResult?: Result<unknown>) {
+function setup(
+  platform: NodeJS.Platform = 'linux',
+  dispatchResult?: Result<unknown>,
+  updatesOff: string | null = null,
+) {
   const core = fakeCore(dispatchResult);
   const push = vi.fn();
   const quit = vi.fn();
@@ -107,6 +111,7 @@ function setup(platform: NodeJS.Platform = 'linux', dispatchResult?: Result<unkn
     window: { width: 400 },
     push,
     restartToUpdate,
+    updatesOff,
     quit,
     log: createMemoryLogger(),
   });
@@ -199,6 +204,13 @@ describe('tray', () => {
     } satisfies AppInfo;
     emit('appChanged', app);
     expect(menu().template.find((e) => e.id === 'launch-at-login')?.checked).toBe(true);
+  });
+
+  it('says in the menu when this copy does not update itself', () => {
+    const { menu } = setup('linux', undefined, 'get new AppImages from the releases page');
+    expect(menu().template.find((e) => e.id === 'updates-off')?.label).toBe(
+      'Automatic updates off: get new AppImages from the releases page',
+    );
   });
 
   it('offers a restart once an update is ready', () => {

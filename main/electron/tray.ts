@@ -30,6 +30,8 @@ export interface TrayDeps {
   readonly push: <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
   /** Late-bound: the updater starts after the tray. */
   readonly restartToUpdate: () => void;
+  /** Why this copy does not update itself, or null: the menu says so. */
+  readonly updatesOff: string | null;
   readonly quit: () => void;
   readonly log: Logger;
 }
@@ -81,7 +83,7 @@ export function createTray(deps: TrayDeps): TrayHandle {
           restartToUpdate: deps.restartToUpdate,
           quit: deps.quit,
         },
-        { launchAtLogin, updateReady },
+        { launchAtLogin, updateReady, updatesOff: deps.updatesOff },
       ),
     );
 

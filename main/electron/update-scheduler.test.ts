@@ -5,6 +5,8 @@ import {
   DAY_MS,
   HOUR_MS,
   nodeTimer,
+  isSignedRelease,
+  namesPublisher,
   updatePolicy,
   type StartTimer,
   type UpdatePolicy,
@@ -52,33 +54,76 @@ function harness(options: { policy?: UpdatePolicy; check?: () => Promise<void> }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('updatePolicy', () => {
+  const SIGNED = { isPackaged: true, env: {}, signedRelease: true, windowsPublisher: true };
+
   it('never updates an unpackaged app (development, the _electron suite)', () => {
-    expect(updatePolicy({ isPackaged: false, platform: 'darwin', env: {} })).toEqual({
+    expect(updatePolicy({ ...SIGNED, isPackaged: false, platform: 'darwin' })).toEqual({
       enabled: false,
       reason: 'development build',
     });
   });
 
-  it('updates packaged macOS and Windows builds', () => {
-    expect(updatePolicy({ isPackaged: true, platform: 'darwin', env: {} }).enabled).toBe(true);
-    expect(updatePolicy({ isPackaged: true, platform: 'win32', env: {} }).enabled).toBe(true);
+  it('updates signed macOS and Windows releases', () => {
+    expect(updatePolicy({ ...SIGNED, platform: 'darwin' })).toEqual({ enabled: true });
+    expect(updatePolicy({ ...SIGNED, platform: 'win32' })).toEqual({ enabled: true });
   });
 
-  it('updates an AppImage, but not a deb or rpm install', () => {
-    expect(
-      updatePolicy({ isPackaged: true, platform: 'linux', env: { APPIMAGE: '/home/u/T.AppImage' } })
-        .enabled,
-    ).toBe(true);
-    expect(updatePolicy({ isPackaged: true, platform: 'linux', env: {} })).toMatchObject({
+  it('never updates an unsigned build, whose updates no signature check would cover', () => {
+    for (const platform of ['darwin', 'win32'] as const) {
+      expect(updatePolicy({ ...SIGNED, platform, signedRelease: false })).toEqual({
+        enabled: false,
+        reason: 'unsigned build',
+      });
+    }
+  });
+
+  it('never updates Windows when app-update.yml names no publisher to verify against', () => {
+    expect(updatePolicy({ ...SIGNED, platform: 'win32', windowsPublisher: false })).toEqual({
       enabled: false,
+      reason: 'no publisher to check updates against',
+    });
+    // macOS checks the update against the running app's own signature instead.
+    expect(updatePolicy({ ...SIGNED, platform: 'darwin', windowsPublisher: false }).enabled).toBe(
+      true,
+    );
+  });
+
+  it('never updates on Linux: an AppImage only checks a hash from the same feed', () => {
+    expect(
+      updatePolicy({ ...SIGNED, platform: 'linux', env: { APPIMAGE: '/home/u/T.AppImage' } }),
+    ).toEqual({ enabled: false, reason: 'get new AppImages from the releases page' });
+    expect(updatePolicy({ ...SIGNED, platform: 'linux' })).toEqual({
+      enabled: false,
+      reason: 'update it with your package manager',
     });
   });
 
   it('lets an administrator turn updates off', () => {
     expect(
-      updatePolicy({ isPackaged: true, platform: 'win32', env: { TEAMTRAY_DISABLE_UPDATES: '1' } })
+      updatePolicy({ ...SIGNED, platform: 'win32', env: { TEAMTRAY_DISABLE_UPDATES: '1' } })
         .enabled,
     ).toBe(false);
+  });
+});
+
+describe('what the build says about itself', () => {
+  it('is a signed release only when electron-builder.release.yml marked its package.json', () => {
+    expect(isSignedRelease('{"name":"teamtray","teamtray":{"signedRelease":true}}')).toBe(true);
+    expect(isSignedRelease('{"name":"teamtray"}')).toBe(false);
+    expect(isSignedRelease('{"teamtray":{"signedRelease":"yes"}}')).toBe(false);
+    expect(isSignedRelease('not json')).toBe(false);
+    expect(isSignedRelease(null)).toBe(false);
+  });
+
+  it("names a publisher when app-update.yml has electron-builder's publisherName", () => {
+    const feed =
+      'owner: teamtray\nrepo: teamtray\nprovider: github\nupdaterCacheDirName: teamtray-updater\n';
+    expect(namesPublisher(`${feed}publisherName:\n  - Teamtray Developers\n`)).toBe(true);
+    expect(namesPublisher(`${feed}publisherName: Teamtray Developers\n`)).toBe(true);
+    expect(namesPublisher(feed)).toBe(false);
+    expect(namesPublisher(`${feed}publisherName: []\n`)).toBe(false);
+    expect(namesPublisher(`${feed}publisherName: null\n`)).toBe(false);
+    expect(namesPublisher(null)).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@
  * nights, and Node's timers run on a monotonic clock that stops while it does, so a 24-hour
  * setInterval can go weeks without firing. `checkIfDue()` is also called on resume.
  */
+import { parse } from 'yaml';
 import type { Logger } from '../log';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,30 +33,71 @@ export interface UpdatePolicyInput {
   readonly isPackaged: boolean;
   readonly platform: NodeJS.Platform;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /**
+   * The build says it is a signed release: only electron-builder.release.yml writes that mark,
+   * and it fails the build on macOS and Windows when nothing was signed (forceCodeSigning).
+   */
+  readonly signedRelease: boolean;
+  /**
+   * Windows: app-update.yml names the publisher electron-updater checks an update's Authenticode
+   * signature against. Without it electron-updater installs any update the feed offers
+   * (NsisUpdater.verifySignature returns early when publisherName is null).
+   */
+  readonly windowsPublisher: boolean;
 }
 
 export type UpdatePolicy =
   { readonly enabled: true } | { readonly enabled: false; readonly reason: string };
 
 /**
- * Whether this copy of the app updates itself.
+ * Whether this copy of the app updates itself: only when the update's signature is checked.
  * - Unpackaged (`npm start`, the `_electron` suite): never; there is no release to compare with.
  * - `TEAMTRAY_DISABLE_UPDATES=1`: for administrators who roll out versions themselves.
- * - Linux: only the AppImage replaces itself; a deb or rpm would need root to install, so those
- *   are updated by installing the new package.
+ * - Linux: never. A deb or rpm needs root to install; an AppImage update is checked only against a
+ *   sha512 from the same feed (AppImageUpdater), which proves nothing if the feed is not ours.
+ * - An unsigned build (CI artefacts, a local `npm run dist`): never. macOS's Squirrel checks an
+ *   update against the running app's own signature, Windows against the publisher name; an
+ *   unsigned app has neither to offer.
  */
 export function updatePolicy(input: UpdatePolicyInput): UpdatePolicy {
   if (!input.isPackaged) return { enabled: false, reason: 'development build' };
   if (input.env.TEAMTRAY_DISABLE_UPDATES === '1') {
     return { enabled: false, reason: 'TEAMTRAY_DISABLE_UPDATES=1' };
   }
-  if (input.platform === 'linux' && (input.env.APPIMAGE ?? '') === '') {
-    return { enabled: false, reason: 'installed from a deb or rpm package' };
+  if (input.platform === 'linux') {
+    return (input.env.APPIMAGE ?? '') === ''
+      ? { enabled: false, reason: 'update it with your package manager' }
+      : { enabled: false, reason: 'get new AppImages from the releases page' };
   }
-  if (!['darwin', 'win32', 'linux'].includes(input.platform)) {
+  if (input.platform !== 'darwin' && input.platform !== 'win32') {
     return { enabled: false, reason: `no updates for ${input.platform}` };
   }
+  if (!input.signedRelease) return { enabled: false, reason: 'unsigned build' };
+  if (input.platform === 'win32' && !input.windowsPublisher) {
+    return { enabled: false, reason: 'no publisher to check updates against' };
+  }
   return { enabled: true };
+}
+
+/** The packaged package.json carries `teamtray.signedRelease` (electron-builder.release.yml). */
+export function isSignedRelease(packageJson: string | null): boolean {
+  try {
+    const data = JSON.parse(packageJson ?? 'null') as { teamtray?: { signedRelease?: unknown } };
+    return data.teamtray?.signedRelease === true;
+  } catch {
+    return false;
+  }
+}
+
+/** app-update.yml names a publisher (electron-builder writes the certificate's CN there). */
+export function namesPublisher(appUpdateYml: string | null): boolean {
+  try {
+    const data = parse(appUpdateYml ?? '') as { publisherName?: unknown } | null;
+    const names: unknown[] = [data?.publisherName ?? []].flat();
+    return names.length > 0 && names.every((name) => typeof name === 'string' && name !== '');
+  } catch {
+    return false;
+  }
 }
 
 export type CheckOutcome = 'checked' | 'failed' | 'disabled';

@@ -78,13 +78,11 @@ const mocks = {
 };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const ON = { enabled: true } as const;
 
 describe('startUpdater', () => {
   beforeEach(() => {
     mocks.app.isPackaged = true;
-    // An AppImage, so the policy says yes on whichever OS runs the test.
-    vi.stubEnv('APPIMAGE', '/home/ana/Teamtray.AppImage');
-    vi.stubEnv('TEAMTRAY_DISABLE_UPDATES', '');
     mocks.autoUpdater.checkForUpdates.mockResolvedValue({ downloadPromise: Promise.resolve([]) });
   });
 
@@ -95,10 +93,13 @@ describe('startUpdater', () => {
     mocks.powerMonitor.removeAllListeners();
   });
 
-  it('never checks in development', async () => {
-    mocks.app.isPackaged = false;
+  it('never checks when the policy says no (development, unsigned, Linux)', async () => {
     const log = createMemoryLogger();
-    const updater = startUpdater({ log, onUpdateReady: vi.fn() });
+    const updater = startUpdater({
+      log,
+      policy: { enabled: false, reason: 'unsigned build' },
+      onUpdateReady: vi.fn(),
+    });
     await settle();
     expect(updater.policy.enabled).toBe(false);
     expect(mocks.autoUpdater.checkForUpdates).not.toHaveBeenCalled();
@@ -109,7 +110,7 @@ describe('startUpdater', () => {
   });
 
   it('downloads in the background, installs on quit, and checks at start', async () => {
-    const updater = startUpdater({ log: createMemoryLogger(), onUpdateReady: vi.fn() });
+    const updater = startUpdater({ log: createMemoryLogger(), policy: ON, onUpdateReady: vi.fn() });
     await settle();
     expect(mocks.autoUpdater.autoDownload).toBe(true);
     expect(mocks.autoUpdater.autoInstallOnAppQuit).toBe(true);
@@ -124,7 +125,7 @@ describe('startUpdater', () => {
     mocks.autoUpdater.checkForUpdates.mockResolvedValue({
       downloadPromise: Promise.reject(new Error('sha512 checksum mismatch')),
     });
-    const updater = startUpdater({ log, onUpdateReady: vi.fn() });
+    const updater = startUpdater({ log, policy: ON, onUpdateReady: vi.fn() });
     await settle();
     expect(() =>
       mocks.autoUpdater.emit('error', new Error('net::ERR_INTERNET_DISCONNECTED')),
@@ -138,7 +139,7 @@ describe('startUpdater', () => {
 
   it('tells the tray and the user when an update is ready, and restarts only when asked', async () => {
     const onUpdateReady = vi.fn();
-    const updater = startUpdater({ log: createMemoryLogger(), onUpdateReady });
+    const updater = startUpdater({ log: createMemoryLogger(), policy: ON, onUpdateReady });
     await settle();
 
     updater.restartToUpdate();
@@ -156,7 +157,7 @@ describe('startUpdater', () => {
   });
 
   it('checks on resume when a check is due, and lets go of everything on dispose', async () => {
-    const updater = startUpdater({ log: createMemoryLogger(), onUpdateReady: vi.fn() });
+    const updater = startUpdater({ log: createMemoryLogger(), policy: ON, onUpdateReady: vi.fn() });
     await settle();
     mocks.powerMonitor.emit('resume');
     await settle();

@@ -8,20 +8,51 @@
  * milliseconds to load, which the tray need not wait for, and a development build or a deb/rpm
  * install never checks at all.
  *
+ * Whether it updates at all is updatePolicy's call (update-scheduler.ts): only a signed release on
+ * macOS or Windows, whose updates electron-updater checks against a signature.
+ *
  * Call after app `ready` (powerMonitor needs it).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { app, Notification, powerMonitor } from 'electron';
 import type { AppUpdater, UpdateDownloadedEvent } from 'electron-updater';
 import type { Logger } from '../log';
 import {
   createUpdateScheduler,
+  isSignedRelease,
+  namesPublisher,
   updatePolicy,
   type CheckOutcome,
   type UpdatePolicy,
 } from './update-scheduler';
 
+/** This copy of the app, as updatePolicy needs to know it. */
+export function currentUpdatePolicy(): UpdatePolicy {
+  const packaged = app.isPackaged;
+  return updatePolicy({
+    isPackaged: packaged,
+    platform: process.platform,
+    env: process.env,
+    signedRelease: packaged && isSignedRelease(readText(join(app.getAppPath(), 'package.json'))),
+    windowsPublisher:
+      process.platform === 'win32' &&
+      namesPublisher(readText(join(process.resourcesPath, 'app-update.yml'))),
+  });
+}
+
+function readText(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 export interface UpdaterOptions {
   readonly log: Logger;
+  /** currentUpdatePolicy(), decided once: the tray menu says so when it is off. */
+  readonly policy: UpdatePolicy;
   /** An update is downloaded: show "Restart to update" in the tray menu. */
   readonly onUpdateReady: (version: string) => void;
 }
@@ -36,12 +67,7 @@ export interface Updater {
 }
 
 export function startUpdater(options: UpdaterOptions): Updater {
-  const { log } = options;
-  const policy = updatePolicy({
-    isPackaged: app.isPackaged,
-    platform: process.platform,
-    env: process.env,
-  });
+  const { log, policy } = options;
 
   let readyVersion: string | null = null;
   let autoUpdater: AppUpdater | null = null;

@@ -165,10 +165,27 @@ describe('release.yml', () => {
     expect(installers?.needs).toBe('draft');
     expect(installers?.strategy?.matrix?.os).toEqual(OSES);
     expect(installers === undefined ? [] : runs(installers)).toContain(
-      'npm run dist -- --publish always',
+      'npm run dist:release -- --publish always',
     );
-    const publish = installers?.steps.find((s) => s.run === 'npm run dist -- --publish always');
+    const publish = installers?.steps.find(
+      (s) => s.run === 'npm run dist:release -- --publish always',
+    );
     expect(publish?.env?.GH_TOKEN).toBe('${{ github.token }}');
+    expect(loadPackageJson().scripts['dist:release']).toBe(
+      'npm run build && electron-builder --config electron-builder.release.yml',
+    );
+  });
+
+  it('fails a macOS or Windows release without a signing identity, before building', () => {
+    const steps = release.jobs.installers?.steps ?? [];
+    const check = steps.findIndex(
+      (s) => s.env?.CSC_LINK !== undefined && s.run?.includes('exit 1'),
+    );
+    const build = steps.findIndex((s) => s.run === 'npm run dist:release -- --publish always');
+    expect(check).toBeGreaterThan(-1);
+    expect(check).toBeLessThan(build);
+    expect(steps[check]?.if).toBe("runner.os != 'Linux'");
+    expect(steps[check]?.run).toContain('[ -z "$CSC_LINK" ]');
   });
 
   it('hands the token and the signing material to the publishing step only, not to npm ci', () => {
