@@ -45,6 +45,10 @@ function job(name: string): Job {
   return found;
 }
 
+const release = parse(readText('.github/workflows/release.yml')) as Workflow & {
+  readonly on: { readonly push: { readonly tags: readonly string[] } };
+};
+
 const runs = (j: Job): string[] => j.steps.flatMap((s) => (s.run === undefined ? [] : [s.run]));
 
 describe('.github/workflows', () => {
@@ -140,6 +144,27 @@ describe('ci.yml: dist', () => {
     expect(dist.env?.CSC_IDENTITY_AUTO_DISCOVERY).toBe('false');
   });
 
+  it('reads the fuses back from each packaged app and compares them with the config', () => {
+    for (const j of [dist, release.jobs.installers]) {
+      const steps = j?.steps ?? [];
+      const build = steps.findIndex((s) => s.run?.startsWith('npm run dist') === true);
+      const check = steps.findIndex((s) => s.name === 'Fuses of the packaged app');
+      expect(check).toBeGreaterThan(build);
+      const run = steps[check]?.run ?? '';
+      expect(run).toContain(
+        'npx @electron/fuses read --app "$app" | npx tsx scripts/check-fuses.ts',
+      );
+      for (const app of [
+        'release/linux-unpacked/teamtray',
+        'release/win-unpacked/Teamtray.exe',
+        'release/mac-universal/Teamtray.app',
+      ]) {
+        expect(run).toContain(app);
+      }
+    }
+    expect(loadPackageJson().devDependencies['@electron/fuses']).toBeDefined();
+  });
+
   it('uploads the installers and the update metadata', () => {
     const upload = dist.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'));
     const paths = String(upload?.with?.path);
@@ -152,10 +177,6 @@ describe('ci.yml: dist', () => {
 });
 
 describe('release.yml', () => {
-  const release = parse(readText('.github/workflows/release.yml')) as Workflow & {
-    readonly on: { readonly push: { readonly tags: readonly string[] } };
-  };
-
   it('runs on version tags only', () => {
     expect(release.on).toEqual({ push: { tags: ['v*'] } });
   });
