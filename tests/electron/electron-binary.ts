@@ -1,33 +1,26 @@
 /**
- * Where Electron's binary is, or why it is not there. Electron's npm package downloads the binary
- * on first use; on a closed network (these build machines) it never arrives, and the `_electron`
- * suite must then say it was skipped rather than fail or pretend to pass. Mirrors scripts/start.mjs.
+ * The `_electron` suite's Electron. global-setup fetches the binary when it is missing (as the
+ * electron package does on first use) and passes the reason on when that fails; every test is
+ * then skipped with it, and global-setup says so in one line. A skip is never a pass.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import {
+  electronPackage,
+  ensureElectronBinary,
+  type ElectronBinary,
+} from '../../scripts/electron-binary';
 
-export type ElectronBinary =
-  | { readonly path: string; readonly reason: null }
-  | { readonly path: null; readonly reason: string };
+/** Set by global-setup (Playwright hands its process.env to the workers). */
+const SKIP_REASON = 'TEAMTRAY_ELECTRON_SKIP_REASON';
+
+export function prepareElectronBinary(): ElectronBinary {
+  const binary = ensureElectronBinary(electronPackage());
+  if (binary.path === null) process.env[SKIP_REASON] = binary.reason;
+  return binary;
+}
 
 export function findElectronBinary(): ElectronBinary {
-  const require = createRequire(import.meta.url);
-  let packageDir: string;
-  try {
-    packageDir = dirname(require.resolve('electron/package.json'));
-  } catch {
-    return { path: null, reason: 'the electron package is not installed (run npm ci)' };
-  }
-  const pathFile = join(packageDir, 'path.txt');
-  if (!existsSync(pathFile)) {
-    return {
-      path: null,
-      reason: `${join(packageDir, 'dist')} was never downloaded (run \`node node_modules/electron/install.js\` with network access)`,
-    };
-  }
-  const binary = join(packageDir, 'dist', readFileSync(pathFile, 'utf8').trim());
-  return existsSync(binary)
-    ? { path: binary, reason: null }
-    : { path: null, reason: `${binary} is missing` };
+  const skipped = process.env[SKIP_REASON];
+  if (skipped !== undefined) return { path: null, reason: skipped };
+  const found = electronPackage().locate();
+  return found;
 }

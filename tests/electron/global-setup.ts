@@ -1,8 +1,8 @@
 /** Says once, plainly, when the whole suite is skipped, so nobody reads the run as a pass. */
-import { findElectronBinary } from './electron-binary';
+import { prepareElectronBinary } from './electron-binary';
 
 export default function globalSetup(): void {
-  const binary = findElectronBinary();
+  const binary = prepareElectronBinary();
   if (binary.path === null) {
     console.log(
       `\ntests/electron: SKIPPED, nothing was tested. Electron's binary is not installed: ${binary.reason}.\n`,

@@ -1,0 +1,92 @@
+/**
+ * How `npm start` and the `_electron` suite get Electron's binary: present, fetched on first use,
+ * or (only when the fetch fails) one line saying why.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  electronPackage,
+  ensureElectronBinary,
+  type BinarySource,
+  type Download,
+  type ElectronBinary,
+} from './electron-binary';
+
+const MISSING: ElectronBinary = { path: null, reason: '/x/dist is missing' };
+const PRESENT: ElectronBinary = { path: '/x/dist/electron', reason: null };
+
+function source(
+  located: ElectronBinary[],
+  download: Download,
+): BinarySource & {
+  downloads: number;
+} {
+  const fake = {
+    downloads: 0,
+    locate: () => located.shift() ?? MISSING,
+    download: () => {
+      fake.downloads += 1;
+      return download;
+    },
+  };
+  return fake;
+}
+
+describe('ensureElectronBinary', () => {
+  it('uses the binary that is there, without downloading', () => {
+    const fake = source([PRESENT], { ok: true });
+    expect(ensureElectronBinary(fake)).toEqual(PRESENT);
+    expect(fake.downloads).toBe(0);
+  });
+
+  it('downloads a missing binary once, as the electron package does, then uses it', () => {
+    const fake = source([MISSING, PRESENT], { ok: true });
+    expect(ensureElectronBinary(fake)).toEqual(PRESENT);
+    expect(fake.downloads).toBe(1);
+  });
+
+  it('says why when the download fails', () => {
+    const fake = source([MISSING], { ok: false, reason: 'TypeError: fetch failed' });
+    expect(ensureElectronBinary(fake)).toEqual({
+      path: null,
+      reason: 'the download failed: TypeError: fetch failed',
+    });
+  });
+
+  it('says why when the download claims success but left no binary', () => {
+    const fake = source([MISSING, MISSING], { ok: true });
+    expect(ensureElectronBinary(fake).reason).toBe('the download finished but /x/dist is missing');
+  });
+});
+
+const root = join(import.meta.dirname, '..');
+const installed = electronPackage().locate().path !== null;
+
+describe.skipIf(installed)('npm start where the download cannot succeed', () => {
+  // A mirror on a closed loopback port: the download fails at once, network or not.
+  const env = {
+    ...process.env,
+    ELECTRON_MIRROR: 'http://127.0.0.1:9/',
+    electron_config_cache: join(root, 'tests', 'artifacts', 'electron-cache-none'),
+    FORCE_COLOR: '0',
+  };
+
+  it('tries electron/install.js, then prints one line and exits 1', () => {
+    expect(electronPackage(env).download().ok).toBe(false);
+
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.split('\n').filter((line) => line !== '');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^teamtray: Electron's binary is not installed and the download failed: .+; with network access \(or ELECTRON_MIRROR set\), run npm start again\.$/,
+    );
+  });
+});
