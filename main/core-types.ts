@@ -16,6 +16,8 @@ export interface ShellPort {
   openExternal(url: string): Promise<void>;
   /** Hides the popover (Esc in the renderer). */
   hideWindow(): void;
+  /** Shows the log file in the OS file manager (Settings, the tray menu). */
+  showLogFile(): void;
   /**
    * Applies settings that live in the OS (launch at login, global shortcut). Throws an AppError
    * (e.g. the shortcut is taken) to refuse the change; nothing is saved then.

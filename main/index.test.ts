@@ -84,6 +84,15 @@ vi.mock('electron-menubar', async () => {
   };
 });
 vi.mock('electron-store', () => ({ default: vi.fn() }));
+vi.mock('./log-file', () => ({
+  logLevel: () => 'debug',
+  createFileLog: () => ({
+    sink: (level: 'debug' | 'info' | 'warn' | 'error', line: string) => {
+      console[level](line);
+    },
+    path: () => '/logs/main.log',
+  }),
+}));
 vi.mock('./electron/updater', () => ({
   currentUpdatePolicy: () => ({ enabled: false, reason: 'development build' }),
   startUpdater: () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { app, ipcMain, powerMonitor, session } from 'electron';
 import { createCore } from './core';
 import { createLogger } from './log';
+import { createFileLog, logLevel } from './log-file';
 import { handleAppProtocol, registerAppScheme } from './electron/app-protocol';
 import { handleClientCertificates, trackSavedOrigins } from './electron/client-certificate';
 import { registerIpcHandlers } from './electron/ipc-main';
@@ -22,9 +23,13 @@ import { currentUpdatePolicy, startUpdater, type Updater } from './electron/upda
 import { startWakeRefresh } from './electron/wake-refresh';
 import { installWindowSecurity } from './electron/window-security';
 
-const log = createLogger((level, line) => {
-  console[level](line);
+// main.log in the OS's log folder (main/log-file.ts); every line is redacted by createLogger.
+const fileLog = createFileLog({
+  directory: () => app.getPath('logs'),
+  level: logLevel(app.isPackaged, process.env),
+  console: app.isPackaged ? 'warn' : 'debug',
 });
+const log = createLogger(fileLog.sink);
 
 // The _electron suite runs each test in a throwaway profile. Set before the single-instance lock,
 // which is keyed to the profile folder, so a test never talks to the user's running Teamtray.
@@ -70,6 +75,7 @@ async function start(): Promise<void> {
     hideWindow: () => tray?.hide(),
     onShortcut: () => void tray?.toggle(),
     loginItem,
+    logFilePath: () => fileLog.path(),
     log,
   });
   const stores = createStoreFactory();
@@ -102,6 +108,9 @@ async function start(): Promise<void> {
     push: ipc.push,
     restartToUpdate: () => updater?.restartToUpdate(),
     updatesOff: updates.enabled ? null : updates.reason,
+    showLogFile: () => {
+      shell.showLogFile();
+    },
     quit: () => {
       app.quit();
     },

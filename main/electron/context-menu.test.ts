@@ -8,6 +8,7 @@ function actions() {
     refresh: vi.fn<() => void>(),
     settings: vi.fn<() => void>(),
     setLaunchAtLogin: vi.fn<(enabled: boolean) => void>(),
+    showLogFile: vi.fn<() => void>(),
     restartToUpdate: vi.fn<() => void>(),
     quit: vi.fn<() => void>(),
   } satisfies TrayMenuActions;
@@ -23,7 +24,7 @@ const click = (
 };
 
 describe('tray context menu', () => {
-  it('offers Open, Refresh, Settings, Launch at login and Quit', () => {
+  it('offers Open, Refresh, Settings, Launch at login, Show log file and Quit', () => {
     const template = trayMenuTemplate(actions(), { launchAtLogin: false });
     const labels = template.filter((e) => e.type !== 'separator').map((e) => e.label);
     expect(labels).toEqual([
@@ -31,6 +32,7 @@ describe('tray context menu', () => {
       'Refresh',
       'Settings…',
       'Launch at login',
+      'Show log file',
       'Quit Teamtray',
     ]);
   });
@@ -51,11 +53,13 @@ describe('tray context menu', () => {
     click(template, 'refresh');
     click(template, 'settings');
     click(template, 'launch-at-login', { checked: true });
+    click(template, 'show-log-file');
     click(template, 'quit');
     expect(a.open).toHaveBeenCalledOnce();
     expect(a.refresh).toHaveBeenCalledOnce();
     expect(a.settings).toHaveBeenCalledOnce();
     expect(a.setLaunchAtLogin).toHaveBeenCalledExactlyOnceWith(true);
+    expect(a.showLogFile).toHaveBeenCalledOnce();
     expect(a.quit).toHaveBeenCalledOnce();
   });
 

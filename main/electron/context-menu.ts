@@ -9,6 +9,7 @@ export interface TrayMenuActions {
   refresh(): void;
   settings(): void;
   setLaunchAtLogin(enabled: boolean): void;
+  showLogFile(): void;
   restartToUpdate(): void;
   quit(): void;
 }
@@ -56,6 +57,13 @@ export function trayMenuTemplate(
       // Electron flips `checked` before calling click: it is already the wanted value.
       click: (item) => {
         actions.setLaunchAtLogin(item.checked);
+      },
+    },
+    {
+      id: 'show-log-file',
+      label: 'Show log file',
+      click: () => {
+        actions.showLogFile();
       },
     },
     { type: 'separator' },

@@ -8,6 +8,7 @@ const fake = vi.hoisted(() => ({
   registered: new Map<string, () => void>(),
   taken: new Set<string>(),
   opened: [] as string[],
+  shown: [] as string[],
 }));
 
 vi.mock('electron', () => ({
@@ -25,21 +26,26 @@ vi.mock('electron', () => ({
       fake.opened.push(url);
       return Promise.resolve();
     },
+    showItemInFolder: (path: string) => fake.shown.push(path),
   },
 }));
 
 const { createShellPort } = await import('./shell-port');
 
+const LOG_FILE = '/home/ada/.config/Teamtray/logs/main.log';
+
 function setup(loginItem = vi.fn()) {
   const hideWindow = vi.fn();
   const onShortcut = vi.fn();
+  const log = createMemoryLogger();
   const port = createShellPort({
     hideWindow,
     onShortcut,
     loginItem: { setLaunchAtLogin: loginItem },
-    log: createMemoryLogger(),
+    logFilePath: () => LOG_FILE,
+    log,
   });
-  return { port, hideWindow, onShortcut, loginItem };
+  return { port, hideWindow, onShortcut, loginItem, log };
 }
 
 const settings = (patch: Partial<Settings>): Settings => ({ ...DEFAULT_SETTINGS, ...patch });
@@ -48,6 +54,16 @@ beforeEach(() => {
   fake.registered.clear();
   fake.taken.clear();
   fake.opened.length = 0;
+  fake.shown.length = 0;
+});
+
+describe('showLogFile', () => {
+  it('reveals main.log in the file manager, after a line that makes sure it exists', () => {
+    const { port, log } = setup();
+    port.showLogFile();
+    expect(fake.shown).toEqual([LOG_FILE]);
+    expect(log.lines).toEqual(['info shell: showing the log file']);
+  });
 });
 
 describe('isSafeExternalUrl', () => {
@@ -90,6 +106,7 @@ describe('shell port', () => {
       hideWindow: vi.fn(),
       onShortcut: vi.fn(),
       loginItem: { setLaunchAtLogin: vi.fn() },
+      logFilePath: () => LOG_FILE,
       log,
     });
     for (const url of ['team/dev?invite=SECRET', 'file:///home/ana/SECRET', '//SECRET:x']) {

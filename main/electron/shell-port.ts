@@ -1,6 +1,6 @@
 /**
- * The core's ShellPort: opening URLs in the browser, hiding the popover, and the settings that
- * live in the OS (global shortcut, launch at login).
+ * The core's ShellPort: opening URLs in the browser, hiding the popover, showing the log file,
+ * and the settings that live in the OS (global shortcut, launch at login).
  */
 import { globalShortcut, shell } from 'electron';
 import { AppError, isAppError } from '../../common/errors';
@@ -19,6 +19,8 @@ export interface ShellPortDeps {
   /** What the global shortcut does: toggle the popover. */
   readonly onShortcut: () => void;
   readonly loginItem: LoginItemPort;
+  /** Where main.log is (main/log-file.ts). */
+  readonly logFilePath: () => string;
   readonly log: Logger;
 }
 
@@ -68,6 +70,12 @@ export function createShellPort(deps: ShellPortDeps): AppShellPort {
 
     hideWindow(): void {
       deps.hideWindow();
+    },
+
+    showLogFile(): void {
+      // A line first, so the file exists even before anything else was logged.
+      deps.log.info('shell: showing the log file');
+      shell.showItemInFolder(deps.logFilePath());
     },
 
     async applySettings(next: Settings, previous: Settings): Promise<void> {

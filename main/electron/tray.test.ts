@@ -104,6 +104,7 @@ function setup(
   const push = vi.fn();
   const quit = vi.fn();
   const restartToUpdate = vi.fn();
+  const showLogFile = vi.fn();
   const handle = createTray({
     core: core.core,
     iconDir: '/icons',
@@ -112,6 +113,7 @@ function setup(
     push,
     restartToUpdate,
     updatesOff,
+    showLogFile,
     quit,
     log: createMemoryLogger(),
   });
@@ -125,7 +127,7 @@ function setup(
     menu()
       .template.find((e) => e.id === id)
       ?.click?.(menuItem(checked), undefined, {});
-  return { ...core, handle, mb, push, quit, restartToUpdate, menu, click };
+  return { ...core, handle, mb, push, quit, restartToUpdate, showLogFile, menu, click };
 }
 
 beforeEach(() => {
@@ -204,6 +206,12 @@ describe('tray', () => {
     } satisfies AppInfo;
     emit('appChanged', app);
     expect(menu().template.find((e) => e.id === 'launch-at-login')?.checked).toBe(true);
+  });
+
+  it('shows the log file from the menu', () => {
+    const { click, showLogFile } = setup();
+    click('show-log-file');
+    expect(showLogFile).toHaveBeenCalledOnce();
   });
 
   it('says in the menu when this copy does not update itself', () => {

@@ -32,6 +32,8 @@ export interface TrayDeps {
   readonly restartToUpdate: () => void;
   /** Why this copy does not update itself, or null: the menu says so. */
   readonly updatesOff: string | null;
+  /** Reveals main.log (the ShellPort's showLogFile). */
+  readonly showLogFile: () => void;
   readonly quit: () => void;
   readonly log: Logger;
 }
@@ -80,6 +82,7 @@ export function createTray(deps: TrayDeps): TrayHandle {
               }
             });
           },
+          showLogFile: deps.showLogFile,
           restartToUpdate: deps.restartToUpdate,
           quit: deps.quit,
         },

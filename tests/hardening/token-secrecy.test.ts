@@ -5,16 +5,21 @@
  *
  * Then every token, as is and in base64 / base64url at any alignment, is searched for in every
  * IPC response, every pushed event, every log line (both what the app's logger writes and the raw
- * messages and fields handed to it, errors and their causes included, before redaction), and the
- * bytes of the settings file and the teams cache on disk. There must be zero hits.
+ * messages and fields handed to it, errors and their causes included, before redaction), the log
+ * file on disk (electron-log's real file transport, as the app writes it), and the bytes of the
+ * settings file and the teams cache on disk. There must be zero hits.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import electronLog from 'electron-log/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Method } from '../../common/contract';
 import type { Result } from '../../common/errors';
 import type { AccountView } from '../../common/model';
 import { teamsOf, type TeamRecord } from '../../common/team-table';
-import { createMemoryLogger, type Logger } from '../../main/log';
+import { createLogger, createMemoryLogger } from '../../main/log';
+import { createFileLog } from '../../main/log-file';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse, type SeededUser } from '../fake-server';
 import { startTestCore, type TestCore } from '../support/test-core';
 import {
@@ -26,47 +31,12 @@ import {
   tokenForms,
   waitForAccount,
 } from './harness';
+import { rawLogger, teeLogger } from './raw-logger';
 
 /** A token that is not FlowFuse's shape: the logger's redaction does not know it. */
 const LEGACY_TOKEN = 'legacy0123456789abcdef0123456789abcdef0123';
 const STRANGER_TOKEN = `ffpat_${'Zq9'.repeat(14)}x`;
 const HTTP_HOST = 'ff.example.test';
-
-/** Everything the logger was handed, errors (stack, cause, own fields) included. */
-function rawLogger(lines: string[]): Logger {
-  const write =
-    (level: string) =>
-    (message: string, fields?: Record<string, unknown>): void => {
-      lines.push(`${level} ${message} ${deepText(fields)}`);
-    };
-  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
-}
-
-function deepText(value: unknown): string {
-  if (value === undefined) return '';
-  const seen = new WeakSet();
-  return JSON.stringify(value, (_key, inner: unknown) => {
-    if (typeof inner === 'bigint') return inner.toString();
-    if (typeof inner !== 'object' || inner === null) return inner;
-    if (seen.has(inner)) return '[cycle]';
-    seen.add(inner);
-    if (inner instanceof Error) {
-      const own: Record<string, unknown> = {};
-      for (const key of Reflect.ownKeys(inner)) {
-        if (typeof key === 'string') own[key] = (inner as unknown as Record<string, unknown>)[key];
-      }
-      return {
-        name: inner.name,
-        message: inner.message,
-        stack: inner.stack,
-        cause: inner.cause,
-        ...own,
-      };
-    }
-    if (inner instanceof Headers) return Object.fromEntries(inner);
-    return inner;
-  });
-}
 
 interface SeenRequest {
   readonly url: string;
@@ -81,6 +51,15 @@ const responses: string[] = [];
 const events: string[] = [];
 const rawLines: string[] = [];
 const appLog = createMemoryLogger();
+/** The app's log file, through the same adapter main/index.ts uses. */
+const logDir = mkdtempSync(join(tmpdir(), 'teamtray-secrecy-log-'));
+const fileLog = createFileLog({
+  directory: () => logDir,
+  level: 'debug',
+  console: false,
+  logger: electronLog.create({ logId: 'token-secrecy' }),
+});
+const diskLog = createLogger(fileLog.sink);
 /** The settings file and the cache as they were at points of the session (tokens saved). */
 const fileSnapshots: string[] = [];
 /** Every request the core's fetch was asked to make, with its Authorization header. */
@@ -137,25 +116,7 @@ beforeAll(async () => {
     readOnly: false,
     teamIds: null,
   });
-  const raw = rawLogger(rawLines);
-  const log: Logger = {
-    debug: (message, fields) => {
-      raw.debug(message, fields);
-      appLog.debug(message, fields);
-    },
-    info: (message, fields) => {
-      raw.info(message, fields);
-      appLog.info(message, fields);
-    },
-    warn: (message, fields) => {
-      raw.warn(message, fields);
-      appLog.warn(message, fields);
-    },
-    error: (message, fields) => {
-      raw.error(message, fields);
-      appLog.error(message, fields);
-    },
-  };
+  const log = teeLogger(rawLogger(rawLines), appLog, diskLog);
   tc = await startTestCore({
     fetch: spyFetch,
     log,
@@ -165,6 +126,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  rmSync(logDir, { recursive: true, force: true });
   await tc.close();
   await a.close();
   await b.close();
@@ -293,11 +255,19 @@ describe('token secrecy over a whole session', () => {
     const tokens = [alice.token, LEGACY_TOKEN, STRANGER_TOKEN];
     const settings = readFileSync(settingsPath(tc.dir), 'utf8');
     const cache = readFileSync(teamsCachePath(tc.dir), 'utf8');
+    // A token that slipped into an error message reaches the file only redacted.
+    diskLog.error('flowfuse: the server echoed the request', {
+      error: new Error(`unauthorized: Bearer ${alice.token}`),
+    });
+    const oldLog = join(logDir, 'main.old.log');
+    const logFile = `${existsSync(oldLog) ? readFileSync(oldLog, 'utf8') : ''}${readFileSync(fileLog.path(), 'utf8')}`;
+    expect(logFile).toContain('Bearer ***');
     const places: Record<string, string> = {
       'IPC responses': responses.join('\n'),
       'pushed events': events.join('\n'),
       'log lines (as written)': appLog.lines.join('\n'),
       'log calls (raw, before redaction)': rawLines.join('\n'),
+      'log file on disk (electron-log)': logFile,
       'settings file and cache (at the end)': `${settings}\n${cache}`,
       'settings file and cache (while tokens were saved)': fileSnapshots.join('\n'),
     };

@@ -16,6 +16,8 @@ export interface RecordingShell extends ShellPort {
   readonly opened: string[];
   readonly applied: Settings[];
   hidden: number;
+  /** How often the log file was shown. */
+  logFileShown: number;
   /** When set, applySettings throws it (e.g. a shortcut that is taken). */
   refuseWith: Error | null;
 }
@@ -25,6 +27,7 @@ export function createRecordingShell(): RecordingShell {
     opened: [],
     applied: [],
     hidden: 0,
+    logFileShown: 0,
     refuseWith: null,
     openExternal(url) {
       shell.opened.push(url);
@@ -32,6 +35,9 @@ export function createRecordingShell(): RecordingShell {
     },
     hideWindow() {
       shell.hidden += 1;
+    },
+    showLogFile() {
+      shell.logFileShown += 1;
     },
     applySettings(next) {
       if (shell.refuseWith !== null) return Promise.reject(shell.refuseWith);
