@@ -19,7 +19,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A fresh electron-log instance each test, so their settings do not meet. */
+/** A fresh electron-log logger each test, so their settings do not meet. */
 function fresh(): NodeLogger {
   runs += 1;
   return electronLog.create({ logId: `log-file-test-${runs}` });

@@ -26,7 +26,7 @@ export interface FileLogOptions {
   readonly level: LogLevel;
   /** Also to the console, from this level (development), or not at all. */
   readonly console: LogLevel | false;
-  /** An electron-log instance (tests give each run their own); electron-log's default otherwise. */
+  /** An electron-log logger (tests give each run their own); electron-log's default otherwise. */
   readonly logger?: NodeLogger;
 }
 

@@ -69,7 +69,7 @@ describe('client certificates', () => {
 
   it('follows the saved servers from the core state and its pushes', async () => {
     const state = (origins: string[]): AppState => ({
-      instances: origins.map((origin) => ({ origin })) as unknown as AppState['instances'],
+      accounts: origins.map((origin) => ({ origin })) as unknown as AppState['accounts'],
       settings: DEFAULT_SETTINGS,
       vault: { mode: 'persistent', reason: null },
       notices: [],

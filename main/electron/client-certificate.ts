@@ -98,7 +98,7 @@ export function trackSavedOrigins(core: Pick<Core, 'dispatch' | 'onEvent'>): {
   let origins: readonly string[] = [];
   let pushed = false;
   const take = (state: AppState): void => {
-    origins = state.instances.map((instance) => instance.origin);
+    origins = state.accounts.map((account) => account.origin);
   };
   const stop = core.onEvent((event, payload) => {
     if (event !== 'stateChanged') return;
