@@ -6,6 +6,7 @@
  */
 import type { Result } from '../common/errors';
 import type { EventName, EventPayloads, Method } from '../common/contract';
+import type { Origin } from '../common/brand';
 import type { Settings } from '../common/model';
 import type { Logger } from './log';
 import type { Cipher } from './vault/cipher';
@@ -82,5 +83,7 @@ export interface Core {
   /** Refreshes every account (tray menu, resume, unlock, the interval). */
   refreshAll(): Promise<void>;
   settings(): Settings;
+  /** The saved servers' origins, now (main's own checks, such as client certificates). */
+  savedOrigins(): readonly Origin[];
   dispose(): void;
 }

@@ -67,6 +67,13 @@ describe('core', () => {
     expect(cached?.lastSuccessAt).not.toBeNull();
   });
 
+  it('knows the saved origins without asking the renderer side (client certificates use it)', async () => {
+    const { core, fake, added } = await withAlice();
+    expect(core.savedOrigins()).toEqual([fake.origin]);
+    await call(core, 'removeAccount', { id: added.id });
+    expect(core.savedOrigins()).toEqual([]);
+  });
+
   it('ends consistent when an account is removed while its refresh is in flight', async () => {
     const { core, fake, added } = await withAlice();
     fake.setFault({ kind: 'latency', ms: 300 }, { path: '/api/v1/user/teams', times: 1 });

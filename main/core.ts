@@ -125,6 +125,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     },
     refreshAll,
     settings: () => settings.get(),
+    savedOrigins: () => registry.list().map((account) => account.origin),
     dispose() {
       timer.disarm();
       teamsCache.flush();

@@ -9,7 +9,7 @@ import { createCore } from './core';
 import { createLogger } from './log';
 import { createFileLog, logLevel } from './log-file';
 import { handleAppProtocol, registerAppScheme } from './electron/app-protocol';
-import { handleClientCertificates, trackSavedOrigins } from './electron/client-certificate';
+import { handleClientCertificates } from './electron/client-certificate';
 import { registerIpcHandlers } from './electron/ipc-main';
 import { loginItem } from './electron/login-item';
 import { createNetFetch } from './electron/net-fetch';
@@ -88,8 +88,7 @@ async function start(): Promise<void> {
     appVersion: app.getVersion(),
   });
 
-  const savedOrigins = trackSavedOrigins(core);
-  saved.origins = savedOrigins.current;
+  saved.origins = () => core.savedOrigins();
   const ipc = registerIpcHandlers({ ipcMain, core, popover: () => tray?.popover(), log });
 
   const updates = currentUpdatePolicy();
@@ -132,7 +131,6 @@ async function start(): Promise<void> {
 
   app.once('will-quit', () => {
     stopWakeRefresh();
-    savedOrigins.dispose();
     updater?.dispose();
     shell.dispose();
     ipc.dispose();

@@ -1,14 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import type { App, Certificate } from 'electron';
-import { DEFAULT_SETTINGS, type AppState } from '../../common/model';
-import type { Core } from '../core-types';
 import { createMemoryLogger } from '../log';
-import {
-  chooseClientCertificate,
-  handleClientCertificates,
-  trackSavedOrigins,
-} from './client-certificate';
+import { chooseClientCertificate, handleClientCertificates } from './client-certificate';
 
 const cert = (subjectName: string): Certificate => ({ subjectName }) as Certificate;
 const SAVED = ['https://ff.example.com', 'https://ff.example.com:8443', 'http://intranet.test'];
@@ -65,29 +59,5 @@ describe('client certificates', () => {
       SAVED,
     );
     expect(choice.why).toBe('saved server');
-  });
-
-  it('follows the saved servers from the core state and its pushes', async () => {
-    const state = (origins: string[]): AppState => ({
-      accounts: origins.map((origin) => ({ origin })) as unknown as AppState['accounts'],
-      settings: DEFAULT_SETTINGS,
-      vault: { mode: 'persistent', reason: null },
-      notices: [],
-    });
-    let push: ((event: string, payload: unknown) => void) | undefined;
-    const core = {
-      dispatch: () => Promise.resolve({ ok: true, value: state(['https://a.test']) }),
-      onEvent: (listener: (event: string, payload: unknown) => void) => {
-        push = listener;
-        return () => undefined;
-      },
-    } as unknown as Pick<Core, 'dispatch' | 'onEvent'>;
-    const tracked = trackSavedOrigins(core);
-    expect(tracked.current()).toEqual([]);
-    await vi.waitFor(() => {
-      expect(tracked.current()).toEqual(['https://a.test']);
-    });
-    push?.('stateChanged', state(['https://b.test']));
-    expect(tracked.current()).toEqual(['https://b.test']);
   });
 });

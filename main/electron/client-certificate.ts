@@ -13,8 +13,6 @@
  * matches; with several we do not guess which identity the user meant, and send none.
  */
 import type { App, Certificate, Event, WebContents } from 'electron';
-import type { AppState } from '../../common/model';
-import type { Core } from '../core-types';
 import type { Logger } from '../log';
 
 export interface CertificateRequest {
@@ -88,26 +86,4 @@ function hostPort(value: string): string {
   } catch {
     return '';
   }
-}
-
-/** The saved servers' origins, from the core's state and kept current by its pushes. */
-export function trackSavedOrigins(core: Pick<Core, 'dispatch' | 'onEvent'>): {
-  readonly current: () => readonly string[];
-  readonly dispose: () => void;
-} {
-  let origins: readonly string[] = [];
-  let pushed = false;
-  const take = (state: AppState): void => {
-    origins = state.accounts.map((account) => account.origin);
-  };
-  const stop = core.onEvent((event, payload) => {
-    if (event !== 'stateChanged') return;
-    pushed = true;
-    take(payload as AppState);
-  });
-  void core.dispatch('getState', undefined).then((result) => {
-    // A push that came first is newer than this answer.
-    if (result.ok && !pushed && result.value != null) take(result.value as AppState);
-  });
-  return { current: () => origins, dispose: stop };
 }
