@@ -89,6 +89,8 @@ export const contract = {
   updateSettings: method<Settings>()('teamtray:settings:update', settingsPatchSchema),
   dismissNotice: method<null>()('teamtray:notices:dismiss', v.strictObject({ id })),
   hideWindow: method<null>()('teamtray:window:hide', none),
+  /** Shows main.log in the OS file manager (the path never crosses the bridge). */
+  showLogFile: method<null>()('teamtray:window:show-log-file', none),
 } as const;
 
 export type Method = keyof typeof contract;

@@ -18,7 +18,7 @@ import { createSafeStorageCipher } from './electron/safe-storage-cipher';
 import { createShellPort } from './electron/shell-port';
 import { createStoreFactory } from './electron/stores';
 import { createTray, type TrayHandle } from './electron/tray';
-import { trayIconDir } from './electron/tray-icon';
+import { trayIconDir } from './tray/tray-icon';
 import { currentUpdatePolicy, startUpdater, type Updater } from './electron/updater';
 import { startWakeRefresh } from './electron/wake-refresh';
 import { installWindowSecurity } from './electron/window-security';

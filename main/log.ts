@@ -50,12 +50,3 @@ function safeJson(value: unknown): string {
     return '[unserialisable]';
   }
 }
-
-/** A logger that keeps its lines, for tests and for the secrecy checks. */
-export function createMemoryLogger(): Logger & { readonly lines: string[] } {
-  const lines: string[] = [];
-  return Object.assign(
-    createLogger((level, line) => lines.push(`${level} ${line}`)),
-    { lines },
-  );
-}

@@ -12,7 +12,7 @@ import {
 import type { Result } from '../../common/errors';
 import type { Core } from '../core-types';
 import { createDispatcher, type Handlers } from '../ipc/dispatch';
-import { createMemoryLogger } from '../log';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { isTrustedSender, MALFORMED, REFUSED_SENDER, registerIpcHandlers } from './ipc-main';
 
 type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>;
@@ -31,6 +31,7 @@ const VALID: { readonly [M in Method]: Request<M> } = {
   updateSettings: { refreshIntervalMinutes: 5 },
   dismissNotice: { id: 'n1' },
   hideWindow: undefined,
+  showLogFile: undefined,
 };
 
 /** Wrong for every method: each contract schema is a strict object, an optional one, or undefined. */

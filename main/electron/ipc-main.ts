@@ -18,7 +18,7 @@ import {
 import type { Result } from '../../common/errors';
 import type { Core } from '../core-types';
 import type { Logger } from '../log';
-import { isAppUrl } from './app-origin';
+import { isAppUrl } from '../popover/app-origin';
 
 export const REFUSED_SENDER: Result<never> = Object.freeze({
   ok: false,

@@ -35,16 +35,8 @@ export async function setLaunchAtLogin(enabled: boolean): Promise<void> {
     await (enabled ? autostart.enable() : autostart.disable());
     return;
   }
-  // Windows matches the Run entry by path and args: pass the same ones to get and set.
+  // Windows matches the Run entry by path and args: always pass the same ones.
   app.setLoginItemSettings({ openAtLogin: enabled, path: process.execPath, args: launchArgs() });
-}
-
-export async function getLaunchAtLogin(): Promise<boolean> {
-  if (process.platform === 'linux') return linuxAutostart().isEnabled();
-  const settings = app.getLoginItemSettings({ path: process.execPath, args: launchArgs() });
-  // On Windows the user can switch the entry off in Task Manager's Startup apps; then it is set
-  // but will not launch, and the checkbox should say so.
-  return process.platform === 'win32' ? settings.executableWillLaunchAtLogin : settings.openAtLogin;
 }
 
 /**
@@ -56,4 +48,4 @@ export async function refreshLaunchAtLogin(enabled: boolean): Promise<void> {
 }
 
 /** The ShellPort's LoginItemPort. */
-export const loginItem = { setLaunchAtLogin, getLaunchAtLogin, refreshLaunchAtLogin };
+export const loginItem = { setLaunchAtLogin, refreshLaunchAtLogin };

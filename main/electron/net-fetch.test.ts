@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedUser, seededTeam, type SeededUser } from '../../tests/fake-server/seed';
 import { startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server/server';
 import type { FakeNet } from '../../tests/support/fake-electron-net';
-import { clientFor, failureOf } from '../flowfuse/test-harness';
+import { clientFor, failureOf } from '../../tests/support/flowfuse-client-harness';
 
 const holder = vi.hoisted(() => ({ net: undefined as FakeNet | undefined }));
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../../common/model';
 import { AppError } from '../../common/errors';
-import { createMemoryLogger } from '../log';
-import { isSafeExternalUrl } from './external-url';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
+import { isSafeExternalUrl } from '../shell/external-url';
 
 const fake = vi.hoisted(() => ({
   registered: new Map<string, () => void>(),

@@ -7,7 +7,7 @@ import { AppError, isAppError } from '../../common/errors';
 import type { Settings } from '../../common/model';
 import type { ShellPort } from '../core-types';
 import type { Logger } from '../log';
-import { isSafeExternalUrl } from './external-url';
+import { isSafeExternalUrl } from '../shell/external-url';
 
 export interface LoginItemPort {
   setLaunchAtLogin(enabled: boolean): Promise<void> | void;

@@ -6,7 +6,7 @@ import type { EventName, EventPayloads } from '../../common/contract';
 import type { Result } from '../../common/errors';
 import { DEFAULT_SETTINGS, type AppInfo } from '../../common/model';
 import type { Core, TrayStatus } from '../core-types';
-import { createMemoryLogger } from '../log';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 
 interface FakeMenu {
   template: MenuItemConstructorOptions[];

@@ -14,9 +14,9 @@ import { menubar, type Menubar } from 'electron-menubar';
 import type { EventName, EventPayloads } from '../../common/contract';
 import type { Core, TrayStatus } from '../core-types';
 import type { Logger } from '../log';
-import { APP_INDEX_URL } from './app-origin';
+import { APP_INDEX_URL } from '../popover/app-origin';
 import { trayMenuTemplate } from './context-menu';
-import { TRAY_TOOLTIPS, trayIconPath } from './tray-icon';
+import { TRAY_TOOLTIPS, trayIconPath } from '../tray/tray-icon';
 
 export interface TrayDeps {
   readonly core: Pick<

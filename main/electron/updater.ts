@@ -23,9 +23,8 @@ import {
   isSignedRelease,
   namesPublisher,
   updatePolicy,
-  type CheckOutcome,
   type UpdatePolicy,
-} from './update-scheduler';
+} from '../updates/update-scheduler';
 
 /** This copy of the app, as updatePolicy needs to know it. */
 export function currentUpdatePolicy(): UpdatePolicy {
@@ -58,9 +57,6 @@ export interface UpdaterOptions {
 }
 
 export interface Updater {
-  readonly policy: UpdatePolicy;
-  /** A check now (sharing one already running). */
-  checkNow(): Promise<CheckOutcome>;
   /** The menu's "Restart to update"; does nothing until an update is ready. */
   restartToUpdate(): void;
   dispose(): void;
@@ -141,8 +137,6 @@ export function startUpdater(options: UpdaterOptions): Updater {
   scheduler.start();
 
   return {
-    policy,
-    checkNow: () => scheduler.checkNow(),
     restartToUpdate(): void {
       if (readyVersion === null || autoUpdater === null) return;
       log.info('updates: restarting to install', { version: readyVersion });

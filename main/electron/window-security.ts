@@ -5,7 +5,7 @@
  */
 import type { App, Session, WebContents } from 'electron';
 import type { Logger } from '../log';
-import { isAppUrl } from './app-origin';
+import { isAppUrl } from '../popover/app-origin';
 
 /** The popover never leaves its own page, opens windows or embeds webviews. */
 export function hardenWebContents(contents: WebContents, log: Logger): void {

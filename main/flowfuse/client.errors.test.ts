@@ -14,7 +14,7 @@ import {
   type SelfSignedServer,
 } from '../../tests/fake-server/tls';
 import type { AppError } from '../../common/errors';
-import { clientFor, failureOf, recordingFetch } from './test-harness';
+import { clientFor, failureOf, recordingFetch } from '../../tests/support/flowfuse-client-harness';
 
 let fake: FakeFlowFuse;
 let ada: SeededUser;

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedUser, seededTeam, type SeededUser } from '../../tests/fake-server/seed';
 import { startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server/server';
-import { clientFor, failureOf } from './test-harness';
+import { clientFor, failureOf } from '../../tests/support/flowfuse-client-harness';
 
 let home: FakeFlowFuse;
 let elsewhere: FakeFlowFuse;

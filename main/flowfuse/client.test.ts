@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryLogger } from '../log';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { seedUser, seededTeam, type SeededUser } from '../../tests/fake-server/seed';
 import { startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server/server';
 import { TEAM_TYPES } from '../../tests/fake-server/data';
-import { clientFor, failureOf } from './test-harness';
+import { clientFor, failureOf } from '../../tests/support/flowfuse-client-harness';
 
 let fake: FakeFlowFuse;
 let ada: SeededUser;

@@ -34,9 +34,11 @@ describe('app handlers', () => {
     expect(notices.list().map((notice) => notice.message)).toEqual(['two']);
   });
 
-  it('hides the window through the shell', async () => {
+  it('hides the window and shows the log file through the shell', async () => {
     const { shell, handlers } = setUp();
     await handlers.hideWindow(undefined);
     expect(shell.hidden).toBe(1);
+    await handlers.showLogFile(undefined);
+    expect(shell.logFileShown).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-/** The app area: the whole state for a popover that opens, notices, and hiding the window. */
+/** The app area: the whole state for a popover that opens, notices, the window, the log file. */
 import type { AppState } from '../../common/model';
 import type { ShellPort } from '../core-types';
 import type { NoticeBoard } from '../store/types';
@@ -12,7 +12,7 @@ export interface AppHandlerDeps {
 
 export function appHandlers(
   deps: AppHandlerDeps,
-): AreaHandlers<'getState' | 'dismissNotice' | 'hideWindow'> {
+): AreaHandlers<'getState' | 'dismissNotice' | 'hideWindow' | 'showLogFile'> {
   const { notices, shell } = deps;
   return {
     getState: () => Promise.resolve(deps.state()),
@@ -22,6 +22,10 @@ export function appHandlers(
     },
     hideWindow() {
       shell.hideWindow();
+      return Promise.resolve(null);
+    },
+    showLogFile() {
+      shell.showLogFile();
       return Promise.resolve(null);
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { methods } from '../../common/contract';
 import { AppError } from '../../common/errors';
-import { createMemoryLogger } from '../log';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { createDispatcher, hasUnsafeShape, type Handlers } from './dispatch';
 
 function recordingHandlers(calls: string[]): Handlers {
@@ -24,6 +24,7 @@ function recordingHandlers(calls: string[]): Handlers {
     updateSettings: () => Promise.reject(new AppError('invalid_request', 'taken')),
     dismissNotice: record('dismissNotice', null),
     hideWindow: record('hideWindow', null),
+    showLogFile: record('showLogFile', null),
   };
 }
 

@@ -5,7 +5,7 @@ import { createAesCipher, unavailableCipher } from '../../tests/support/aes-ciph
 import { APP_VERSION } from '../../tests/support/app-version';
 import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
 import { FakeFlowFuse, user } from '../../tests/support/fake-flowfuse-client';
-import { createMemoryLogger } from '../log';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 import type { Cipher } from '../vault/cipher';
 import { openTokenVault, type KeytarVault } from '../vault/token-vault';
 import { createAccountRegistry } from './account-registry';
@@ -413,7 +413,6 @@ describe('update', () => {
     const refusing: KeytarVault = {
       getPassword: (s, a) => vault.getPassword(s, a),
       deletePassword: (s, a) => vault.deletePassword(s, a),
-      findCredentials: (s) => vault.findCredentials(s),
       setPassword: () => Promise.reject(new Error('keychain locked')),
     };
     const second = await makeRegistry({ vault: refusing });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
 import type { StoreFactory } from '../core-types';
-import { createMemoryLogger } from '../log';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { backupPathFor, openStore, type OpenStoreOptions } from './open-store';
 
 const SCHEMA = { version: { type: 'integer', minimum: 1 }, items: { type: 'array' } };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAesCipher, unavailableCipher } from '../../tests/support/aes-cipher';
 import { confStoreFactories, makeTempDir } from '../../tests/support/conf-store';
 import { FakeFlowFuse, user } from '../../tests/support/fake-flowfuse-client';
-import { createMemoryLogger } from '../log';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { openStores, type OpenStoresOptions } from './open-stores';
 import { APP_VERSION } from '../../tests/support/app-version';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asAccountId, asOrigin } from '../../common/brand';
 import { DEFAULT_SETTINGS } from '../../common/model';
 import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
-import { createMemoryLogger } from '../log';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { openSettingsFile, SETTINGS_FILE_DEFAULTS } from './settings-file';
 import type { SavedAccount } from './types';
 import { APP_VERSION } from '../../tests/support/app-version';

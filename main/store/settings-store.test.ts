@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/model';
 import { APP_VERSION } from '../../tests/support/app-version';
 import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
-import { createMemoryLogger } from '../log';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { openSettingsFile, type SettingsValuesStore } from './settings-file';
 import { createSettingsStore } from './settings-store';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
 import type { ApiTeam } from '../flowfuse/types';
-import { createMemoryLogger } from '../log';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { MAX_CACHED_ACCOUNTS, MAX_CACHED_TEAMS, openTeamsCache } from './teams-cache';
 import { APP_VERSION } from '../../tests/support/app-version';
 

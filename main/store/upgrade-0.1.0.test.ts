@@ -10,7 +10,7 @@ import { fixedKeyCipher } from '../../tests/fixtures/settings-0.1.0/fixed-key';
 import { APP_VERSION } from '../../tests/support/app-version';
 import { confStoreFactories, makeTempDir } from '../../tests/support/conf-store';
 import { FakeFlowFuse } from '../../tests/support/fake-flowfuse-client';
-import { createMemoryLogger } from '../log';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { openStores, type OpenStoresOptions } from './open-stores';
 import { TOKEN_SERVICE } from './account-registry';
 

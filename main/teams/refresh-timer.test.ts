@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryLogger } from '../log';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { createRefreshTimer } from './refresh-timer';
 
 describe('refresh timer', () => {

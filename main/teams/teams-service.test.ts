@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { asAccountId, asOrigin, asToken } from '../../common/brand';
 import type { AccountView } from '../../common/model';
 import type { ApiTeam, ClientFactory } from '../flowfuse/types';
-import { createMemoryLogger } from '../log';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 import type { CachedTeams, AccountRegistry, SavedAccount, TeamsCache } from '../store/types';
 import { createTeamsService } from './teams-service';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createAesCipher } from '../../tests/support/aes-cipher';
-import { createMemoryLogger } from '../log';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 import type { Cipher, CipherAvailability } from './cipher';
 import { openTokenVault, type SecretsStore } from './token-vault';
 

@@ -16,4 +16,16 @@ export const settingsStyles = css`
   .vault .icon {
     margin-top: 1px;
   }
+  .setting {
+    justify-content: space-between;
+    gap: 12px;
+  }
+  .label-block {
+    display: grid;
+    flex: 1;
+    min-width: 0;
+  }
+  .title {
+    font-weight: 600;
+  }
 `;

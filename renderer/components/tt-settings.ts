@@ -1,4 +1,4 @@
-/** Settings: the accounts, the app's own settings, and where the tokens are kept. */
+/** Settings: the accounts, the app's own settings, where the tokens are kept, the log file. */
 import { LitElement, html, type TemplateResult } from 'lit';
 import { StoreController, store } from '../state/store';
 import { infoIcon } from './icons';
@@ -31,8 +31,24 @@ export class TtSettings extends LitElement {
             }</span
           >
         </div>
+      </section>
+      <section aria-labelledby="help-title">
+        <h2 id="help-title">Troubleshooting</h2>
+        <div class="setting">
+          <span class="label-block"
+            ><span class="title">Log file</span
+            ><span class="hint"
+              >What Teamtray did, without tokens: attach it to a bug report.</span
+            ></span
+          >
+          <button class="btn small" type="button" @click=${this.showLogFile}>Show log file</button>
+        </div>
       </section>`;
   }
+
+  private readonly showLogFile = (): void => {
+    void store.connected.showLogFile();
+  };
 }
 
 customElements.define('tt-settings', TtSettings);

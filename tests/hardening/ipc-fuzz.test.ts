@@ -263,6 +263,7 @@ const CHANNELS = {
   },
   dismissNotice: { valid: record({ id }, ['id']), keys: ['id'], required: ['id'] },
   hideWindow: { valid: fc.constant(undefined), keys: [], required: [] },
+  showLogFile: { valid: fc.constant(undefined), keys: [], required: [] },
 } as const satisfies Record<Method, ChannelSpec>;
 
 const asRecord = (value: unknown): Record<string, unknown> =>

@@ -6,7 +6,7 @@ import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/confi
 import { DebugLogger } from 'builder-util';
 import type { Configuration } from 'electron-builder';
 import { describe, expect, it } from 'vitest';
-import { isSignedRelease, updatePolicy } from '../../main/electron/update-scheduler';
+import { isSignedRelease, updatePolicy } from '../../main/updates/update-scheduler';
 import { loadPackageJson, root } from './config';
 
 const release = await getConfig(root, 'electron-builder.release.yml', null);

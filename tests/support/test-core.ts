@@ -6,7 +6,7 @@
 import type { Settings } from '../../common/model';
 import { createCore, type CoreOptions } from '../../main/core';
 import type { Core, ShellPort } from '../../main/core-types';
-import { createMemoryLogger } from '../../main/log';
+import { createMemoryLogger } from './memory-logger';
 import type { Cipher } from '../../main/vault/cipher';
 import { createAesCipher } from './aes-cipher';
 import { APP_VERSION } from './app-version';

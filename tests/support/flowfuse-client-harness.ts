@@ -1,13 +1,13 @@
 /**
- * Shared by the client tests beside this file (never imported by the app): a client pointed at
+ * Shared by the FlowFuse client's tests (main/flowfuse/*.test.ts): a client pointed at
  * a fake server, and a way to get the AppError out of a rejected call.
  */
 import { expect } from 'vitest';
 import { asOrigin, asToken } from '../../common/brand';
 import { AppError } from '../../common/errors';
-import type { FakeFlowFuse } from '../../tests/fake-server/server';
-import { createClientFactory, type ClientFactoryDeps } from './client';
-import type { FlowFuseClient } from './types';
+import type { FakeFlowFuse } from '../fake-server/server';
+import { createClientFactory, type ClientFactoryDeps } from '../../main/flowfuse/client';
+import type { FlowFuseClient } from '../../main/flowfuse/types';
 
 /** Small limits so failure tests finish in well under a second. */
 export const FAST: Omit<ClientFactoryDeps, 'fetch'> = {
