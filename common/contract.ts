@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import type { Result } from './errors';
+import { INSTANCE_ACTIONS, type FocusTarget, type TeamRuntimeUpdate } from './runtime';
 import { settingsPatchSchema } from './settings';
 import type { AccountId } from './brand';
 import type { AccountUpdate, AccountView, AppInfo, AppState, Renamed, Settings } from './model';
@@ -89,6 +90,38 @@ export const contract = {
   updateSettings: method<Settings>()('teamtray:settings:update', settingsPatchSchema),
   dismissNotice: method<null>()('teamtray:notices:dismiss', v.strictObject({ id })),
   hideWindow: method<null>()('teamtray:window:hide', none),
+  /** Start, restart, stop or suspend an instance (team owners only). */
+  instanceAction: method<null>()(
+    'teamtray:instances:action',
+    v.strictObject({
+      accountId: id,
+      teamId: id,
+      instanceId: id,
+      action: v.picklist(INSTANCE_ACTIONS),
+    }),
+  ),
+  /** Opens an instance's Node-RED editor (its url) or its FlowFuse page. */
+  openInstance: method<null>()(
+    'teamtray:open:instance',
+    v.strictObject({
+      accountId: id,
+      teamId: id,
+      instanceId: id,
+      page: v.picklist(['editor', 'flowfuse']),
+    }),
+  ),
+  /** Opens a device's FlowFuse page. */
+  openDevice: method<null>()(
+    'teamtray:open:device',
+    v.strictObject({ accountId: id, teamId: id, deviceId: id }),
+  ),
+  /** The teams on screen, kept fresh while the popover is open (empty: it closed). */
+  watchTeams: method<null>()(
+    'teamtray:teams:watch',
+    v.strictObject({
+      teams: v.pipe(v.array(v.strictObject({ accountId: id, teamId: id })), v.maxLength(200)),
+    }),
+  ),
   /** Shows main.log in the OS file manager (the path never crosses the bridge). */
   showLogFile: method<null>()('teamtray:window:show-log-file', none),
 } as const;
@@ -122,6 +155,10 @@ export const events = {
   accountOrder: event<readonly AccountId[]>()('teamtray:event:account-order'),
   /** Settings, the vault's mode or the notices changed. */
   appChanged: event<AppInfo>()('teamtray:event:app-changed'),
+  /** One team's instances and devices changed. */
+  teamRuntime: event<TeamRuntimeUpdate>()('teamtray:event:team-runtime'),
+  /** A notification was clicked: show this account, team or item. */
+  focus: event<FocusTarget>()('teamtray:event:focus'),
   /** Main asks the renderer to show a view (from the tray menu). */
   navigate: event<'teams' | 'settings'>()('teamtray:event:navigate'),
 } as const;

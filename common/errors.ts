@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'too_large',
   'redirect_refused',
   'invalid_name',
+  /** FlowFuse would not start, stop, restart or suspend an instance (e.g. it is suspended). */
+  'action_refused',
   'invalid_token',
   'duplicate_account',
   'unknown_account',

@@ -3,6 +3,7 @@
  */
 import type { AppErrorShape } from './errors';
 import type { AccountId, Origin } from './brand';
+import type { TeamRuntime } from './runtime';
 
 /**
  * One account's teams as they cross the bridge: a column per field, so 2,000 teams are a few
@@ -38,7 +39,8 @@ export type AccountStatus =
   /** The token could not be decrypted or is not held this session. */
   | 'token_unavailable';
 
-export interface AccountView {
+/** An account as the popover sees it: no token, ever. */
+export interface AccountMeta {
   readonly id: AccountId;
   /** '' when the user gave none: the popover then shows `user @ host`. */
   readonly label: string;
@@ -55,11 +57,18 @@ export interface AccountView {
   readonly version: string | null;
   /** True when the teams shown come from the cache or an older refresh. */
   readonly stale: boolean;
+}
+
+/** An account with its teams, as the teams service keeps it. */
+export interface AccountTeams extends AccountMeta {
   readonly teams: TeamTable;
 }
 
-/** An account without its teams: what a push carries when only the status changed. */
-export type AccountMeta = Omit<AccountView, 'teams'>;
+/** An account with its teams and their instances and devices: getState, addAccount. */
+export interface AccountView extends AccountTeams {
+  /** One block per listed team, in the teams' order. */
+  readonly runtime: readonly TeamRuntime[];
+}
 
 /** A push about one account: its teams only when they changed since main last sent them. */
 export type AccountUpdate = AccountMeta & { readonly teams?: TeamTable };

@@ -32,6 +32,14 @@ export const settingRules = {
     ),
   ),
   theme: v.picklist(THEMES),
+  /** Tell me when an instance crashes, or stops or is suspended by someone else. */
+  notifyInstances: v.boolean(),
+  /** Tell me when a device goes offline or comes back. */
+  notifyDevices: v.boolean(),
+  /** Tell me when an account's token stops working. */
+  notifyAccounts: v.boolean(),
+  /** Devices offline turn the tray icon to attention too. */
+  devicesNeedAttention: v.boolean(),
 } as const;
 
 export const settingsSchema = v.object(settingRules);
@@ -45,4 +53,8 @@ export const DEFAULT_SETTINGS: Settings = {
   refreshIntervalMinutes: 10,
   globalShortcut: null,
   theme: 'system',
+  notifyInstances: true,
+  notifyDevices: false,
+  notifyAccounts: true,
+  devicesNeedAttention: false,
 };

@@ -9,6 +9,8 @@ import type { EventName, EventPayloads, Method } from '../common/contract';
 import type { Origin } from '../common/brand';
 import type { Settings } from '../common/model';
 import type { Logger } from './log';
+import type { ActionTiming } from './runtime/instance-actions';
+import type { NotifierPort } from './runtime/runtime-watcher';
 import type { Cipher } from './vault/cipher';
 
 /** What the core asks of the desktop shell. */
@@ -68,6 +70,10 @@ export interface CoreDeps {
   readonly now?: () => number;
   /** Per-call HTTP limits; tests shorten them. */
   readonly http?: { readonly timeoutMs?: number; readonly totalTimeoutMs?: number };
+  /** The desktop's notifications (Electron's Notification in the app). */
+  readonly notifier: NotifierPort;
+  /** How an action is followed until it settles; tests shorten it. */
+  readonly actionTiming?: ActionTiming;
 }
 
 export type TrayStatus = 'ok' | 'attention' | 'offline';
@@ -77,7 +83,7 @@ export interface Core {
   dispatch(method: Method, payload: unknown): Promise<Result<unknown>>;
   /** Pushes for the renderer. */
   onEvent(listener: <E extends EventName>(event: E, payload: EventPayloads[E]) => void): () => void;
-  /** The tray icon's state: attention when an account needs a new token, offline when none answer. */
+  /** The tray icon: attention when something needs the user, offline when no server answers. */
   trayStatus(): TrayStatus;
   onTrayStatus(listener: (status: TrayStatus) => void): () => void;
   /** Refreshes every account (tray menu, resume, unlock, the interval). */

@@ -1,23 +1,26 @@
 /**
  * The composition root of main, in plain TypeScript: opens the stores and the vault, builds the
- * FlowFuse clients and the teams service, merges the handler areas (main/handlers) into the
- * contract's table, and wires the services' changes to pushes and the tray. It answers no request
- * itself. The Electron layer and the browser tests both build the app through this function.
+ * services (core-services.ts), merges the handler areas (main/handlers) into the contract's
+ * table, and wires the services' changes to pushes, notifications and the tray. It answers no
+ * request itself. The Electron layer and the browser tests both build the app through it.
  */
 import type { EventName, EventPayloads } from '../common/contract';
-import type { AccountView, AppInfo, AppState } from '../common/model';
+import { attentionCounts } from '../common/attention';
+import type { AppInfo, AppState } from '../common/model';
+import { createServices } from './core-services';
 import type { Core, CoreDeps, TrayStatus } from './core-types';
 import { createClientFactory } from './flowfuse/client';
 import { accountHandlers } from './handlers/accounts';
 import { appHandlers } from './handlers/app';
+import { runtimeHandlers } from './handlers/runtime';
 import { settingsHandlers } from './handlers/settings';
 import { teamHandlers } from './handlers/teams';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
 import { createAccountUpdates } from './pushes/account-updates';
-import { createRefreshTimer } from './teams/refresh-timer';
-import { createTeamsService } from './teams/teams-service';
 import { openStores } from './store/open-stores';
 import { TEAMS_CACHE_SAVE_DELAY_MS } from './store/teams-cache';
+import { createRefreshTimer } from './teams/refresh-timer';
+import { trayStatusOf, type TrayInput } from './tray-status';
 
 type EventListener = <E extends EventName>(event: E, payload: EventPayloads[E]) => void;
 
@@ -39,8 +42,9 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     appVersion: deps.appVersion,
     cacheSaveDelayMs: TEAMS_CACHE_SAVE_DELAY_MS,
   });
-  const { registry, settings, notices, vault, teamsCache } = stores;
-  const teams = createTeamsService({ registry, cache: teamsCache, clientFactory, now, log });
+  const { registry, settings, notices, vault } = stores;
+  const services = createServices(deps, stores, clientFactory, now);
+  const { teams, runtime, watcher, visible } = services;
 
   const listeners = new Set<EventListener>();
   const trayListeners = new Set<(status: TrayStatus) => void>();
@@ -56,24 +60,47 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     notices: notices.list(),
   });
   const state = (): AppState => {
-    const accounts = teams.views();
+    const accounts = registry.list().flatMap((account) => services.view(account.id) ?? []);
     updates.sentAll(accounts);
     return { ...app(), accounts };
   };
+  // What each account adds to the tray, worked out again only for the account that changed: a
+  // refresh of 5,000 teams pushes 10,000 times, and summing everything each time was quadratic.
+  const trayInputs = new Map<string, TrayInput>();
+  const noteForTray = (accountId: string): void => {
+    const view = teams.view(accountId);
+    if (view === undefined) {
+      trayInputs.delete(accountId);
+      return;
+    }
+    const input = { status: view.status, runtime: runtime.runtimes(accountId) };
+    const counts = attentionCounts([input], {
+      now: now(),
+      devices: settings.get().devicesNeedAttention,
+    });
+    trayInputs.set(accountId, { status: view.status, counts });
+  };
   const updateTray = (): void => {
-    const status = trayStatusOf(teams.views());
+    for (const id of trayInputs.keys()) if (registry.get(id) === undefined) trayInputs.delete(id);
+    const status = trayStatusOf(trayInputs.values());
     if (status === lastTrayStatus) return;
     lastTrayStatus = status;
     for (const listener of trayListeners) listener(status);
   };
   const emitApp = (): void => {
     emit('appChanged', app());
+    // "Devices count too" may have changed.
+    for (const account of registry.list()) noteForTray(account.id);
+    updateTray();
   };
   // Added, removed, reordered or edited: every account's news first (a new one included), then
   // the order, so the renderer never orders an account it has not heard of.
   const emitAccounts = (): void => {
     const views = teams.views();
-    for (const view of views) emit('accountChanged', updates.update(view));
+    for (const view of views) {
+      emit('accountChanged', updates.update(view));
+      noteForTray(view.id);
+    }
     emit(
       'accountOrder',
       views.map((view) => view.id),
@@ -84,20 +111,48 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   const unsubscribers = [
     teams.onAccountChanged((view) => {
       emit('accountChanged', updates.update(view));
+      watcher.accountStatus(view.id, view.status);
+      noteForTray(view.id);
+      updateTray();
+    }),
+    runtime.onChange((change) => {
+      emit('teamRuntime', { accountId: change.accountId, runtime: change.runtime });
+      if (change.read !== null) {
+        watcher.teamRead(change.accountId, change.runtime.teamId, change.read.next);
+      }
+      noteForTray(change.accountId);
       updateTray();
     }),
     registry.onChange(emitAccounts),
     notices.onChange(emitApp),
   ];
 
-  const refreshAll = (): Promise<void> => teams.refresh();
+  for (const account of registry.list()) noteForTray(account.id);
+  updateTray();
+
+  const refreshAll = (): Promise<void> => services.refreshAll();
   const timer = createRefreshTimer({ refresh: refreshAll, log });
   timer.arm(settings.get().refreshIntervalMinutes);
 
+  const views = { view: services.view };
   const handlers = {
     ...appHandlers({ state, notices, shell }),
-    ...accountHandlers({ registry, teams, teamsCache, shell }),
-    ...teamHandlers({ teams, shell, log }),
+    ...accountHandlers({
+      registry,
+      views,
+      refresh: services.refresh,
+      forget: services.forget,
+      shell,
+    }),
+    ...teamHandlers({
+      teams,
+      views,
+      refresh: (accountId) =>
+        accountId === undefined ? refreshAll() : services.refresh(accountId),
+      shell,
+      log,
+    }),
+    ...runtimeHandlers({ views, runtime, actions: services.actions, visible, shell }),
     ...settingsHandlers({
       settings,
       shell,
@@ -128,22 +183,12 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     savedOrigins: () => registry.list().map((account) => account.origin),
     dispose() {
       timer.disarm();
-      teamsCache.flush();
+      visible.dispose();
+      stores.teamsCache.flush();
+      stores.runtimeCache.flush();
       for (const unsubscribe of unsubscribers) unsubscribe();
       listeners.clear();
       trayListeners.clear();
     },
   };
-}
-
-/** Attention when a server needs a new token; offline when no server answers. */
-export function trayStatusOf(views: readonly AccountView[]): TrayStatus {
-  if (views.some((view) => view.status === 'unauthorized' || view.status === 'token_unavailable')) {
-    return 'attention';
-  }
-  const settled = views.filter((view) => view.status !== 'loading');
-  if (settled.length > 0 && settled.every((view) => view.status === 'unreachable')) {
-    return 'offline';
-  }
-  return 'ok';
 }

@@ -10,7 +10,8 @@ import { createLogger } from './log';
 import { createFileLog, logLevel } from './log-file';
 import { handleAppProtocol, registerAppScheme } from './electron/app-protocol';
 import { handleClientCertificates } from './electron/client-certificate';
-import { registerIpcHandlers } from './electron/ipc-main';
+import { registerIpcHandlers, type IpcRegistration } from './electron/ipc-main';
+import { APP_USER_MODEL_ID, createNotifier } from './electron/notifier';
 import { loginItem } from './electron/login-item';
 import { createNetFetch } from './electron/net-fetch';
 import { popoverWindowOptions } from './electron/popover-window';
@@ -42,6 +43,7 @@ registerAppScheme();
 
 let tray: TrayHandle | undefined;
 let updater: Updater | undefined;
+let ipc: IpcRegistration | undefined;
 
 if (!app.requestSingleInstanceLock()) {
   // Another Teamtray runs: it shows its popover (second-instance below), and this one leaves.
@@ -78,6 +80,15 @@ async function start(): Promise<void> {
     logFilePath: () => fileLog.path(),
     log,
   });
+  // Windows shows notifications only for an app with this id (main/electron/notifier.ts).
+  if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
+  const notifier = createNotifier({
+    onClick: (target) => {
+      void tray?.show();
+      ipc?.push('focus', target);
+    },
+    log,
+  });
   const stores = createStoreFactory();
   const core = await createCore({
     fetch: createNetFetch(),
@@ -86,10 +97,11 @@ async function start(): Promise<void> {
     shell,
     log,
     appVersion: app.getVersion(),
+    notifier,
   });
 
   saved.origins = () => core.savedOrigins();
-  const ipc = registerIpcHandlers({ ipcMain, core, popover: () => tray?.popover(), log });
+  ipc = registerIpcHandlers({ ipcMain, core, popover: () => tray?.popover(), log });
 
   const updates = currentUpdatePolicy();
   tray = createTray({
@@ -104,7 +116,7 @@ async function start(): Promise<void> {
       preloadPath: join(appPath, 'out', 'preload', 'index.cjs'),
       devTools: !app.isPackaged,
     }),
-    push: ipc.push,
+    push: (event, payload) => ipc?.push(event, payload),
     restartToUpdate: () => updater?.restartToUpdate(),
     updatesOff: updates.enabled ? null : updates.reason,
     showLogFile: () => {
@@ -133,7 +145,7 @@ async function start(): Promise<void> {
     stopWakeRefresh();
     updater?.dispose();
     shell.dispose();
-    ipc.dispose();
+    ipc?.dispose();
     tray?.dispose();
     core.dispose();
   });

@@ -32,6 +32,10 @@ const VALID: { readonly [M in Method]: Request<M> } = {
   dismissNotice: { id: 'n1' },
   hideWindow: undefined,
   showLogFile: undefined,
+  instanceAction: { accountId: 'i1', teamId: 't1', instanceId: 'p1', action: 'stop' },
+  openInstance: { accountId: 'i1', teamId: 't1', instanceId: 'p1', page: 'editor' },
+  openDevice: { accountId: 'i1', teamId: 't1', deviceId: 'd1' },
+  watchTeams: { teams: [{ accountId: 'i1', teamId: 't1' }] },
 };
 
 /** Wrong for every method: each contract schema is a strict object, an optional one, or undefined. */

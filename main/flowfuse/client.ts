@@ -7,6 +7,7 @@ import type { Origin, Token } from '../../common/brand';
 import type { Logger } from '../log';
 import { normalizeBaseUrl } from './base-url';
 import { createRequester, type Limits } from './request';
+import { runtimeCalls } from './runtime-calls';
 import {
   looksLikeFlowFuse,
   openApiSchema,
@@ -87,6 +88,7 @@ function createClient(
 
   return {
     origin,
+    ...runtimeCalls({ send, requireToken, now: Date.now }),
 
     async probe() {
       if (originProblem !== null) throw originProblem;

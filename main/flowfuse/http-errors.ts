@@ -10,7 +10,16 @@ import { BodyLimitError } from './read-body';
 import { formatWait, parseRetryAfterMs } from './retry-after';
 import { classifyTransportError, type TransportFailure } from './transport-errors';
 
-export type Operation = 'probe' | 'whoAmI' | 'listTeams' | 'renameTeam';
+export type Operation =
+  | 'probe'
+  | 'whoAmI'
+  | 'listTeams'
+  | 'renameTeam'
+  | 'listInstances'
+  | 'instanceStates'
+  | 'listDevices'
+  | 'instanceState'
+  | 'instanceAction';
 
 export interface ErrorContext {
   /** Host and port, for the message. */
@@ -119,6 +128,9 @@ export function fromStatus(
 ): AppError {
   const { host, operation } = ctx;
   const rename = operation === 'renameTeam';
+  if (operation === 'instanceAction' && (status === 400 || status === 403 || status === 404)) {
+    return actionRefused(status, data, host);
+  }
   if (status === 400 && rename) {
     const text = serverText(data);
     return new AppError(
@@ -172,6 +184,31 @@ export function fromStatus(
     );
   }
   return new AppError('bad_response', `${host} gave an unexpected answer (${status}).`);
+}
+
+/** Why FlowFuse refused to start, stop, restart or suspend an instance, in words. */
+function actionRefused(status: number, data: unknown, host: string): AppError {
+  const code = typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : null;
+  if (code === 'project_suspended') {
+    return new AppError(
+      'action_refused',
+      'This instance is suspended: FlowFuse only lets it be started.',
+    );
+  }
+  if (status === 403) {
+    return new AppError(
+      'forbidden',
+      `${host} did not allow it: only a team owner can start or stop instances, and the token must not be read-only.`,
+    );
+  }
+  if (status === 404) {
+    return new AppError('not_found', `That instance is no longer on ${host}. Refresh the list.`);
+  }
+  const text = serverText(data);
+  return new AppError(
+    'action_refused',
+    text === null ? `${host} refused the action.` : `${host} refused the action: ${text}`,
+  );
 }
 
 /**

@@ -23,7 +23,7 @@ export interface Limits {
 
 export interface RequestSpec<S extends v.GenericSchema> {
   readonly operation: Operation;
-  readonly method: 'get' | 'put';
+  readonly method: 'get' | 'put' | 'post';
   /** Path from the origin, already encoded. */
   readonly path: string;
   /** Sent as a bearer token; null sends no Authorization header at all. */

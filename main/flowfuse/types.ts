@@ -2,6 +2,7 @@
  * The FlowFuse client as the rest of main sees it. Implemented in client.ts over ky.
  */
 import type { Origin, Token } from '../../common/brand';
+import type { InstanceAction } from '../../common/runtime';
 
 export type { ApiTeam, ApiUser } from './schemas';
 import type { ApiTeam, ApiUser } from './schemas';
@@ -11,7 +12,43 @@ export interface ProbeResult {
   readonly version: string | null;
 }
 
-export interface FlowFuseClient {
+/** A hosted instance as a team's list gives it. */
+export interface ApiInstance {
+  readonly id: string;
+  readonly name: string;
+  readonly url: string | null;
+  /** The application's name. */
+  readonly application: string | null;
+  /** `meta.state`, when the list carried it (FlowFuse 2.19+ with `includeMeta`). */
+  readonly state: string | null;
+}
+
+export interface ApiDevice {
+  readonly id: string;
+  readonly name: string;
+  /** Epoch ms on this machine's clock, or null: never seen. */
+  readonly lastSeenAt: number | null;
+  readonly state: string | null;
+  readonly onlineStatus: string | null;
+}
+
+/** A team's runtime, and an instance's actions. */
+export interface RuntimeCalls {
+  /** `GET /teams/:id/projects?includeMeta=true`; `withState` when the server understood it. */
+  listInstances(
+    teamId: string,
+  ): Promise<{ readonly instances: readonly ApiInstance[]; readonly withState: boolean }>;
+  /** `GET /teams/:id/applications/status`: instance id → state. */
+  instanceStates(teamId: string): Promise<ReadonlyMap<string, string>>;
+  /** `GET /teams/:id/devices`, every page. */
+  listDevices(teamId: string): Promise<readonly ApiDevice[]>;
+  /** `GET /projects/:id` → `meta.state`. */
+  instanceState(instanceId: string): Promise<string>;
+  /** `POST /projects/:id/actions/<action>`. */
+  instanceAction(instanceId: string, action: InstanceAction): Promise<void>;
+}
+
+export interface FlowFuseClient extends RuntimeCalls {
   readonly origin: Origin;
   /** `GET /api/json` without a token: is this FlowFuse, and which version. */
   probe(): Promise<ProbeResult>;

@@ -4,16 +4,18 @@
  */
 import type { ShellPort } from '../core-types';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
-import type { AccountRegistry, TeamsCache } from '../store/types';
+import type { AccountRegistry } from '../store/types';
 import { tokenPageUrl } from '../teams/team-view';
-import type { TeamsService } from '../teams/teams-service';
-import { requireView } from './require-view';
+import { requireView, type AccountViews } from './require-view';
 import type { AreaHandlers } from './types';
 
 export interface AccountHandlerDeps {
   readonly registry: AccountRegistry;
-  readonly teams: TeamsService;
-  readonly teamsCache: TeamsCache;
+  readonly views: AccountViews;
+  /** Teams, then their instances and devices; `restart` drops a refresh of the old address. */
+  readonly refresh: (accountId: string, options?: { readonly restart?: boolean }) => Promise<void>;
+  /** Forget what was cached about a removed account. */
+  readonly forget: (accountId: string) => void;
   readonly shell: ShellPort;
 }
 
@@ -22,24 +24,24 @@ export function accountHandlers(
 ): AreaHandlers<
   'addAccount' | 'updateAccount' | 'removeAccount' | 'reorderAccounts' | 'openTokenPage'
 > {
-  const { registry, teams, teamsCache, shell } = deps;
+  const { registry, views, shell } = deps;
   return {
     async addAccount(request) {
       const saved = await registry.add(request);
-      void teams.refresh(saved.id);
-      return requireView(teams, saved.id);
+      void deps.refresh(saved.id);
+      return requireView(views, saved.id);
     },
     async updateAccount(request) {
       const saved = await registry.update(request);
       // A refresh still in flight asked with the old address or token: start anew, do not join it.
       if (request.url !== undefined || request.token !== undefined) {
-        void teams.refresh(saved.id, { restart: true });
+        void deps.refresh(saved.id, { restart: true });
       }
-      return requireView(teams, saved.id);
+      return requireView(views, saved.id);
     },
     async removeAccount({ id }) {
       await registry.remove(id);
-      teamsCache.delete(id);
+      deps.forget(id);
       return null;
     },
     reorderAccounts({ ids }) {
@@ -49,7 +51,7 @@ export function accountHandlers(
     async openTokenPage(request) {
       const origin =
         'accountId' in request
-          ? requireView(teams, request.accountId).origin
+          ? requireView(views, request.accountId).origin
           : normalizeBaseUrl(request.url, { allowHttp: request.allowHttp ?? false });
       await shell.openExternal(tokenPageUrl(origin));
       return null;

@@ -1,10 +1,14 @@
 import { AppError } from '../../common/errors';
 import type { AccountView } from '../../common/model';
-import type { TeamsService } from '../teams/teams-service';
+
+/** Where the handler areas read an account's whole view (the core composes it). */
+export interface AccountViews {
+  view(id: string): AccountView | undefined;
+}
 
 /** The account's view, or the error every area gives for an account that is no longer saved. */
-export function requireView(teams: TeamsService, id: string): AccountView {
-  const view = teams.view(id);
-  if (view === undefined) throw new AppError('unknown_account', 'That server is no longer saved.');
+export function requireView(views: AccountViews, id: string): AccountView {
+  const view = views.view(id);
+  if (view === undefined) throw new AppError('unknown_account', 'That account is no longer saved.');
   return view;
 }

@@ -4,11 +4,14 @@ import type { ShellPort } from '../core-types';
 import type { Logger } from '../log';
 import { teamPageUrl } from '../teams/team-view';
 import type { TeamsService } from '../teams/teams-service';
-import { requireView } from './require-view';
+import { requireView, type AccountViews } from './require-view';
 import type { AreaHandlers } from './types';
 
 export interface TeamHandlerDeps {
   readonly teams: TeamsService;
+  readonly views: AccountViews;
+  /** Teams, then their instances and devices (the core's refresh). */
+  readonly refresh: (accountId?: string) => Promise<void>;
   readonly shell: ShellPort;
   readonly log: Logger;
 }
@@ -16,20 +19,20 @@ export interface TeamHandlerDeps {
 export function teamHandlers(
   deps: TeamHandlerDeps,
 ): AreaHandlers<'refresh' | 'renameTeam' | 'openTeam'> {
-  const { teams, shell, log } = deps;
+  const { teams, views, shell, log } = deps;
   return {
     refresh(request) {
       const accountId = request?.accountId;
-      if (accountId !== undefined) requireView(teams, accountId);
+      if (accountId !== undefined) requireView(views, accountId);
       // Statuses arrive as pushes; the caller does not wait for the slowest server.
-      void teams.refresh(accountId).catch((error: unknown) => {
+      void deps.refresh(accountId).catch((error: unknown) => {
         log.warn('refresh failed', { error });
       });
       return Promise.resolve(null);
     },
     renameTeam: ({ accountId, teamId, name }) => teams.rename(accountId, teamId, name),
     async openTeam({ accountId, teamId, page }) {
-      const view = requireView(teams, accountId);
+      const view = requireView(views, accountId);
       const team = teams.team(accountId, teamId);
       if (team === undefined) throw new AppError('not_found', 'That team is no longer listed.');
       await shell.openExternal(teamPageUrl(view.origin, team.slug, page ?? 'overview'));

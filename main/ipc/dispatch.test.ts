@@ -25,6 +25,10 @@ function recordingHandlers(calls: string[]): Handlers {
     dismissNotice: record('dismissNotice', null),
     hideWindow: record('hideWindow', null),
     showLogFile: record('showLogFile', null),
+    instanceAction: () => Promise.reject(new AppError('action_refused', 'suspended')),
+    openInstance: record('openInstance', null),
+    openDevice: record('openDevice', null),
+    watchTeams: record('watchTeams', null),
   };
 }
 

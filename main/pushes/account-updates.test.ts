@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { asAccountId, asOrigin } from '../../common/brand';
-import type { AccountView } from '../../common/model';
+import type { AccountTeams } from '../../common/model';
 import { teamTableOf } from '../teams/team-table';
 import { createAccountUpdates } from './account-updates';
 
 const ORIGIN = asOrigin('https://ff.example.com');
 
-function view(id: string, teams = teamTableOf(ORIGIN, [])): AccountView {
+function view(id: string, teams = teamTableOf(ORIGIN, [])): AccountTeams {
   return {
     id: asAccountId(id),
     label: '',

@@ -3,13 +3,13 @@
  * got (by getState or an earlier push). The teams service builds one TeamTable per list of teams,
  * so "the same" is identity, and a status change costs a few hundred bytes instead of the list.
  */
-import type { AccountUpdate, AccountView, TeamTable } from '../../common/model';
+import type { AccountTeams, AccountUpdate, TeamTable } from '../../common/model';
 
 export interface AccountUpdates {
   /** The push for this view, remembering its teams as sent. */
-  update(view: AccountView): AccountUpdate;
+  update(view: AccountTeams): AccountUpdate;
   /** getState answered with these views: the renderer has all of their teams. */
-  sentAll(views: readonly AccountView[]): void;
+  sentAll(views: readonly AccountTeams[]): void;
 }
 
 export function createAccountUpdates(): AccountUpdates {

@@ -44,8 +44,12 @@ describe('openStores', () => {
     first.settings.update({ theme: 'dark' });
     first.teamsCache.write(saved.id, { teams: [], lastSuccessAt: 1, version: null });
     first.teamsCache.flush();
-    // One folder: the settings file and the teams cache side by side.
-    expect((await readdir(dir)).sort()).toEqual(['config.json', 'teams-cache.json']);
+    // One folder: the settings file and the two caches side by side.
+    expect((await readdir(dir)).sort()).toEqual([
+      'config.json',
+      'runtime-cache.json',
+      'teams-cache.json',
+    ]);
 
     const second = await openStores(options({ cipher }));
     expect(second.registry.list()).toEqual([saved]);

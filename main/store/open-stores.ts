@@ -14,6 +14,7 @@ import { createAccountRegistry, TOKEN_SERVICE } from './account-registry';
 import { createNoticeBoard } from './notice-board';
 import { openSettingsFile } from './settings-file';
 import { createSettingsStore } from './settings-store';
+import { openRuntimeCache, type RuntimeCache } from './runtime-cache';
 import { openTeamsCache, type FileTeamsCache } from './teams-cache';
 import type { AccountRegistry, NoticeBoard, SettingsStore } from './types';
 
@@ -36,6 +37,8 @@ export interface Stores {
   readonly vault: TokenVault;
   readonly settings: SettingsStore;
   readonly teamsCache: FileTeamsCache;
+  /** Last-known instances and devices per account and team. */
+  readonly runtimeCache: RuntimeCache;
   readonly notices: NoticeBoard;
 }
 
@@ -46,6 +49,12 @@ export async function openStores(options: OpenStoresOptions): Promise<Stores> {
   const projectVersion = options.appVersion;
   const opened = openSettingsFile(options.stores.settings, { log, now, projectVersion });
   const cache = openTeamsCache(options.stores.cache, {
+    log,
+    now,
+    projectVersion,
+    saveDelayMs: options.cacheSaveDelayMs ?? 0,
+  });
+  const runtimeCache = openRuntimeCache(options.stores.cache, {
     log,
     now,
     projectVersion,
@@ -64,6 +73,7 @@ export async function openStores(options: OpenStoresOptions): Promise<Stores> {
 
   const ids = registry.list().map((account) => account.id);
   cache.cache.retain(ids);
+  runtimeCache.retain(ids);
   await pruneOrphanTokens(vault, ids, log);
 
   return {
@@ -71,6 +81,7 @@ export async function openStores(options: OpenStoresOptions): Promise<Stores> {
     vault,
     settings: createSettingsStore(opened.file, log),
     teamsCache: cache.cache,
+    runtimeCache,
     notices,
   };
 }

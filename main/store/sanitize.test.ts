@@ -134,6 +134,8 @@ describe('clampSettings', () => {
         refreshIntervalMinutes: 30,
         globalShortcut: '  CommandOrControl+Shift+T ',
         theme: 'dark',
+        notifyDevices: true,
+        devicesNeedAttention: 'yes',
         extra: 'ignored',
       }),
     ).toEqual({
@@ -141,6 +143,10 @@ describe('clampSettings', () => {
       refreshIntervalMinutes: 30,
       globalShortcut: 'CommandOrControl+Shift+T',
       theme: 'dark',
+      notifyInstances: true,
+      notifyDevices: true,
+      notifyAccounts: true,
+      devicesNeedAttention: false,
     });
     expect(clampSettings({ globalShortcut: '   ' }).globalShortcut).toBeNull();
     expect(clampSettings({ globalShortcut: 'Ctrl+\nX' }).globalShortcut).toBeNull();

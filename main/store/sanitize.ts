@@ -114,6 +114,14 @@ export function clampSettings(raw: unknown): Settings {
     globalShortcut:
       shortcut === '' ? null : valid(settingRules.globalShortcut, shortcut, 'globalShortcut'),
     theme: valid(settingRules.theme, value.theme, 'theme'),
+    notifyInstances: valid(settingRules.notifyInstances, value.notifyInstances, 'notifyInstances'),
+    notifyDevices: valid(settingRules.notifyDevices, value.notifyDevices, 'notifyDevices'),
+    notifyAccounts: valid(settingRules.notifyAccounts, value.notifyAccounts, 'notifyAccounts'),
+    devicesNeedAttention: valid(
+      settingRules.devicesNeedAttention,
+      value.devicesNeedAttention,
+      'devicesNeedAttention',
+    ),
   };
 }
 

@@ -78,7 +78,7 @@ describe('upgrading from 0.1.0', () => {
   it('keeps every setting', async () => {
     const legacy = (await readJson('config.json')) as Legacy;
     const stores = await openStores(options());
-    expect(stores.settings.get()).toEqual(legacy.settings);
+    expect(stores.settings.get()).toMatchObject(legacy.settings);
   });
 
   it('serves every cached team of every account', async () => {

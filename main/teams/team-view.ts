@@ -1,4 +1,4 @@
-/** URLs main builds for a team: its avatar, its pages, the server's token page. */
+/** URLs main builds: a team's avatar and pages, an instance's and a device's, the token page. */
 import type { Origin } from '../../common/brand';
 
 /** FlowFuse sends gravatar URLs without a scheme and self-hosted avatars as a path. */
@@ -22,4 +22,29 @@ export function teamPageUrl(origin: Origin, slug: string, page: 'overview' | 'se
 
 export function tokenPageUrl(origin: Origin): string {
   return `${origin}/account/security/tokens`;
+}
+
+/** An instance's overview in FlowFuse. */
+export function instancePageUrl(origin: Origin, instanceId: string): string {
+  return `${origin}/instance/${encodeURIComponent(instanceId)}`;
+}
+
+/** A device's overview in FlowFuse. */
+export function devicePageUrl(origin: Origin, deviceId: string): string {
+  return `${origin}/device/${encodeURIComponent(deviceId)}`;
+}
+
+/**
+ * The Node-RED editor FlowFuse gave for an instance (`instance.url`, on its own host): only a
+ * plain web address, never another scheme or one with credentials in it.
+ */
+export function editorUrl(url: string | null): string | null {
+  if (url === null) return null;
+  try {
+    const parsed = new URL(url);
+    const web = parsed.protocol === 'https:' || parsed.protocol === 'http:';
+    return web && parsed.username === '' && parsed.password === '' ? parsed.href : null;
+  } catch {
+    return null;
+  }
 }

@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asAccountId, asOrigin, asToken } from '../../common/brand';
-import type { AccountView } from '../../common/model';
+import type { AccountTeams } from '../../common/model';
 import type { ApiTeam, ClientFactory } from '../flowfuse/types';
 import { createMemoryLogger } from '../../tests/support/memory-logger';
 import type { CachedTeams, AccountRegistry, SavedAccount, TeamsCache } from '../store/types';
 import { createTeamsService } from './teams-service';
+import { emptyRuntimeCalls } from '../../tests/support/empty-runtime';
 
 const account: SavedAccount = {
   id: asAccountId('i1'),
@@ -68,6 +69,7 @@ function setup() {
   const renames: ReturnType<typeof deferred<ApiTeam>>[] = [];
   const clientFactory: ClientFactory = () => ({
     origin: account.origin,
+    ...emptyRuntimeCalls(),
     probe: () => Promise.resolve({ version: '2.4.0' }),
     whoAmI: () => Promise.resolve({ id: 'u1', username: 'alice', name: null }),
     listTeams: () => {
@@ -88,13 +90,13 @@ function setup() {
     now: () => 1_000,
     log: createMemoryLogger(),
   });
-  const views: AccountView[] = [];
+  const views: AccountTeams[] = [];
   service.onAccountChanged((view) => views.push(view));
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { service, registry, lists, renames, views, cacheEntries, tick };
 }
 
-const nameOf = (view: AccountView | undefined) => view?.teams.name[0];
+const nameOf = (view: AccountTeams | undefined) => view?.teams.name[0];
 
 describe('teams service ordering', () => {
   it('keeps a confirmed rename over a list that was read before it landed', async () => {

@@ -4,7 +4,7 @@
  * back. Last-known teams come from the cache at start.
  */
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
-import type { AccountStatus, AccountView, Renamed } from '../../common/model';
+import type { AccountStatus, AccountTeams, Renamed } from '../../common/model';
 import { renamePermission } from '../../common/roles';
 import { checkTeamName } from '../../common/team-name';
 import type { ApiTeam, ClientFactory } from '../flowfuse/types';
@@ -22,8 +22,8 @@ export interface TeamsServiceDeps {
 
 export interface TeamsService {
   /** Every saved account in the user's order. */
-  views(): readonly AccountView[];
-  view(id: string): AccountView | undefined;
+  views(): readonly AccountTeams[];
+  view(id: string): AccountTeams | undefined;
   /**
    * Refreshes one account, or all of them in parallel. Never rejects. A refresh joins the one in
    * flight for the same account, unless `restart` says the account's address or token changed:
@@ -37,7 +37,9 @@ export interface TeamsService {
   rename(accountId: string, teamId: string, name: string): Promise<Renamed>;
   /** The team as last listed, or undefined. */
   team(accountId: string, teamId: string): ApiTeam | undefined;
-  onAccountChanged(listener: (view: AccountView) => void): () => void;
+  /** The account's teams as last listed (or cached). */
+  listed(accountId: string): readonly ApiTeam[];
+  onAccountChanged(listener: (view: AccountTeams) => void): () => void;
 }
 
 interface AccountState {
@@ -65,7 +67,7 @@ const STATUS_BY_CODE: Partial<Record<AppErrorShape['code'], AccountStatus>> = {
 export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
   const { registry, cache, clientFactory, now, log } = deps;
   const states = new Map<string, AccountState>();
-  const listeners = new Set<(view: AccountView) => void>();
+  const listeners = new Set<(view: AccountTeams) => void>();
 
   function stateOf(account: SavedAccount): AccountState {
     let state = states.get(account.id);
@@ -87,7 +89,7 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     return state;
   }
 
-  function toView(account: SavedAccount, state: AccountState): AccountView {
+  function toView(account: SavedAccount, state: AccountState): AccountTeams {
     return {
       id: account.id,
       label: account.label,
@@ -249,6 +251,10 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     rename,
     team(accountId, teamId) {
       return states.get(accountId)?.teams.find((team) => team.id === teamId);
+    },
+    listed(accountId) {
+      const account = registry.get(accountId);
+      return account === undefined ? [] : stateOf(account).teams;
     },
     onAccountChanged(listener) {
       listeners.add(listener);

@@ -28,6 +28,7 @@ const HELP: { readonly [C in ErrorCode]: ErrorHelp } = {
   tls: { title: 'The secure connection failed', action: 'fix-url' },
   unauthorized: { title: 'The token was refused', action: 'replace-token' },
   forbidden: { title: 'Not allowed', action: 'replace-token' },
+  action_refused: { title: 'FlowFuse refused', action: 'none' },
   not_found: { title: 'Not found', action: 'fix-url' },
   rate_limited: { title: 'Too many requests', action: 'retry' },
   server_error: { title: 'The server had a problem', action: 'retry' },

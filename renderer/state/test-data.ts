@@ -59,7 +59,7 @@ export function accountView(
   names: readonly string[],
   extra: Partial<AccountMeta> = {},
 ): AccountView {
-  return { ...meta(id, extra), teams: tableOf(account(id, names).teams) };
+  return { ...meta(id, extra), teams: tableOf(account(id, names).teams), runtime: [] };
 }
 
 export function tableOf(teams: readonly TeamRecord[]): TeamTable {

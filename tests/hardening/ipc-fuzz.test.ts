@@ -264,6 +264,53 @@ const CHANNELS = {
   dismissNotice: { valid: record({ id }, ['id']), keys: ['id'], required: ['id'] },
   hideWindow: { valid: fc.constant(undefined), keys: [], required: [] },
   showLogFile: { valid: fc.constant(undefined), keys: [], required: [] },
+  instanceAction: {
+    valid: record(
+      {
+        accountId: someAccountId,
+        teamId: someTeamId,
+        instanceId: id,
+        action: fc.constantFrom('start', 'restart', 'stop', 'suspend'),
+      },
+      ['accountId', 'teamId', 'instanceId', 'action'],
+    ),
+    keys: ['accountId', 'teamId', 'instanceId', 'action'],
+    required: ['accountId', 'teamId', 'instanceId', 'action'],
+  },
+  openInstance: {
+    valid: record(
+      {
+        accountId: someAccountId,
+        teamId: someTeamId,
+        instanceId: id,
+        page: fc.constantFrom('editor', 'flowfuse'),
+      },
+      ['accountId', 'teamId', 'instanceId', 'page'],
+    ),
+    keys: ['accountId', 'teamId', 'instanceId', 'page'],
+    required: ['accountId', 'teamId', 'instanceId', 'page'],
+  },
+  openDevice: {
+    valid: record({ accountId: someAccountId, teamId: someTeamId, deviceId: id }, [
+      'accountId',
+      'teamId',
+      'deviceId',
+    ]),
+    keys: ['accountId', 'teamId', 'deviceId'],
+    required: ['accountId', 'teamId', 'deviceId'],
+  },
+  watchTeams: {
+    valid: record(
+      {
+        teams: fc.array(fc.record({ accountId: someAccountId, teamId: someTeamId }), {
+          maxLength: 5,
+        }),
+      },
+      ['teams'],
+    ),
+    keys: ['teams'],
+    required: ['teams'],
+  },
 } as const satisfies Record<Method, ChannelSpec>;
 
 const asRecord = (value: unknown): Record<string, unknown> =>

@@ -6,6 +6,7 @@
 import type { Origin, Token } from '../../common/brand';
 import { AppError } from '../../common/errors';
 import type { ApiTeam, ApiUser, ClientFactory, FlowFuseClient } from '../../main/flowfuse/types';
+import { emptyRuntimeCalls } from './empty-runtime';
 
 export interface FakeServer {
   readonly version?: string | null;
@@ -57,6 +58,7 @@ export class FakeFlowFuse {
     };
     const client: FlowFuseClient = {
       origin,
+      ...emptyRuntimeCalls(),
       probe: () => answer('probe', (server) => ({ version: server.version ?? null })),
       whoAmI: () => answer('whoAmI', userOf),
       listTeams: () =>

@@ -7,6 +7,7 @@ import type { Settings } from '../../common/model';
 import { createCore, type CoreOptions } from '../../main/core';
 import type { Core, ShellPort } from '../../main/core-types';
 import { createMemoryLogger } from './memory-logger';
+import type { AppNotification, NotifierPort } from '../../main/runtime/runtime-watcher';
 import type { Cipher } from '../../main/vault/cipher';
 import { createAesCipher } from './aes-cipher';
 import { APP_VERSION } from './app-version';
@@ -48,8 +49,22 @@ export function createRecordingShell(): RecordingShell {
   return shell;
 }
 
+/** A notifier that keeps what it was asked to show. */
+export interface RecordingNotifier extends NotifierPort {
+  readonly shown: AppNotification[];
+}
+
+export function createRecordingNotifier(): RecordingNotifier {
+  const shown: AppNotification[] = [];
+  return { shown, notify: (notification) => shown.push(notification) };
+}
+
+/** Follows an action quickly, so a test sees it settle in well under a second. */
+export const FAST_ACTIONS = { firstPollMs: 50, timeoutMs: 5_000 } as const;
+
 export interface TestCore {
   readonly core: Core;
+  readonly notifier: RecordingNotifier;
   readonly dir: string;
   readonly shell: RecordingShell;
   readonly log: ReturnType<typeof createMemoryLogger>;
@@ -72,6 +87,7 @@ export async function startTestCore(options: TestCoreOptions = {}): Promise<Test
   const dir = options.dir ?? temp?.dir ?? '';
   const log = createMemoryLogger();
   const shell = createRecordingShell();
+  const notifier = createRecordingNotifier();
   const cipher = options.cipher ?? createAesCipher();
   const cores: Core[] = [];
   const build = async (extra: Partial<CoreOptions> = {}): Promise<Core> => {
@@ -82,6 +98,8 @@ export async function startTestCore(options: TestCoreOptions = {}): Promise<Test
       shell,
       log,
       appVersion: APP_VERSION,
+      notifier,
+      actionTiming: FAST_ACTIONS,
       refreshOnStart: false,
       ...options,
       ...extra,
@@ -92,6 +110,7 @@ export async function startTestCore(options: TestCoreOptions = {}): Promise<Test
   const core = await build();
   return {
     core,
+    notifier,
     dir,
     shell,
     log,

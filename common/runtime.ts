@@ -1,0 +1,73 @@
+/**
+ * What Teamtray knows about a team's runtime: its hosted instances (FlowFuse Node-RED instances)
+ * and its devices (remote Node-RED agents), as they cross the bridge. One block per team, each a
+ * few columns: a thousand instances are a few arrays, not a thousand objects.
+ */
+import type { AccountId } from './brand';
+import type { AppErrorShape } from './errors';
+
+export const INSTANCE_ACTIONS = ['start', 'restart', 'stop', 'suspend'] as const;
+export type InstanceAction = (typeof INSTANCE_ACTIONS)[number];
+
+/** A team's hosted instances. */
+export interface InstanceTable {
+  readonly id: readonly string[];
+  readonly name: readonly string[];
+  /** The Node-RED editor's address, when the server gave one. */
+  readonly url: readonly (string | null)[];
+  /** The application each instance belongs to (its name). */
+  readonly application: readonly (string | null)[];
+  /**
+   * `meta.state` as the server says it (`running`, `crashed`, …; any string is possible), or the
+   * transition of an action Teamtray sent and is following (`stopping`, …).
+   */
+  readonly state: readonly string[];
+  /** The action Teamtray sent and follows until the state settles, or null. */
+  readonly action: readonly (InstanceAction | null)[];
+}
+
+/** A team's devices. */
+export interface DeviceTable {
+  readonly id: readonly string[];
+  readonly name: readonly string[];
+  /** Epoch ms of the last time the agent called home (on this machine's clock), or null: never. */
+  readonly lastSeenAt: readonly (number | null)[];
+  /** The last state the agent reported (`running`, `stopped`, …), or null. */
+  readonly state: readonly (string | null)[];
+  /** FlowFuse 2.33+ says online/offline/not-seen itself; null on older servers. */
+  readonly onlineStatus: readonly (string | null)[];
+}
+
+/**
+ * - `loading`: nothing known yet, a first read is under way
+ * - `ok`: listed (`fetchedAt` says when)
+ * - `hidden`: the token may not see this team's instances (a dashboard role, or a token limited
+ *   to other teams): not an error of the account
+ * - `error`: the last read failed (`error` says why); what was known before is kept
+ */
+export type RuntimeStatus = 'loading' | 'ok' | 'hidden' | 'error';
+
+export interface TeamRuntime {
+  readonly teamId: string;
+  readonly status: RuntimeStatus;
+  readonly error: AppErrorShape | null;
+  /** Epoch ms of the read these lists come from; null when never read. */
+  readonly fetchedAt: number | null;
+  /** A read is under way (what is shown may be older). */
+  readonly refreshing: boolean;
+  readonly instances: InstanceTable;
+  readonly devices: DeviceTable;
+}
+
+/** A push: one team's runtime changed. */
+export interface TeamRuntimeUpdate {
+  readonly accountId: AccountId;
+  readonly runtime: TeamRuntime;
+}
+
+/** What a notification's click asks the popover to show. */
+export interface FocusTarget {
+  readonly accountId: AccountId;
+  readonly teamId: string | null;
+  readonly item: { readonly kind: 'instance' | 'device'; readonly id: string } | null;
+}

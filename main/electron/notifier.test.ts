@@ -1,0 +1,76 @@
+import type { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import { asAccountId } from '../../common/brand';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
+
+const fake = vi.hoisted(() => ({ supported: true, made: [] as unknown[] }));
+
+vi.mock('electron', async () => {
+  const { EventEmitter } = await import('node:events');
+  class Notification extends EventEmitter {
+    static isSupported = () => fake.supported;
+    readonly options: unknown;
+    shown = 0;
+    constructor(options: unknown) {
+      super();
+      this.options = options;
+      fake.made.push(this);
+    }
+    show() {
+      this.shown += 1;
+    }
+  }
+  return { Notification };
+});
+
+const { createNotifier, APP_USER_MODEL_ID } = await import('./notifier');
+
+interface Made extends EventEmitter {
+  readonly options: unknown;
+  readonly shown: number;
+}
+
+const target = {
+  accountId: asAccountId('a1'),
+  teamId: 't1',
+  item: { kind: 'instance', id: 'p1' },
+} as const;
+
+describe('notifier', () => {
+  beforeEach(() => {
+    fake.supported = true;
+    fake.made.length = 0;
+  });
+
+  it('shows a native notification, and a click opens the popover on its item', () => {
+    const onClick = vi.fn();
+    createNotifier({ onClick, log: createMemoryLogger() }).notify({
+      title: 'alpha crashed',
+      body: 'Line One · ada @ ff.example.com',
+      target,
+    });
+    const made = fake.made[0] as Made;
+    expect(made.options).toEqual({
+      title: 'alpha crashed',
+      body: 'Line One · ada @ ff.example.com',
+    });
+    expect(made.shown).toBe(1);
+    made.emit('click');
+    expect(onClick).toHaveBeenCalledExactlyOnceWith(target);
+  });
+
+  it('shows nothing where notifications are not supported, and says so in the log', () => {
+    fake.supported = false;
+    const log = createMemoryLogger();
+    createNotifier({ onClick: vi.fn(), log }).notify({ title: 't', body: 'b', target });
+    expect(fake.made).toHaveLength(0);
+    expect(log.lines.join('\n')).toContain('not supported');
+  });
+
+  it('uses the installer\u2019s appId as the Windows AppUserModelID', () => {
+    const config = parse(readFileSync('electron-builder.yml', 'utf8')) as { appId: string };
+    expect(APP_USER_MODEL_ID).toBe(config.appId);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Start, restart, stop and suspend. The instance shows the action's transition at once
+ * ("Stopping…"); main sends the action, then follows the instance's state until it settles
+ * (polling, with a bound and a timeout) and lets go. A refusal (403, 400 `project_suspended`, a
+ * server error) puts the state back and the caller hears why.
+ */
+import { AppError } from '../../common/errors';
+import {
+  actionPermission,
+  actionsFor,
+  isTransitional,
+  needsAttention,
+  SETTLED,
+  stateLabel,
+} from '../../common/instance-state';
+import type { InstanceAction } from '../../common/runtime';
+import type { ApiTeam, ClientFactory } from '../flowfuse/types';
+import type { Logger } from '../log';
+import type { AccountRegistry } from '../store/types';
+import type { RuntimeService } from './runtime-service';
+
+export interface ActionTiming {
+  /** First poll after the action; later ones wait longer, up to 3 s. */
+  readonly firstPollMs: number;
+  /** Give up following after this long (the state then shows what the server last said). */
+  readonly timeoutMs: number;
+}
+
+export const ACTION_TIMING: ActionTiming = { firstPollMs: 500, timeoutMs: 60_000 };
+/** An instance the user stopped from Teamtray this long ago is not news when it reads stopped. */
+export const ACTED_RECENTLY_MS = 10 * 60 * 1000;
+
+export interface InstanceActionsDeps {
+  readonly registry: AccountRegistry;
+  readonly runtime: RuntimeService;
+  readonly listed: (accountId: string) => readonly ApiTeam[];
+  readonly clientFactory: ClientFactory;
+  readonly now: () => number;
+  readonly log: Logger;
+  readonly timing?: ActionTiming;
+}
+
+export interface InstanceActions {
+  /** Resolves once FlowFuse took the action; the state keeps following in the background. */
+  act(accountId: string, teamId: string, instanceId: string, action: InstanceAction): Promise<void>;
+  /** The user acted on this instance from Teamtray a short while ago. */
+  actedRecently(accountId: string, instanceId: string): boolean;
+  /** Resolves when every followed action has settled (tests, quitting). */
+  idle(): Promise<void>;
+}
+
+export function createInstanceActions(deps: InstanceActionsDeps): InstanceActions {
+  const { registry, runtime, clientFactory, now, log } = deps;
+  const timing = deps.timing ?? ACTION_TIMING;
+  const following = new Map<string, Promise<void>>();
+  const actedAt = new Map<string, number>();
+  const keyOf = (accountId: string, instanceId: string): string => `${accountId}/${instanceId}`;
+
+  async function follow(
+    accountId: string,
+    teamId: string,
+    instanceId: string,
+    action: InstanceAction,
+    before: string,
+  ): Promise<void> {
+    const saved = registry.get(accountId);
+    const token = await registry.tokenFor(accountId);
+    if (saved === undefined || token === null) return;
+    const client = clientFactory({ origin: saved.origin, token, allowHttp: saved.allowHttp });
+    const limit = runtime.limiter(accountId);
+    const deadline = now() + timing.timeoutMs;
+    let delay = timing.firstPollMs;
+    let sawTransition = false;
+    while (now() < deadline && registry.get(accountId) !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 1.5, 3_000);
+      let state: string;
+      try {
+        state = await limit(() => client.instanceState(instanceId));
+      } catch (error) {
+        log.warn('actions: could not read the state while following', { action, error });
+        continue;
+      }
+      runtime.setState(accountId, teamId, instanceId, state);
+      if (isTransitional(state)) {
+        sawTransition = true;
+        continue;
+      }
+      // Where the action ends, or anywhere else once it went through a transition (a start that
+      // failed ends suspended), or a problem: settled.
+      if (state === SETTLED[action] || sawTransition || needsAttention(state)) return;
+      if (state !== before) return;
+    }
+  }
+
+  return {
+    async act(accountId, teamId, instanceId, action) {
+      const saved = registry.get(accountId);
+      if (saved === undefined) {
+        throw new AppError('unknown_account', 'That account is no longer saved.');
+      }
+      const team = deps.listed(accountId).find((candidate) => candidate.id === teamId);
+      const instance = runtime
+        .reading(accountId, teamId)
+        ?.instances.find((candidate) => candidate.id === instanceId);
+      if (team === undefined || instance === undefined) {
+        throw new AppError(
+          'not_found',
+          'That instance is no longer listed: refresh and try again.',
+        );
+      }
+      const permission = actionPermission(team.role);
+      if (!permission.allowed) throw new AppError('forbidden', permission.reason);
+      if (!actionsFor(instance.state).includes(action)) {
+        throw new AppError(
+          'action_refused',
+          `${instance.name} is ${stateLabel(instance.state).toLowerCase()}: it cannot ${action} now.`,
+        );
+      }
+      const key = keyOf(accountId, instanceId);
+      if (following.has(key)) {
+        throw new AppError(
+          'invalid_request',
+          `An action on ${instance.name} is already under way.`,
+        );
+      }
+      const token = await registry.tokenFor(accountId);
+      if (token === null) {
+        throw new AppError('storage_unavailable', 'The token is not available: paste it again.');
+      }
+
+      actedAt.set(key, now());
+      runtime.follow(accountId, teamId, instanceId, action);
+      const client = clientFactory({ origin: saved.origin, token, allowHttp: saved.allowHttp });
+      try {
+        await runtime.limiter(accountId)(() => client.instanceAction(instanceId, action));
+      } catch (error) {
+        actedAt.delete(key);
+        runtime.follow(accountId, teamId, instanceId, null);
+        throw error;
+      }
+      const run = follow(accountId, teamId, instanceId, action, instance.state)
+        .catch((error: unknown) => {
+          log.error('actions: following failed', { error });
+        })
+        .finally(() => {
+          following.delete(key);
+          actedAt.set(key, now());
+          runtime.follow(accountId, teamId, instanceId, null);
+        });
+      following.set(key, run);
+    },
+    actedRecently(accountId, instanceId) {
+      const at = actedAt.get(keyOf(accountId, instanceId));
+      return at !== undefined && now() - at < ACTED_RECENTLY_MS;
+    },
+    async idle() {
+      await Promise.all([...following.values()]);
+    },
+  };
+}

@@ -1,0 +1,295 @@
+/**
+ * The instances and devices of every team of every account. A refresh reads each team on its
+ * own, at most a few requests at a time per server, and publishes each team the moment it is
+ * read: a slow team or a dead server never holds back the others. A 403 on a team (a dashboard
+ * role, a token limited to other teams) marks that team "hidden", not the account as broken.
+ * Last-known lists come from the runtime cache at start.
+ */
+import type { AccountId } from '../../common/brand';
+import { isAppError, type AppErrorShape } from '../../common/errors';
+import { ROLE } from '../../common/roles';
+import type { InstanceAction, TeamRuntime } from '../../common/runtime';
+import type { ApiTeam, ClientFactory } from '../flowfuse/types';
+import type { Logger } from '../log';
+import type { RuntimeCache } from '../store/runtime-cache';
+import type { AccountRegistry, SavedAccount } from '../store/types';
+import { createLimiter, type Limiter } from './limiter';
+import { EMPTY_READING, teamRuntimeOf, type TeamRuntimeState } from './runtime-table';
+import { readTeamRuntime, type ServerFeatures, type TeamReading } from './team-fetch';
+
+/** Requests at a time per server. */
+export const PER_SERVER = 4;
+
+export interface RuntimeServiceDeps {
+  readonly registry: AccountRegistry;
+  /** The account's teams as last listed (the teams service). */
+  readonly listed: (accountId: string) => readonly ApiTeam[];
+  readonly clientFactory: ClientFactory;
+  readonly cache: RuntimeCache;
+  readonly now: () => number;
+  readonly log: Logger;
+}
+
+export interface RuntimeChange {
+  readonly accountId: AccountId;
+  readonly runtime: TeamRuntime;
+  /** A fresh read of this run, and the one before it in this run (null: the first). */
+  readonly read: { readonly previous: TeamReading | null; readonly next: TeamReading } | null;
+}
+
+export interface RuntimeService {
+  /** Every listed team's runtime, in the teams' order. */
+  runtimes(accountId: string): readonly TeamRuntime[];
+  /** What is known of one team now. */
+  reading(accountId: string, teamId: string): TeamReading | undefined;
+  refreshAccount(accountId: string): Promise<void>;
+  refreshTeam(accountId: string, teamId: string): Promise<void>;
+  /** The action Teamtray follows on an instance (null when it settled), shown at once. */
+  follow(
+    accountId: string,
+    teamId: string,
+    instanceId: string,
+    action: InstanceAction | null,
+  ): void;
+  /** A state the action's polling read. */
+  setState(accountId: string, teamId: string, instanceId: string, state: string): void;
+  /** The server's request limiter, for calls outside a refresh (actions). */
+  limiter(accountId: string): Limiter;
+  forget(accountId: string): void;
+  onChange(listener: (change: RuntimeChange) => void): () => void;
+}
+
+/** What is known of one team; changed in place as reads come back. */
+type TeamState = { -readonly [K in keyof TeamRuntimeState]: TeamRuntimeState[K] } & {
+  inFlight: Promise<void> | null;
+  /** The last successful read of this run: the watcher compares against it. */
+  lastRead: TeamReading | null;
+  /** The view built from all of the above; null after any change (built again when asked). */
+  view: TeamRuntime | null;
+};
+
+interface AccountState {
+  readonly teams: Map<string, TeamState>;
+  readonly features: ServerFeatures;
+  readonly actions: Map<string, InstanceAction>;
+  readonly limit: Limiter;
+}
+
+export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
+  const { registry, clientFactory, cache, now, log } = deps;
+  const accounts = new Map<string, AccountState>();
+  const listeners = new Set<(change: RuntimeChange) => void>();
+
+  function accountState(accountId: string): AccountState {
+    let state = accounts.get(accountId);
+    if (state === undefined) {
+      const teams = new Map<string, TeamState>();
+      for (const [teamId, cached] of cache.read(accountId)) {
+        teams.set(teamId, {
+          status: 'ok',
+          error: null,
+          fetchedAt: cached.fetchedAt,
+          refreshing: false,
+          reading: { instances: cached.instances, devices: cached.devices },
+          inFlight: null,
+          lastRead: null,
+          view: null,
+        });
+      }
+      state = {
+        teams,
+        features: { includeMeta: null },
+        actions: new Map(),
+        limit: createLimiter(PER_SERVER),
+      };
+      accounts.set(accountId, state);
+    }
+    return state;
+  }
+
+  function teamState(account: AccountState, teamId: string): TeamState {
+    let state = account.teams.get(teamId);
+    if (state === undefined) {
+      state = {
+        status: 'loading',
+        error: null,
+        fetchedAt: null,
+        refreshing: false,
+        reading: EMPTY_READING,
+        inFlight: null,
+        lastRead: null,
+        view: null,
+      };
+      account.teams.set(teamId, state);
+    }
+    return state;
+  }
+
+  // Every push and the tray read these: build a team's view once per change, not per read.
+  function runtimeOf(account: AccountState, teamId: string, state: TeamState): TeamRuntime {
+    if (state.view !== null) return state.view;
+    const actions = new Map<string, InstanceAction>();
+    for (const instance of state.reading.instances) {
+      const action = account.actions.get(instance.id);
+      if (action !== undefined) actions.set(instance.id, action);
+    }
+    state.view = teamRuntimeOf(teamId, state, actions);
+    return state.view;
+  }
+
+  function publish(saved: SavedAccount, teamId: string, read: RuntimeChange['read'] = null): void {
+    const account = accountState(saved.id);
+    const state = account.teams.get(teamId);
+    if (state === undefined) return;
+    state.view = null;
+    const change: RuntimeChange = {
+      accountId: saved.id,
+      runtime: runtimeOf(account, teamId, state),
+      read,
+    };
+    for (const listener of listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        log.error('runtime: a listener failed', { error });
+      }
+    }
+  }
+
+  async function readTeam(saved: SavedAccount, team: ApiTeam): Promise<void> {
+    const account = accountState(saved.id);
+    const state = teamState(account, team.id);
+    if (team.role !== null && team.role < ROLE.viewer) {
+      // FlowFuse lets dashboard users see dashboards only: asking would only earn a 403.
+      Object.assign(state, { status: 'hidden', error: hiddenError(team.role) });
+      publish(saved, team.id);
+      return;
+    }
+    state.refreshing = true;
+    publish(saved, team.id);
+    const token = await registry.tokenFor(saved.id).catch(() => null);
+    let outcome: { reading: TeamReading } | { error: AppErrorShape };
+    if (token === null) {
+      outcome = { error: { code: 'storage_unavailable', message: 'The token is not available.' } };
+    } else {
+      const client = clientFactory({ origin: saved.origin, token, allowHttp: saved.allowHttp });
+      try {
+        outcome = {
+          reading: await readTeamRuntime(client, team.id, account.limit, account.features),
+        };
+      } catch (error) {
+        outcome = { error: toShape(error, log) };
+      }
+    }
+    // Removed, or moved to another server, while the read was in flight: not ours any more.
+    const current = registry.get(saved.id);
+    if (current?.origin !== saved.origin || accounts.get(saved.id) !== account) return;
+    state.refreshing = false;
+    if ('reading' in outcome) {
+      const previous = state.lastRead;
+      Object.assign(state, {
+        status: 'ok',
+        error: null,
+        fetchedAt: now(),
+        reading: outcome.reading,
+        lastRead: outcome.reading,
+      });
+      cache.write(saved.id, team.id, { fetchedAt: state.fetchedAt ?? now(), ...outcome.reading });
+      publish(saved, team.id, { previous, next: outcome.reading });
+      return;
+    }
+    const hidden = outcome.error.code === 'forbidden';
+    Object.assign(state, {
+      status: hidden ? 'hidden' : 'error',
+      error: hidden
+        ? { code: 'forbidden', message: 'Not visible with this token.' }
+        : outcome.error,
+    });
+    publish(saved, team.id);
+  }
+
+  function refreshTeamOf(saved: SavedAccount, team: ApiTeam): Promise<void> {
+    const state = teamState(accountState(saved.id), team.id);
+    // One read per team at a time: a second request joins the one in flight.
+    if (state.inFlight !== null) return state.inFlight;
+    const run = readTeam(saved, team).finally(() => {
+      state.inFlight = null;
+    });
+    state.inFlight = run;
+    return run;
+  }
+
+  function teamsOf(accountId: string): readonly ApiTeam[] {
+    return deps.listed(accountId);
+  }
+
+  return {
+    runtimes(accountId) {
+      if (registry.get(accountId) === undefined) return [];
+      const account = accountState(accountId);
+      return teamsOf(accountId).map((team) =>
+        runtimeOf(account, team.id, teamState(account, team.id)),
+      );
+    },
+    reading: (accountId, teamId) => accounts.get(accountId)?.teams.get(teamId)?.reading,
+    async refreshAccount(accountId) {
+      const saved = registry.get(accountId);
+      if (saved === undefined) return;
+      const teams = teamsOf(accountId);
+      const account = accountState(accountId);
+      const keep = new Set(teams.map((team) => team.id));
+      for (const teamId of account.teams.keys())
+        if (!keep.has(teamId)) account.teams.delete(teamId);
+      cache.retainTeams(accountId, [...keep]);
+      await Promise.all(teams.map((team) => refreshTeamOf(saved, team)));
+    },
+    async refreshTeam(accountId, teamId) {
+      const saved = registry.get(accountId);
+      const team = teamsOf(accountId).find((candidate) => candidate.id === teamId);
+      if (saved === undefined || team === undefined) return;
+      await refreshTeamOf(saved, team);
+    },
+    follow(accountId, teamId, instanceId, action) {
+      const saved = registry.get(accountId);
+      if (saved === undefined) return;
+      const account = accountState(accountId);
+      if (action === null) account.actions.delete(instanceId);
+      else account.actions.set(instanceId, action);
+      publish(saved, teamId);
+    },
+    setState(accountId, teamId, instanceId, value) {
+      const saved = registry.get(accountId);
+      const state = accounts.get(accountId)?.teams.get(teamId);
+      if (saved === undefined || state === undefined) return;
+      state.reading = {
+        ...state.reading,
+        instances: state.reading.instances.map((instance) =>
+          instance.id === instanceId ? { ...instance, state: value } : instance,
+        ),
+      };
+      publish(saved, teamId);
+    },
+    limiter: (accountId) => accountState(accountId).limit,
+    forget(accountId) {
+      accounts.delete(accountId);
+      cache.delete(accountId);
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function hiddenError(role: number): AppErrorShape {
+  return {
+    code: 'forbidden',
+    message: `Not visible with this token: a ${role === ROLE.dashboard ? 'dashboard user' : 'role'} cannot see a team's instances.`,
+  };
+}
+
+function toShape(error: unknown, log: Logger): AppErrorShape {
+  if (isAppError(error)) return error.toShape();
+  log.error('runtime: unexpected failure', { error });
+  return { code: 'internal', message: 'Something went wrong while reading instances.' };
+}

@@ -1,0 +1,57 @@
+/**
+ * One read of a team's runtime: its instances with their state, and its devices. FlowFuse 2.4
+ * needs two calls for the instances (the list has no state; the bulk status has no names), newer
+ * servers give both in one when asked `includeMeta`: which one this server is, we learn from its
+ * first answer and remember, so later reads send the two old calls side by side.
+ */
+import type { ApiDevice, RuntimeCalls } from '../flowfuse/types';
+import type { Limiter } from './limiter';
+
+export interface RuntimeInstance {
+  readonly id: string;
+  readonly name: string;
+  readonly url: string | null;
+  readonly application: string | null;
+  /** As the server says it; `unknown` when it said nothing. */
+  readonly state: string;
+}
+
+export interface TeamReading {
+  readonly instances: readonly RuntimeInstance[];
+  readonly devices: readonly ApiDevice[];
+}
+
+/** What we learnt about a server: null until its first answer says. */
+export interface ServerFeatures {
+  includeMeta: boolean | null;
+}
+
+export async function readTeamRuntime(
+  client: RuntimeCalls,
+  teamId: string,
+  limit: Limiter,
+  features: ServerFeatures,
+): Promise<TeamReading> {
+  const devices = limit(() => client.listDevices(teamId));
+  // Known to lack includeMeta: ask for the states at once instead of after the list.
+  const early = features.includeMeta === false ? limit(() => client.instanceStates(teamId)) : null;
+  // Every started call is awaited below, even when another one failed first.
+  const settled = Promise.allSettled([devices, early]);
+  try {
+    const list = await limit(() => client.listInstances(teamId));
+    features.includeMeta = list.withState;
+    const states = list.withState
+      ? null
+      : await (early ?? limit(() => client.instanceStates(teamId)));
+    const instances = list.instances.map((instance) => ({
+      id: instance.id,
+      name: instance.name,
+      url: instance.url,
+      application: instance.application,
+      state: instance.state ?? states?.get(instance.id) ?? 'unknown',
+    }));
+    return { instances, devices: await devices };
+  } finally {
+    await settled;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * While the popover is open, the teams on screen stay fresh: the renderer says which teams it
+ * shows, and their instances and devices are read again every 20 s (those older than that at
+ * once). Nothing is read for a closed popover beyond the background refresh.
+ */
+export const VISIBLE_REFRESH_MS = 20_000;
+
+export interface TeamRef {
+  readonly accountId: string;
+  readonly teamId: string;
+}
+
+export interface VisibleTeamsDeps {
+  readonly refreshTeam: (accountId: string, teamId: string) => Promise<void>;
+  /** When the team was last read, or null. */
+  readonly fetchedAt: (accountId: string, teamId: string) => number | null;
+  readonly now: () => number;
+  readonly intervalMs?: number;
+}
+
+export interface VisibleTeams {
+  /** The teams on screen now (an empty list when the popover closed). */
+  watch(teams: readonly TeamRef[]): void;
+  dispose(): void;
+}
+
+export function createVisibleTeams(deps: VisibleTeamsDeps): VisibleTeams {
+  const intervalMs = deps.intervalMs ?? VISIBLE_REFRESH_MS;
+  let watched: readonly TeamRef[] = [];
+  let timer: ReturnType<typeof setInterval> | null = null;
+
+  const refreshStale = (): void => {
+    const now = deps.now();
+    for (const { accountId, teamId } of watched) {
+      const at = deps.fetchedAt(accountId, teamId);
+      // A little early rather than a whole interval late.
+      if (at === null || now - at >= intervalMs * 0.9) void deps.refreshTeam(accountId, teamId);
+    }
+  };
+  const stop = (): void => {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+  };
+
+  return {
+    watch(teams) {
+      watched = teams;
+      if (teams.length === 0) {
+        stop();
+        return;
+      }
+      refreshStale();
+      timer ??= setInterval(refreshStale, intervalMs);
+    },
+    dispose: stop,
+  };
+}
