@@ -31,6 +31,17 @@ interface TokenRecord {
   readonly expiresAt: number | null;
   readonly readOnly: boolean;
   readonly teamIds: ReadonlySet<string> | null;
+  /** The hashid `GET /api/v1/user/tokens` lists; absent for tokens set up by hand. */
+  readonly id?: string;
+  /** Only named tokens are listed, as in FlowFuse. */
+  readonly name?: string | null;
+}
+
+/** An item of `GET /api/v1/user/tokens`: never the token itself. */
+export interface TokenSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly expiresAt: string | null;
 }
 
 export type AuthResult =
@@ -112,8 +123,23 @@ export class FakeData {
       expiresAt: options.expiresAt ?? null,
       readOnly: options.readOnly ?? false,
       teamIds: options.teamIds === undefined ? null : new Set(options.teamIds),
+      id: newHashId(),
+      name: options.name ?? 'teamtray-test',
     });
     return token;
+  }
+
+  /** The user's named tokens, oldest first; an expired one is listed until it is used. */
+  tokensOf(userId: string): TokenSummary[] {
+    const result: TokenSummary[] = [];
+    for (const token of this.tokens.values()) {
+      if (token.userId !== userId || token.id === undefined || typeof token.name !== 'string') {
+        continue;
+      }
+      const expiresAt = token.expiresAt === null ? null : new Date(token.expiresAt).toISOString();
+      result.push({ id: token.id, name: token.name, expiresAt });
+    }
+    return result;
   }
 
   /** Deleting a token from the user's list, as the Security page does. */
@@ -123,7 +149,8 @@ export class FakeData {
 
   /** Reads `Authorization: Bearer <token>`; an expired token is deleted on first use. */
   authenticate(header: string | undefined): AuthResult {
-    const match = /^Bearer (\S+)$/i.exec(header ?? '');
+    // Case-sensitive, as FlowFuse's verifySession: `bearer <token>` answers 401.
+    const match = /^Bearer (\S+)$/.exec(header ?? '');
     const value = match?.[1];
     if (value === undefined) return { ok: false };
     const token = this.tokens.get(value);
@@ -154,7 +181,11 @@ export class FakeData {
     if (auth.token.readOnly || (role !== 50 && !auth.user.admin)) return { kind: 'forbidden' };
     if (typeof name === 'string' && name !== '') {
       if (name.includes('://')) {
-        return { kind: 'invalid', message: 'Team name must not contain a URL' };
+        // The database's validator refuses it, and FlowFuse passes Sequelize's words on.
+        return {
+          kind: 'invalid',
+          message: 'SequelizeValidationError: Validation error: Validation not on name failed',
+        };
       }
       team.name = name;
     }
@@ -165,7 +196,8 @@ export class FakeData {
     return gravatarUrl(team.slug);
   }
 
-  avatarOfUser(user: FakeUser): string {
-    return gravatarUrl(user.email);
+  /** FlowFuse serves user avatars itself, at `/avatar/<base64url of the name>`. */
+  avatarOfUser(user: FakeUser, origin: string): string {
+    return `${origin}/avatar/${Buffer.from(user.name).toString('base64url')}`;
   }
 }

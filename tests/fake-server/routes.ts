@@ -1,21 +1,38 @@
 /**
  * The routes of a FlowFuse 2.4 server that Teamtray uses, with the status codes and error bodies
- * a real server sends (see BRIEF.md section 1).
+ * a real server sends (BRIEF.md section 1, shared/flowfuse-instances-devices.md; the contract
+ * suite in tests/contract checks them against a real 2.4.0).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FakeData } from './data';
-import { API_EXPLORER_HTML, openApiDocument } from './openapi';
+import { API_EXPLORER_HTML, WEB_APP_HTML, openApiDocument } from './openapi';
 import type { RateLimiter } from './rate-limit';
+import { renameRoute } from './rename-route';
 import { NOT_FOUND, UNAUTHORIZED, sendHtml, sendJson, sendRateLimited } from './respond';
-import type { FakeRole, FakeTeam, FakeUser } from './types';
+import type { FakeRuntime } from './runtime-data';
+import { ACTION_PATH, runtimeRoute } from './runtime-routes';
+import { teamListView, teamView, userView } from './team-views';
 
 export interface RouteContext {
   readonly data: FakeData;
+  readonly runtime: FakeRuntime;
   readonly origin: string;
   readonly title: string;
   readonly version: string;
   readonly limiter: RateLimiter | null;
   readonly startedAt: string;
+}
+
+const TEAM_PATH = /^\/api\/v1\/teams\/([^/]+)\/?$/;
+
+/**
+ * The routes that take a body. FlowFuse serves its web app for any other non-GET request, with
+ * 200 and no token check (its not-found handler is the single-page app's).
+ */
+function isKnownWrite(method: string, path: string): boolean {
+  return (
+    (method === 'PUT' && TEAM_PATH.test(path)) || (method === 'POST' && ACTION_PATH.test(path))
+  );
 }
 
 export function route(
@@ -37,7 +54,7 @@ export function route(
     }
   }
 
-  if (method === 'GET' && (path === '/api' || path === '/api/')) {
+  if (method === 'GET' && path === '/api/') {
     res.writeHead(302, { location: '/api/static/index.html', 'content-length': '0' });
     res.end();
     return;
@@ -50,12 +67,9 @@ export function route(
     sendJson(res, 200, openApiDocument(ctx.title, ctx.version));
     return;
   }
-  if (method === 'GET' && path === '/') {
-    sendHtml(res, 200, '<!doctype html><html><head><title>FlowFuse</title></head></html>');
-    return;
-  }
-  if (!path.startsWith('/api/v1/')) {
-    notFoundRoute(res, method, path);
+  const isApi = path.startsWith('/api/v1/');
+  if ((method === 'GET' && !isApi) || (method !== 'GET' && !isKnownWrite(method, path))) {
+    sendHtml(res, 200, WEB_APP_HTML);
     return;
   }
 
@@ -76,8 +90,13 @@ export function route(
     sendJson(res, 200, { meta: {}, count: teams.length, teams });
     return;
   }
+  if (method === 'GET' && path === '/api/v1/user/tokens') {
+    const tokens = ctx.data.tokensOf(auth.user.id);
+    sendJson(res, 200, { count: tokens.length, tokens });
+    return;
+  }
 
-  const teamMatch = /^\/api\/v1\/teams\/([^/]+)\/?$/.exec(path);
+  const teamMatch = TEAM_PATH.exec(path);
   const teamId = teamMatch?.[1] === undefined ? undefined : safeDecode(teamMatch[1]);
   if (teamId !== undefined && method === 'GET') {
     const team = ctx.data.teams.get(teamId);
@@ -90,129 +109,10 @@ export function route(
     renameRoute(ctx, req, res, auth, teamId, body);
     return;
   }
-  notFoundRoute(res, method, path);
-}
-
-function renameRoute(
-  ctx: RouteContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  auth: Parameters<FakeData['renameTeam']>[0],
-  teamId: string,
-  body: string | null,
-): void {
-  let parsed: unknown = {};
-  const isJson = (req.headers['content-type'] ?? '').toLowerCase().includes('application/json');
-  if (isJson && body !== null && body !== '') {
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      sendJson(res, 400, {
-        statusCode: 400,
-        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-        error: 'Bad Request',
-        message: "Body is not valid JSON but content-type is set to 'application/json'",
-      });
-      return;
-    }
-  } else if (!isJson && body !== null && body !== '') {
-    sendJson(res, 415, {
-      statusCode: 415,
-      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
-      error: 'Unsupported Media Type',
-      message: `Unsupported Media Type: ${req.headers['content-type'] ?? 'none'}`,
-    });
-    return;
-  }
-  const name = isRecord(parsed) ? parsed.name : undefined;
-  if (name !== undefined && typeof name !== 'string') {
-    sendJson(res, 400, {
-      statusCode: 400,
-      code: 'FST_ERR_VALIDATION',
-      error: 'Bad Request',
-      message: 'body/name must be string',
-    });
-    return;
-  }
-  const outcome = ctx.data.renameTeam(auth, teamId, name);
-  switch (outcome.kind) {
-    case 'ok':
-      sendJson(res, 200, teamView(ctx, outcome.team));
-      return;
-    case 'not_found':
-      sendJson(res, 404, NOT_FOUND);
-      return;
-    case 'forbidden':
-      sendJson(res, 403, UNAUTHORIZED);
-      return;
-    case 'invalid':
-      sendJson(res, 400, { code: 'invalid_request', error: outcome.message });
-      return;
-  }
-}
-
-function notFoundRoute(res: ServerResponse, method: string, path: string): void {
-  sendJson(res, 404, {
-    message: `Route ${method}:${path} not found`,
-    error: 'Not Found',
-    statusCode: 404,
-  });
-}
-
-function userView(ctx: RouteContext, user: FakeUser): unknown {
-  return {
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    email: user.email,
-    email_verified: true,
-    sso_enabled: false,
-    mfa_enabled: false,
-    avatar: ctx.data.avatarOfUser(user),
-    admin: user.admin,
-    createdAt: ctx.startedAt,
-    suspended: false,
-  };
-}
-
-function teamListView(ctx: RouteContext, team: FakeTeam, role: FakeRole): unknown {
-  return {
-    id: team.id,
-    name: team.name,
-    type: { id: team.type.id, name: team.type.name },
-    slug: team.slug,
-    avatar: ctx.data.avatarOfTeam(team),
-    suspended: false,
-    role,
-    instanceCount: team.instanceCount,
-    memberCount: ctx.data.memberCount(team.id),
-    deviceCount: team.deviceCount,
-    links: { self: `${ctx.origin}/api/v1/teams/${team.id}` },
-  };
-}
-
-/** The full team view: what `PUT /api/v1/teams/:id` answers (no `role`). */
-function teamView(ctx: RouteContext, team: FakeTeam): unknown {
-  return {
-    id: team.id,
-    name: team.name,
-    type: { ...team.type, active: true, order: 1, description: '', properties: {} },
-    properties: {},
-    slug: team.slug,
-    avatar: ctx.data.avatarOfTeam(team),
-    suspended: false,
-    instanceCount: team.instanceCount,
-    memberCount: ctx.data.memberCount(team.id),
-    deviceCount: team.deviceCount,
-    brokerCount: 0,
-    createdAt: ctx.startedAt,
-    updatedAt: new Date().toISOString(),
-    links: { self: `${ctx.origin}/api/v1/teams/${team.id}` },
-  };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (runtimeRoute(ctx, res, method, url, auth)) return;
+  // FlowFuse's catch-all for the API, reached after the token check: newer endpoints
+  // (`/projects/:id/status`, `/user/notifications`) answer this on 2.4.0.
+  sendJson(res, 404, NOT_FOUND);
 }
 
 function safeDecode(text: string): string | undefined {

@@ -11,6 +11,16 @@ import { FaultBook, applyFault } from './faults';
 import { RateLimiter } from './rate-limit';
 import { route, type RouteContext } from './routes';
 import { sendJson } from './respond';
+import { FakeRuntime } from './runtime-data';
+import type {
+  FakeApplication,
+  FakeDevice,
+  FakeInstance,
+  InstanceState,
+  NewApplication,
+  NewDevice,
+  NewInstance,
+} from './runtime-types';
 import type {
   Fault,
   FaultScope,
@@ -30,6 +40,8 @@ export interface FakeFlowFuse {
   readonly port: number;
   /** The live data: change it directly for unusual cases. */
   readonly state: FakeData;
+  /** Applications, instances and devices, live. */
+  readonly runtime: FakeRuntime;
   /** Every request so far, oldest first. */
   readonly requests: readonly RecordedRequest[];
   /** Replaces all faults with this one, or clears them with null. */
@@ -45,14 +57,28 @@ export interface FakeFlowFuse {
   setRole(team: FakeTeam, user: FakeUser, role: FakeRole | null): void;
   createToken(user: FakeUser, options?: FakeTokenOptions): string;
   revokeToken(token: string): boolean;
+  addApplication(team: FakeTeam, input: NewApplication): FakeApplication;
+  /** A hosted instance, `running` unless `state` says otherwise (any state, `crashed` too). */
+  addInstance(application: FakeApplication, input: NewInstance): FakeInstance;
+  /** A device of the team, assigned to `application` when given. */
+  addDevice(
+    team: FakeTeam,
+    input: NewDevice & { readonly application?: FakeApplication },
+  ): FakeDevice;
+  /** Forces a state, as a crash or a slow install would. */
+  setInstanceState(instance: FakeInstance, state: InstanceState): void;
+  /** The device calls home now, optionally reporting a new state. */
+  heartbeat(device: FakeDevice, state?: string): void;
   clearRequests(): void;
   close(): Promise<void>;
 }
 
-const MAX_REQUEST_BODY = 1024 * 1024;
+/** FlowFuse sets Fastify's bodyLimit to 5 MiB. */
+const MAX_REQUEST_BODY = 5 * 1024 * 1024;
 
 export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promise<FakeFlowFuse> {
   const data = new FakeData();
+  const runtime = new FakeRuntime({ startDelayMs: options.startDelayMs });
   const faults = new FaultBook();
   const requests: RecordedRequest[] = [];
   const limiter = options.rateLimit === undefined ? null : new RateLimiter(options.rateLimit);
@@ -79,6 +105,7 @@ export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promis
   const origin = `http://127.0.0.1:${port}`;
   ctx = {
     data,
+    runtime,
     origin,
     title: options.title ?? 'FlowFuse Platform API',
     version: options.version ?? '2.4.0',
@@ -91,6 +118,7 @@ export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promis
     origin,
     port,
     state: data,
+    runtime,
     requests,
     setFault: (fault, scope) => {
       faults.set(fault, scope);
@@ -109,11 +137,21 @@ export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promis
     },
     createToken: (user, tokenOptions) => data.createToken(user.id, tokenOptions),
     revokeToken: (token) => data.revokeToken(token),
+    addApplication: (team, input) => runtime.addApplication(team.id, input),
+    addInstance: (application, input) => runtime.addInstance(application.id, input),
+    addDevice: (team, input) => runtime.addDevice(team.id, input.application?.id ?? null, input),
+    setInstanceState: (instance, state) => {
+      runtime.setInstanceState(instance.id, state);
+    },
+    heartbeat: (device, state) => {
+      runtime.heartbeat(device.id, state);
+    },
     clearRequests: () => {
       requests.length = 0;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        runtime.dispose();
         server.close((error) => {
           if (error === undefined) resolve();
           else reject(error);
@@ -147,7 +185,6 @@ async function handle(
     const body = await readRequestBody(req);
     if (body === null) {
       sendJson(res, 413, {
-        statusCode: 413,
         code: 'FST_ERR_CTP_BODY_TOO_LARGE',
         error: 'Payload Too Large',
         message: 'Request body is too large',
@@ -169,7 +206,7 @@ async function handle(
   route(ctx, req, res, url, record.body);
 }
 
-/** The body as text, or null when it passes the 1 MiB limit Fastify applies by default. */
+/** The body as text, or null when it passes FlowFuse's 5 MiB limit. */
 async function readRequestBody(req: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;

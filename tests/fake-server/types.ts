@@ -36,6 +36,8 @@ export interface FakeTokenOptions {
   readonly readOnly?: boolean;
   /** FlowFuse 2.32+: a token limited to these team ids answers 403 for other teams. */
   readonly teamIds?: readonly string[];
+  /** As `GET /api/v1/user/tokens` lists it; default `teamtray-test`. */
+  readonly name?: string;
 }
 
 /** One request as the server saw it, so tests can assert where a token went. */
@@ -113,4 +115,6 @@ export interface FakeServerOptions {
   readonly title?: string;
   /** Off by default, as on a self-hosted server. */
   readonly rateLimit?: RateLimitOptions;
+  /** How long a start from suspended shows `starting` (default 500 ms, as FlowFuse's stub). */
+  readonly startDelayMs?: number;
 }

@@ -1,0 +1,190 @@
+/**
+ * The fake server's runtime state: applications, hosted instances with their states, devices
+ * with their heartbeats, and the rules FlowFuse 2.4.0 applies to instance actions (observed on
+ * a real server with the stub driver; tests/contract holds the proof).
+ */
+import { randomUUID } from 'node:crypto';
+import { newHashId } from './ids';
+import type {
+  FakeApplication,
+  FakeDevice,
+  FakeInstance,
+  InstanceAction,
+  InstanceState,
+  LastSeen,
+  NewApplication,
+  NewDevice,
+  NewInstance,
+  RuntimeOptions,
+} from './runtime-types';
+
+export const LONG_AGO_MS = 2 * 60 * 60 * 1000;
+/** The stub driver's start time: `starting` lasts this long after a start from suspended. */
+export const DEFAULT_START_DELAY_MS = 500;
+
+export type ActionOutcome = { readonly kind: 'ok' } | { readonly kind: 'suspended' };
+
+export interface DevicePage {
+  readonly devices: readonly FakeDevice[];
+  /** The last row's id when the page is full (even if nothing follows), as FlowFuse does. */
+  readonly nextCursor: string | null;
+  /** Every device of the team, whatever the page. */
+  readonly count: number;
+}
+
+export class FakeRuntime {
+  readonly applications = new Map<string, FakeApplication>();
+  readonly instances = new Map<string, FakeInstance>();
+  readonly devices = new Map<string, FakeDevice>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly startDelayMs: number;
+
+  constructor(
+    options: RuntimeOptions = {},
+    private readonly now: () => number = Date.now,
+  ) {
+    this.startDelayMs = options.startDelayMs ?? DEFAULT_START_DELAY_MS;
+  }
+
+  addApplication(teamId: string, input: NewApplication): FakeApplication {
+    const application: FakeApplication = {
+      id: newHashId(),
+      teamId,
+      name: input.name,
+      description: input.description ?? '',
+      createdAt: new Date(this.now()).toISOString(),
+    };
+    this.applications.set(application.id, application);
+    return application;
+  }
+
+  addInstance(applicationId: string, input: NewInstance): FakeInstance {
+    const application = this.applications.get(applicationId);
+    if (application === undefined) throw new Error(`No application ${applicationId}`);
+    const at = new Date(this.now()).toISOString();
+    const instance: FakeInstance = {
+      id: randomUUID(),
+      applicationId,
+      teamId: application.teamId,
+      name: input.name,
+      url: `http://${input.name}.example.com`,
+      state: input.state ?? 'running',
+      createdAt: at,
+      updatedAt: at,
+    };
+    this.instances.set(instance.id, instance);
+    return instance;
+  }
+
+  addDevice(teamId: string, applicationId: string | null, input: NewDevice): FakeDevice {
+    const lastSeenAt = this.lastSeenAt(input.lastSeen ?? 'never');
+    const device: FakeDevice = {
+      id: newHashId(),
+      teamId,
+      applicationId,
+      name: input.name,
+      type: input.type ?? 'raspberry-pi',
+      lastSeenAt,
+      reportedState: lastSeenAt === null ? null : (input.state ?? 'running'),
+      agentVersion: lastSeenAt === null ? '' : (input.agentVersion ?? '2.3.0'),
+      createdAt: new Date(this.now()).toISOString(),
+    };
+    this.devices.set(device.id, device);
+    return device;
+  }
+
+  /** A heartbeat: the device was seen now and (optionally) reports a new state. */
+  heartbeat(deviceId: string, state?: string): void {
+    const device = this.devices.get(deviceId);
+    if (device === undefined) throw new Error(`No device ${deviceId}`);
+    device.lastSeenAt = this.now();
+    if (state !== undefined) device.reportedState = state;
+    device.reportedState ??= 'running';
+  }
+
+  /** Forces a state, e.g. `crashed`, which FlowFuse's stub driver never produces on its own. */
+  setInstanceState(instanceId: string, state: InstanceState): void {
+    const instance = this.instances.get(instanceId);
+    if (instance === undefined) throw new Error(`No instance ${instanceId}`);
+    instance.state = state;
+    instance.updatedAt = new Date(this.now()).toISOString();
+  }
+
+  applicationsOf(teamId: string): FakeApplication[] {
+    return [...this.applications.values()].filter((a) => a.teamId === teamId);
+  }
+
+  instancesOf(teamId: string): FakeInstance[] {
+    return [...this.instances.values()].filter((i) => i.teamId === teamId);
+  }
+
+  instancesOfApplication(applicationId: string): FakeInstance[] {
+    return [...this.instances.values()].filter((i) => i.applicationId === applicationId);
+  }
+
+  devicesOf(teamId: string): FakeDevice[] {
+    return [...this.devices.values()].filter((d) => d.teamId === teamId);
+  }
+
+  devicesOfApplication(applicationId: string): FakeDevice[] {
+    return [...this.devices.values()].filter((d) => d.applicationId === applicationId);
+  }
+
+  /**
+   * FlowFuse 2.4's cursor pagination: at most `limit` (default and maximum 100; 0 means 100)
+   * devices after the one whose id is `cursor`; an unknown cursor starts at the beginning.
+   */
+  devicePage(teamId: string, limit: number, cursor: string | null): DevicePage {
+    const all = this.devicesOf(teamId);
+    const size = limit <= 0 ? 100 : Math.min(limit, 100);
+    const after = cursor === null ? -1 : all.findIndex((d) => d.id === cursor);
+    const devices = all.slice(after + 1, after + 1 + size);
+    const last = devices.at(-1);
+    return {
+      devices,
+      nextCursor: devices.length === size && last !== undefined ? last.id : null,
+      count: all.length,
+    };
+  }
+
+  /**
+   * The platform's answer to an action, after the caller's role was checked. Stop, restart and
+   * suspend refuse a suspended instance; start from suspended answers at once and shows
+   * `starting` until the driver is done; restart and start otherwise leave it `running`.
+   */
+  act(instance: FakeInstance, action: InstanceAction): ActionOutcome {
+    const suspended = instance.state === 'suspended';
+    if (suspended && action !== 'start') return { kind: 'suspended' };
+    if (action === 'start' && suspended) {
+      this.setInstanceState(instance.id, 'starting');
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        if (instance.state === 'starting') this.setInstanceState(instance.id, 'running');
+      }, this.startDelayMs);
+      timer.unref();
+      this.timers.add(timer);
+      return { kind: 'ok' };
+    }
+    const next: Record<InstanceAction, InstanceState> = {
+      start: 'running',
+      restart: 'running',
+      stop: 'stopped',
+      suspend: 'suspended',
+    };
+    this.setInstanceState(instance.id, next[action]);
+    return { kind: 'ok' };
+  }
+
+  /** Stops pending transitions, so a closed server leaves no timer behind. */
+  dispose(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private lastSeenAt(lastSeen: LastSeen): number | null {
+    if (lastSeen === 'never') return null;
+    if (lastSeen === 'recent') return this.now();
+    if (lastSeen === 'long-ago') return this.now() - LONG_AGO_MS;
+    return this.now() - lastSeen.msAgo;
+  }
+}

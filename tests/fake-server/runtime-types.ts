@@ -1,0 +1,92 @@
+/**
+ * The public shapes of the fake server's runtime: applications, hosted Node-RED instances
+ * ("projects" on the wire) and devices (remote agents), as FlowFuse 2.4.0 has them.
+ */
+
+/**
+ * What `meta.state` can say. The launcher's states, the in-flight ones the platform holds while
+ * an action runs, and `suspended`/`unknown`; any other string is possible on a real server too.
+ */
+export type InstanceState =
+  | 'running'
+  | 'stopped'
+  | 'suspended'
+  | 'crashed'
+  | 'starting'
+  | 'stopping'
+  | 'restarting'
+  | 'suspending'
+  | 'loading'
+  | 'installing'
+  | 'safe'
+  | 'unknown'
+  | (string & {});
+
+export interface FakeApplication {
+  readonly id: string;
+  readonly teamId: string;
+  readonly name: string;
+  readonly description: string;
+  readonly createdAt: string;
+}
+
+export interface FakeInstance {
+  /** A UUID, as FlowFuse gives instances (teams, applications and devices get hashids). */
+  readonly id: string;
+  readonly applicationId: string;
+  readonly teamId: string;
+  readonly name: string;
+  /** The editor's address: `http://<name>.example.com`, as the stub driver makes it. */
+  readonly url: string;
+  /** What `meta.state` says now. Mutable: actions and `setInstanceState` change it. */
+  state: InstanceState;
+  readonly createdAt: string;
+  updatedAt: string;
+}
+
+export interface FakeDevice {
+  /** A hashid; the team's device list is ordered by creation, which is FlowFuse's id order. */
+  readonly id: string;
+  readonly teamId: string;
+  applicationId: string | null;
+  readonly name: string;
+  readonly type: string;
+  /** Epoch ms of the last heartbeat, or null for a device that never called home. */
+  lastSeenAt: number | null;
+  /** The last state the agent reported; null shows as `offline`. */
+  reportedState: string | null;
+  agentVersion: string;
+  readonly createdAt: string;
+}
+
+export interface NewApplication {
+  readonly name: string;
+  readonly description?: string;
+}
+
+export interface NewInstance {
+  readonly name: string;
+  /** Default `running`. Any state can be forced, `crashed` included (the stub never crashes). */
+  readonly state?: InstanceState;
+}
+
+/** When a device last called home: never, just now, two hours ago, or any time ago. */
+export type LastSeen = 'never' | 'recent' | 'long-ago' | { readonly msAgo: number };
+
+export interface NewDevice {
+  readonly name: string;
+  /** Required by FlowFuse (it answers 400 without one); default `raspberry-pi`. */
+  readonly type?: string;
+  /** Default `never`. */
+  readonly lastSeen?: LastSeen;
+  /** What the agent reported; default `running` for a device that was seen. */
+  readonly state?: string;
+  readonly agentVersion?: string;
+}
+
+export type InstanceAction = 'start' | 'stop' | 'restart' | 'suspend';
+
+export interface RuntimeOptions {
+  /** How long `start` on a suspended instance shows `starting` (FlowFuse's stub: 500 ms). */
+  readonly startDelayMs?: number;
+}
