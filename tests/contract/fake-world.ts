@@ -1,0 +1,95 @@
+/**
+ * Seeds the fake server with the contract's world (world-spec.ts), through its seeding API, the
+ * way scripts/contract/seed-real.ts seeds a real FlowFuse through the platform's.
+ */
+import { startFakeFlowFuse, type FakeFlowFuse } from '../fake-server';
+import type { FakeApplication, FakeTeam, FakeUser } from '../fake-server';
+import type { ContractTarget } from './run-case';
+import {
+  APPLICATIONS,
+  DEVICES,
+  EXPIRED_TOKEN_NAME,
+  INSTANCES,
+  REVOKED_TOKEN_NAME,
+  TEAMS,
+  USERS,
+  entriesOf,
+  membersOf,
+  type ApplicationKey,
+  type DeviceKey,
+  type DeviceSpec,
+  type InstanceKey,
+  type SeededWorld,
+  type TeamKey,
+  type UserKey,
+} from './world-spec';
+
+export function seedFakeWorld(fake: FakeFlowFuse): SeededWorld {
+  const userRecords = {} as Record<UserKey, FakeUser>;
+  const users = {} as Record<UserKey, { id: string; token: string }>;
+  for (const [key, spec] of entriesOf(USERS)) {
+    const user = fake.addUser({ username: key, name: spec.name, email: `${key}@example.com` });
+    userRecords[key] = user;
+    users[key] = { id: user.id, token: fake.createToken(user, { name: `contract-${key}` }) };
+  }
+
+  const teamRecords = {} as Record<TeamKey, FakeTeam>;
+  for (const [key, spec] of entriesOf(TEAMS)) {
+    const members = [
+      { user: userRecords[spec.owner], role: 50 as const },
+      ...membersOf(spec).map(([member, role]) => ({ user: userRecords[member], role })),
+    ];
+    teamRecords[key] = fake.addTeam({ name: spec.name, slug: spec.slug }, members);
+  }
+
+  const appRecords = {} as Record<ApplicationKey, FakeApplication>;
+  for (const [key, spec] of entriesOf(APPLICATIONS)) {
+    const description = `${spec.name} (contract)`;
+    appRecords[key] = fake.addApplication(teamRecords[spec.team], { name: spec.name, description });
+  }
+
+  const instances = {} as Record<InstanceKey, { id: string }>;
+  for (const [key, spec] of entriesOf(INSTANCES)) {
+    const instance = fake.addInstance(appRecords[spec.app], { name: spec.name, state: spec.state });
+    instances[key] = { id: instance.id };
+  }
+
+  const devices = {} as Record<DeviceKey, { id: string }>;
+  for (const [key, spec] of entriesOf<DeviceKey, DeviceSpec>(DEVICES)) {
+    const device = fake.addDevice(teamRecords[spec.team], {
+      name: spec.name,
+      type: spec.type,
+      lastSeen: spec.lastSeen,
+      ...(spec.state === undefined ? {} : { state: spec.state }),
+      ...(spec.app === undefined ? {} : { application: appRecords[spec.app] }),
+    });
+    devices[key] = { id: device.id };
+  }
+
+  const alice = userRecords.alice;
+  const expired = fake.createToken(alice, {
+    name: EXPIRED_TOKEN_NAME,
+    expiresAt: Date.now() - 60_000,
+  });
+  const revoked = fake.createToken(alice, { name: REVOKED_TOKEN_NAME });
+  fake.revokeToken(revoked);
+
+  const ids = <K extends string>(records: Record<K, { id: string }>) =>
+    Object.fromEntries(
+      Object.entries<{ id: string }>(records).map(([k, v]) => [k, { id: v.id }]),
+    ) as Record<K, { id: string }>;
+  return {
+    users,
+    teams: ids(teamRecords),
+    applications: ids(appRecords),
+    instances,
+    devices,
+    tokens: { expired, revoked },
+  };
+}
+
+/** A fake server seeded with the world, as a contract target. */
+export async function startFakeTarget(): Promise<ContractTarget & { readonly fake: FakeFlowFuse }> {
+  const fake = await startFakeFlowFuse();
+  return { label: 'fake', origin: fake.origin, world: seedFakeWorld(fake), fake };
+}

@@ -1,0 +1,21 @@
+/**
+ * The contract: everything Teamtray's FlowFuse client relies on, in the order it runs (reads
+ * first, then the actions that change instances). The same list runs against the fake server in
+ * `npm test` and against a real FlowFuse in `npm run test:contract`.
+ */
+import type { ContractCase } from './case';
+import { ACTION_CASES } from './cases/actions';
+import { DETECTION_CASES } from './cases/detection';
+import { DEVICE_CASES } from './cases/devices';
+import { INSTANCE_CASES } from './cases/instances';
+import { RENAME_CASES } from './cases/rename';
+import { SESSION_CASES } from './cases/session';
+
+export const CONTRACT: readonly ContractCase[] = [
+  ...SESSION_CASES,
+  ...RENAME_CASES,
+  ...INSTANCE_CASES,
+  ...DEVICE_CASES,
+  ...DETECTION_CASES,
+  ...ACTION_CASES,
+];
