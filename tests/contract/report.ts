@@ -15,8 +15,7 @@ export function project(
   shape: Shape | undefined,
   names: ReadonlyMap<string, string>,
 ): unknown {
-  if (typeof value === 'string')
-    return names.get(value) ?? (ISO_DATE.test(value) ? '<date>' : value);
+  if (typeof value === 'string') return nameText(value, names);
   if (Array.isArray(value)) {
     const itemShape = shape instanceof Matcher ? mergeItems(shape.items) : undefined;
     return value.map((item) => project(item, itemShape, names));
@@ -37,17 +36,44 @@ export function project(
   for (const [key, inner] of Object.entries(shape)) {
     if (key in record) picked[key] = project(record[key], inner, names);
   }
+  // None of the keys the contract looks at: say which ones came instead.
+  const others = Object.keys(record);
+  if (Object.keys(picked).length === 0 && others.length > 0) {
+    picked['(other keys)'] = others.slice(0, 12).join(', ') + (others.length > 12 ? ', …' : '');
+  }
   return picked;
 }
 
-/** One object shape with every key the item shapes check, so all items are cut alike. */
+/** Seeded ids by name, dates as `<date>`, the server's own address as `<origin>`. */
+function nameText(text: string, names: ReadonlyMap<string, string>): string {
+  const whole = names.get(text);
+  if (whole !== undefined) return whole;
+  if (ISO_DATE.test(text)) return '<date>';
+  let named = text.replace(/^https?:\/\/127\.0\.0\.1:\d+/, '<origin>');
+  for (const [value, name] of names) {
+    if (value.length >= 8 && named.includes(value)) named = named.split(value).join(name);
+  }
+  return named;
+}
+
+type ObjectShape = { readonly [key: string]: Shape };
+const isObjectShape = (shape: Shape | undefined): shape is ObjectShape =>
+  typeof shape === 'object' && shape !== null && !(shape instanceof Matcher);
+
+/**
+ * One object shape with every key the item shapes check, so all items are cut alike; where
+ * one item checks a key as an object and another only its absence, the object wins.
+ */
 function mergeItems(items: readonly Shape[]): Shape | undefined {
-  const objects = items.filter(
-    (item): item is { readonly [key: string]: Shape } =>
-      typeof item === 'object' && item !== null && !(item instanceof Matcher),
-  );
+  const objects = items.filter(isObjectShape);
   if (objects.length === 0) return undefined;
-  return Object.assign({}, ...objects) as { readonly [key: string]: Shape };
+  const merged: Record<string, Shape> = {};
+  for (const object of objects) {
+    for (const [key, shape] of Object.entries(object)) {
+      if (!isObjectShape(merged[key])) merged[key] = shape;
+    }
+  }
+  return merged;
 }
 
 function answerLines(
@@ -86,14 +112,14 @@ export function diffLines(a: readonly string[], b: readonly string[]): string[] 
       i += 1;
       j += 1;
     } else if (
-      j < b.length &&
-      (i >= a.length || (table[i]?.[j + 1] ?? 0) >= (table[i + 1]?.[j] ?? 0))
+      i < a.length &&
+      (j >= b.length || (table[i + 1]?.[j] ?? 0) >= (table[i]?.[j + 1] ?? 0))
     ) {
-      out.push(`+ ${b[j] ?? ''}`);
-      j += 1;
-    } else {
       out.push(`- ${a[i] ?? ''}`);
       i += 1;
+    } else {
+      out.push(`+ ${b[j] ?? ''}`);
+      j += 1;
     }
   }
   return out;
