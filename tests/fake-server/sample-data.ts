@@ -1,8 +1,11 @@
 /**
  * The data the sample server starts with: one realistic user whose teams cover every role,
- * long and non-Latin names, and a name that is markup (it must show as text, never run).
+ * long and non-Latin names, and a name that is markup (it must show as text, never run). The
+ * teams have instances in every state the UI must draw and devices seen just now, minutes ago,
+ * hours ago and never; the teams list's counts come from them.
  */
 import { TEAM_TYPES } from './data';
+import type { NewDevice, NewInstance } from './runtime-types';
 import { seedUser, type SeededUser } from './seed';
 import type { FakeFlowFuse } from './server';
 
@@ -13,6 +16,18 @@ export const SAMPLE_USER = {
 } as const;
 
 export const XSS_TEAM_NAME = '<img src=x onerror=alert(1)>';
+/** Device and application names are free text on a real server too; instance names are not. */
+export const XSS_DEVICE_NAME = '<script>alert("device")</script>';
+
+const MINUTE = 60_000;
+
+const running = (name: string): NewInstance => ({ name });
+const seen = (name: string, minutesAgo: number, state = 'running'): NewDevice => ({
+  name,
+  lastSeen: minutesAgo === 0 ? 'recent' : { msAgo: minutesAgo * MINUTE },
+  state,
+});
+const neverSeen = (name: string): NewDevice => ({ name, type: 'edge-box' });
 
 export function seedSample(fake: FakeFlowFuse): SeededUser {
   const seeded = seedUser(fake, {
@@ -22,15 +37,86 @@ export function seedSample(fake: FakeFlowFuse): SeededUser {
         name: 'Acme Production',
         role: 50,
         type: TEAM_TYPES.enterprise,
-        instanceCount: 12,
-        deviceCount: 48,
+        runtime: {
+          applications: [
+            {
+              name: 'Line Control',
+              instances: [
+                running('line-1-control'),
+                running('line-2-control'),
+                { name: 'line-3-control', state: 'crashed' },
+                { name: 'line-4-control', state: 'stopped' },
+              ],
+              devices: [seen('press-01', 0), seen('press-02', 2), seen('press-03', 45, 'stopped')],
+            },
+            {
+              name: 'Energy Dashboard',
+              instances: [running('energy-ui'), { name: 'energy-archive', state: 'suspended' }],
+              devices: [seen('meter-hall-a', 0), seen('meter-hall-b', 6 * 60, 'crashed')],
+            },
+          ],
+          devices: [neverSeen('spare-gateway'), seen('lab-pi', 1)],
+        },
       },
-      { name: 'Acme Staging', role: 50, type: TEAM_TYPES.team, instanceCount: 4, deviceCount: 6 },
-      { name: 'Field Engineering', role: 30, type: TEAM_TYPES.team, instanceCount: 7 },
-      { name: 'Data Science Lab', role: 10, type: TEAM_TYPES.starter, instanceCount: 2 },
-      { name: 'Factory Floor Dashboards', role: 5, type: TEAM_TYPES.starter, instanceCount: 1 },
-      { name: XSS_TEAM_NAME, role: 50, slug: 'markup-test', type: TEAM_TYPES.starter },
-      { name: 'Überwachung Werk 東京', role: 30, type: TEAM_TYPES.team, deviceCount: 3 },
+      {
+        name: 'Acme Staging',
+        role: 50,
+        type: TEAM_TYPES.team,
+        runtime: {
+          applications: [
+            {
+              name: 'Staging',
+              instances: [
+                running('staging-control'),
+                { name: 'staging-ui', state: 'starting' },
+                { name: 'staging-import', state: 'installing' },
+              ],
+              devices: [seen('staging-gw', 0)],
+            },
+          ],
+        },
+      },
+      {
+        name: 'Field Engineering',
+        role: 30,
+        type: TEAM_TYPES.team,
+        runtime: {
+          applications: [
+            {
+              name: 'Field Tools',
+              instances: [running('field-tools'), { name: 'field-safe-mode', state: 'safe' }],
+              devices: [seen('van-17', 3), neverSeen('van-18')],
+            },
+          ],
+        },
+      },
+      {
+        name: 'Data Science Lab',
+        role: 10,
+        type: TEAM_TYPES.starter,
+        runtime: { applications: [{ name: 'Notebooks', instances: [running('ds-notebooks')] }] },
+      },
+      {
+        name: 'Factory Floor Dashboards',
+        role: 5,
+        type: TEAM_TYPES.starter,
+        runtime: { applications: [{ name: 'Boards', instances: [running('floor-boards')] }] },
+      },
+      {
+        name: XSS_TEAM_NAME,
+        role: 50,
+        slug: 'markup-test',
+        type: TEAM_TYPES.starter,
+        runtime: { devices: [neverSeen(XSS_DEVICE_NAME)] },
+      },
+      {
+        name: 'Überwachung Werk 東京',
+        role: 30,
+        type: TEAM_TYPES.team,
+        runtime: {
+          devices: [seen('Pumpe Süd', 0), seen('東京ゲートウェイ', 20), neverSeen('Kühlung')],
+        },
+      },
     ],
   });
   // Colleagues, so member counts look real.

@@ -21,12 +21,15 @@ async function start(): Promise<FakeFlowFuse> {
 
 const fake = await start();
 const { user, token, teams } = seedSample(fake);
+const instances = fake.runtime.instances.size;
+const devices = fake.runtime.devices.size;
 
 console.log(`
 Fake FlowFuse 2.4.0 is running.
 
   Server URL:  ${fake.origin}
   User:        ${user.username} (${user.name}), ${teams.length} teams
+               ${instances} instances (running, stopped, crashed, suspended, …), ${devices} devices
   Token:       ${token}
 
 In Teamtray, add an account with the URL and token above. Plain http is fine here: the server

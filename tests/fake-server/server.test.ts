@@ -344,6 +344,12 @@ describe('sample data and fleets', () => {
       expect(body.teams.length).toBeGreaterThanOrEqual(6);
       expect(new Set(body.teams.map((t) => t.role))).toEqual(new Set([5, 10, 30, 50]));
       expect(body.teams.map((t) => t.name)).toContain(XSS_TEAM_NAME);
+      const states = new Set([...sample.runtime.instances.values()].map((i) => i.state));
+      expect([...states]).toEqual(
+        expect.arrayContaining(['running', 'stopped', 'crashed', 'suspended', 'starting']),
+      );
+      const seen = [...sample.runtime.devices.values()].map((d) => d.lastSeenAt);
+      expect(seen).toContain(null);
     } finally {
       await sample.close();
     }
