@@ -64,11 +64,32 @@ function runNpm(args: readonly string[], cwd: string, logFile: string, what: str
   if (existsSync(path.join(prefix, 'include', 'node', 'node.h'))) env.npm_config_nodedir = prefix;
   return new Promise<void>((resolve, reject) => {
     const log = createWriteStream(logFile, { flags: 'a' });
-    const child = spawn(command, argv, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group, so that stopping it also stops the compilers it started.
+    const child = spawn(command, argv, {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const stopGroup = (): void => {
+      if (child.pid !== undefined && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
+    };
+    process.once('exit', stopGroup);
     let last = '';
     const remember = (chunk: Buffer): void => {
       log.write(chunk);
-      const lines = chunk.toString('utf8').trim().split('\n');
+      // npm's own config warnings say nothing about progress.
+      const lines = chunk
+        .toString('utf8')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('npm warn'));
       last = (lines.at(-1) ?? last).slice(0, 100);
     };
     child.stdout.on('data', remember);
@@ -79,6 +100,7 @@ function runNpm(args: readonly string[], cwd: string, logFile: string, what: str
     }, 15_000);
     child.on('error', reject);
     child.on('exit', (code) => {
+      process.off('exit', stopGroup);
       clearInterval(ticker);
       log.end();
       if (code === 0) resolve();
@@ -137,7 +159,10 @@ async function freshInstall(cacheDir: string, say: Say): Promise<void> {
     'npm install',
     say,
   );
-  await rebuildNatives(partial, say);
+  // Some npm setups run sqlite3's own install script (a source build when its prebuilt binary
+  // cannot be downloaded); build only what does not load yet.
+  if (await nativesLoad(partial)) await writeMarker(partial);
+  else await rebuildNatives(partial, say);
   await rm(cacheDir, { recursive: true, force: true });
   await rename(partial, cacheDir);
 }
@@ -153,7 +178,11 @@ async function rebuildNatives(cacheDir: string, say: Say): Promise<void> {
       `${NATIVE_MODULES.join(' and ')} still do not load after a rebuild; see ${log}`,
     );
   }
-  await writeFile(path.join(cacheDir, MARKER), JSON.stringify(thisNode(), null, 2));
+  await writeMarker(cacheDir);
+}
+
+function writeMarker(cacheDir: string): Promise<void> {
+  return writeFile(path.join(cacheDir, MARKER), JSON.stringify(thisNode(), null, 2));
 }
 
 /**
@@ -181,7 +210,7 @@ export async function ensureFlowFuse(cacheDir: string, say: Say): Promise<string
     await rebuildNatives(cacheDir, say);
   } else if (marker === null) {
     // Installed by hand or by an older runner: it loads, so record what it was built for.
-    await writeFile(path.join(cacheDir, MARKER), JSON.stringify(now, null, 2));
+    await writeMarker(cacheDir);
   }
   return packageDirOf(cacheDir);
 }
