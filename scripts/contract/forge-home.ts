@@ -9,6 +9,7 @@ import { stringify } from 'yaml';
 
 export interface ForgeHome {
   readonly dir: string;
+  readonly port: number;
   readonly logFile: string;
 }
 
@@ -44,5 +45,5 @@ export async function createForgeHome(port: number, licence: string): Promise<Fo
     logging: { level: 'warn', http: 'warn', pretty: false },
   };
   await writeFile(path.join(dir, 'etc', 'flowforge.yml'), stringify(config));
-  return { dir, logFile: path.join(dir, 'forge.log') };
+  return { dir, port, logFile: path.join(dir, 'forge.log') };
 }

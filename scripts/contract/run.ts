@@ -36,6 +36,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** Another process may take the free port before FlowFuse binds it: then try another. */
+async function startOnFreePort(packageDir: string, attempts = 3): Promise<RunningForge> {
+  const licence = await readDevLicence(packageDir);
+  for (let attempt = 1; ; attempt += 1) {
+    const home = await createForgeHome(await freePort(), licence);
+    running.home = home;
+    try {
+      running.forge = await startForge(home, packageDir);
+      return running.forge;
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes('EADDRINUSE')) throw error;
+      say(`  port ${home.port} was taken; trying another`);
+      await rm(home.dir, { recursive: true, force: true });
+    }
+  }
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   const cacheDir = defaultCacheDir();
@@ -44,10 +61,7 @@ async function main(): Promise<number> {
   say(`  install: ${seconds(started)}`);
 
   const booted = Date.now();
-  const home = await createForgeHome(await freePort(), await readDevLicence(packageDir));
-  running.home = home;
-  const forge = await startForge(home, packageDir);
-  running.forge = forge;
+  const forge = await startOnFreePort(packageDir);
   say(`  started ${forge.baseUrl} (FlowFuse ${forge.version}) in ${seconds(booted)}`);
 
   const seeding = Date.now();
