@@ -25,7 +25,9 @@ export interface FakeTeam {
   name: string;
   readonly slug: string;
   readonly type: FakeTeamType;
+  /** Added to the team's seeded instances in the counts it answers (a count with nothing behind). */
   readonly instanceCount: number;
+  /** Added to the team's seeded devices, likewise. */
   readonly deviceCount: number;
 }
 
