@@ -90,6 +90,8 @@ export function seedFakeWorld(fake: FakeFlowFuse): SeededWorld {
 
 /** A fake server seeded with the world, as a contract target. */
 export async function startFakeTarget(): Promise<ContractTarget & { readonly fake: FakeFlowFuse }> {
-  const fake = await startFakeFlowFuse();
+  // `starting` lasts 1 s, not FlowFuse's 0.5 s: the case that looks for it right after the
+  // start must not miss it on a machine busy with other test files.
+  const fake = await startFakeFlowFuse({ startDelayMs: 1000 });
   return { label: 'fake', origin: fake.origin, world: seedFakeWorld(fake), fake };
 }
