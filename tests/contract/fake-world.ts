@@ -89,11 +89,9 @@ export function seedFakeWorld(fake: FakeFlowFuse): SeededWorld {
 }
 
 /** A fake server seeded with the world, as a contract target. */
-export async function startFakeTarget(
-  options: { readonly startDelayMs?: number } = {},
-): Promise<ContractTarget & { readonly fake: FakeFlowFuse }> {
-  // `starting` lasts 1 s by default, not FlowFuse's 0.5 s: the case that looks for it right
-  // after the start must not miss it on a machine busy with other test files.
-  const fake = await startFakeFlowFuse({ startDelayMs: options.startDelayMs ?? 1000 });
+export async function startFakeTarget(): Promise<ContractTarget & { readonly fake: FakeFlowFuse }> {
+  // `starting` lasts 1 s, not FlowFuse's 0.5 s: the case that looks for it right after the
+  // start must not miss it on a machine busy with other test files.
+  const fake = await startFakeFlowFuse({ startDelayMs: 1000 });
   return { label: 'fake', origin: fake.origin, world: seedFakeWorld(fake), fake };
 }
