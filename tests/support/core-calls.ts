@@ -6,6 +6,7 @@ import { afterEach } from 'vitest';
 import type { Method } from '../../common/contract';
 import { AppError, type Result } from '../../common/errors';
 import type { AccountView, AppState } from '../../common/model';
+import type { TeamRuntime } from '../../common/runtime';
 import { teamsOf, type TeamRecord } from '../../common/team-table';
 import type { Core } from '../../main/core-types';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse } from '../fake-server';
@@ -84,4 +85,77 @@ export async function withAlice(options: Parameters<typeof startTestCore>[0] = {
     return found;
   };
   return { ...started, fake, alice, added, view, team };
+}
+
+/** Waits until getState shows the team's instances and devices as `predicate` wants them. */
+export async function waitForRuntime(
+  core: Core,
+  accountId: string,
+  teamId: string,
+  predicate: (runtime: TeamRuntime) => boolean,
+  timeoutMs = 5_000,
+): Promise<TeamRuntime> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const account = (await state(core)).accounts.find((each) => each.id === accountId);
+    const runtime = account?.runtime.find((each) => each.teamId === teamId);
+    if (runtime !== undefined && predicate(runtime)) return runtime;
+    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(runtime)}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The state of the instance named `name` in a team's runtime. */
+export function instanceState(runtime: TeamRuntime, name: string): string | undefined {
+  const index = runtime.instances.name.indexOf(name);
+  return index === -1 ? undefined : runtime.instances.state[index];
+}
+
+/**
+ * A fake server (instances starting in 200 ms) with ada owning "Plant" (two instances, one
+ * suspended; three devices) and bob a member of it, a core with ada's account listed and the
+ * team's runtime read.
+ */
+export async function withPlant(options: Parameters<typeof startTestCore>[0] = {}) {
+  const fake = await startFakeFlowFuse({ startDelayMs: 200 });
+  cleanups.push(() => fake.close());
+  const ada = seedUser(fake, {
+    username: 'ada',
+    teams: [
+      {
+        name: 'Plant',
+        role: 50,
+        runtime: {
+          applications: [
+            {
+              name: 'Line 1',
+              instances: [{ name: 'line-1' }, { name: 'line-1-ui', state: 'suspended' }],
+              devices: [{ name: 'press-1', lastSeen: 'recent', state: 'running' }],
+            },
+          ],
+          devices: [{ name: 'spare' }, { name: 'far', lastSeen: 'long-ago' }],
+        },
+      },
+    ],
+  });
+  const team = ada.teams[0];
+  const plant = ada.runtimes[0];
+  if (team === undefined || plant === undefined) throw new Error('fixture');
+  const started = await testCore(options);
+  const added = await call<AccountView>(started.core, 'addAccount', {
+    url: fake.url,
+    token: ada.token,
+  });
+  const runtime = await waitForRuntime(
+    started.core,
+    added.id,
+    team.id,
+    (each) => each.status === 'ok',
+  );
+  const instance = (name: string) => {
+    const found = plant.instances.find((each) => each.name === name);
+    if (found === undefined) throw new Error(`no instance ${name}`);
+    return found;
+  };
+  return { ...started, fake, ada, team, plant, added, runtime, instance };
 }

@@ -1,0 +1,135 @@
+/**
+ * The runtime through the core's wiring: the tray, notifications on transitions, a team the token
+ * may not see, requests at a time per server, and last-known instances after a restart.
+ */
+import { describe, expect, it } from 'vitest';
+import { seedUser, startFakeFlowFuse } from '../tests/fake-server';
+import {
+  call,
+  instanceState,
+  testCore,
+  waitForRuntime,
+  withPlant,
+} from '../tests/support/core-calls';
+
+describe('core: instances and devices', () => {
+  it('turns the tray to attention when an instance crashes, and tells the user once', async () => {
+    const { core, fake, added, team, instance, notifier } = await withPlant();
+    expect(core.trayStatus()).toBe('ok');
+    expect(notifier.shown).toEqual([]);
+    fake.setInstanceState(instance('line-1'), 'crashed');
+    await call(core, 'refresh', { accountId: added.id });
+    await waitForRuntime(
+      core,
+      added.id,
+      team.id,
+      (each) => instanceState(each, 'line-1') === 'crashed',
+    );
+    expect(core.trayStatus()).toBe('attention');
+    expect(notifier.shown.map((each) => each.title)).toEqual(['line-1 crashed']);
+    expect(notifier.shown[0]?.target).toEqual({
+      accountId: added.id,
+      teamId: team.id,
+      item: { kind: 'instance', id: instance('line-1').id },
+    });
+    fake.setInstanceState(instance('line-1'), 'running');
+    await call(core, 'refresh', { accountId: added.id });
+    await waitForRuntime(
+      core,
+      added.id,
+      team.id,
+      (each) => instanceState(each, 'line-1') === 'running',
+    );
+    expect(core.trayStatus()).toBe('ok');
+  });
+
+  it('shows a team the token may not see as hidden, without failing the account', async () => {
+    const fake = await startFakeFlowFuse();
+    const dee = seedUser(fake, {
+      username: 'dee',
+      teams: [
+        {
+          name: 'Dashboards',
+          role: 5,
+          runtime: { applications: [{ name: 'A', instances: [{ name: 'x' }] }] },
+        },
+        {
+          name: 'Mine',
+          role: 50,
+          runtime: { applications: [{ name: 'B', instances: [{ name: 'y' }] }] },
+        },
+      ],
+    });
+    const { core } = await testCore();
+    const added = await call<{ id: string }>(core, 'addAccount', {
+      url: fake.url,
+      token: dee.token,
+    });
+    const [hiddenTeam, mine] = dee.teams;
+    if (hiddenTeam === undefined || mine === undefined) throw new Error('fixture');
+    const hidden = await waitForRuntime(
+      core,
+      added.id,
+      hiddenTeam.id,
+      (each) => each.status !== 'loading',
+    );
+    expect(hidden.status).toBe('hidden');
+    expect(hidden.error?.message).toContain('Not visible with this token');
+    // No request was spent on a role that can only earn a 403.
+    expect(fake.requests.some((request) => request.path.includes(`/teams/${hiddenTeam.id}/`))).toBe(
+      false,
+    );
+    const shown = await waitForRuntime(core, added.id, mine.id, (each) => each.status === 'ok');
+    expect(shown.instances.name).toEqual(['y']);
+    await fake.close();
+  });
+
+  it('sends at most 4 requests at a time to one server, however many teams it has', async () => {
+    const fake = await startFakeFlowFuse();
+    const many = seedUser(fake, {
+      username: 'many',
+      teams: Array.from({ length: 12 }, (_, index) => ({
+        name: `Team ${index}`,
+        role: 50 as const,
+        runtime: { applications: [{ name: 'App', instances: [{ name: `i-${index}` }] }] },
+      })),
+    });
+    let inFlight = 0;
+    let most = 0;
+    const counting: typeof fetch = async (input, init) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      const runtimeCall = /\/teams\/[^/]+\/(projects|devices|applications)/.test(path);
+      if (runtimeCall) most = Math.max(most, (inFlight += 1));
+      try {
+        return await fetch(input, init);
+      } finally {
+        if (runtimeCall) inFlight -= 1;
+      }
+    };
+    fake.setFault({ kind: 'latency', ms: 30 }, { path: '/api/v1/teams/' });
+    const { core } = await testCore({ fetch: counting });
+    const added = await call<{ id: string }>(core, 'addAccount', {
+      url: fake.url,
+      token: many.token,
+    });
+    const last = many.teams.at(-1);
+    if (last === undefined) throw new Error('fixture');
+    for (const team of many.teams) {
+      await waitForRuntime(core, added.id, team.id, (each) => each.status === 'ok', 10_000);
+    }
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+    await fake.close();
+  });
+
+  it('shows the last-known instances and devices at once after a restart, with their age', async () => {
+    const started = await withPlant();
+    started.fake.setFault({ kind: 'hang' });
+    const again = await started.restart();
+    const cached = await waitForRuntime(again, started.added.id, started.team.id, () => true);
+    expect(cached.status).toBe('ok');
+    expect(cached.instances.name).toEqual(['line-1', 'line-1-ui']);
+    expect(cached.fetchedAt).toBe(started.runtime.fetchedAt);
+    expect(cached.devices.id).toHaveLength(3);
+  });
+});

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createVisibleTeams } from './visible-teams';
+
+describe('teams on screen', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function setup(fetchedAt: Map<string, number | null>) {
+    const refreshed: string[] = [];
+    const visible = createVisibleTeams({
+      refreshTeam: (accountId, teamId) => {
+        refreshed.push(`${accountId}/${teamId}`);
+        fetchedAt.set(`${accountId}/${teamId}`, Date.now());
+        return Promise.resolve();
+      },
+      fetchedAt: (accountId, teamId) => fetchedAt.get(`${accountId}/${teamId}`) ?? null,
+      now: () => Date.now(),
+      intervalMs: 20_000,
+    });
+    return { visible, refreshed };
+  }
+
+  it('reads at once the teams never read or older than the interval, then every 20 s', () => {
+    const now = Date.now();
+    const { visible, refreshed } = setup(
+      new Map([
+        ['a/fresh', now],
+        ['a/old', now - 60_000],
+      ]),
+    );
+    visible.watch([
+      { accountId: 'a', teamId: 'fresh' },
+      { accountId: 'a', teamId: 'old' },
+      { accountId: 'a', teamId: 'never' },
+    ]);
+    expect(refreshed).toEqual(['a/old', 'a/never']);
+    vi.advanceTimersByTime(20_000);
+    expect(refreshed.slice(2).sort()).toEqual(['a/fresh', 'a/never', 'a/old']);
+    visible.dispose();
+  });
+
+  it('stops reading when the popover closes (an empty list)', () => {
+    const { visible, refreshed } = setup(new Map());
+    visible.watch([{ accountId: 'a', teamId: 't' }]);
+    visible.watch([]);
+    vi.advanceTimersByTime(120_000);
+    expect(refreshed).toEqual(['a/t']);
+  });
+});
