@@ -122,6 +122,24 @@ describe('core: instances and devices', () => {
     await fake.close();
   });
 
+  it('spends no call on what the team list counts as none', async () => {
+    const fake = await startFakeFlowFuse();
+    const empty = seedUser(fake, { username: 'empty', teams: [{ name: 'Nothing yet', role: 50 }] });
+    const team = empty.teams[0];
+    if (team === undefined) throw new Error('fixture');
+    const { core } = await testCore();
+    const added = await call<{ id: string }>(core, 'addAccount', {
+      url: fake.url,
+      token: empty.token,
+    });
+    const read = await waitForRuntime(core, added.id, team.id, (each) => each.status === 'ok');
+    expect(read.instances.id).toEqual([]);
+    const paths = fake.requests.map((request) => request.path);
+    // The fake sends deviceCount as FlowFuse 2.29+ does: 0 devices, 0 instances, no call.
+    expect(paths.filter((path) => path.includes(`/teams/${team.id}/`))).toEqual([]);
+    await fake.close();
+  });
+
   it('shows the last-known instances and devices at once after a restart, with their age', async () => {
     const started = await withPlant();
     started.fake.setFault({ kind: 'hang' });

@@ -175,7 +175,7 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
       const client = clientFactory({ origin: saved.origin, token, allowHttp: saved.allowHttp });
       try {
         outcome = {
-          reading: await readTeamRuntime(client, team.id, account.limit, account.features),
+          reading: await readTeamRuntime(client, team, account.limit, account.features),
         };
       } catch (error) {
         outcome = { error: toShape(error, log) };

@@ -26,13 +26,28 @@ export interface ServerFeatures {
   includeMeta: boolean | null;
 }
 
+/** What the team list already says: a count of 0 spares the calls for that kind. */
+export interface TeamCounts {
+  readonly id: string;
+  /** FlowFuse's `instanceCount`, or null when it did not say. */
+  readonly instanceCount: number | null;
+  /** `deviceCount` (2.29+), or null (2.4 does not send it). */
+  readonly deviceCount: number | null;
+}
+
+const NO_INSTANCES: TeamReading['instances'] = [];
+const NO_DEVICES: TeamReading['devices'] = [];
+
 export async function readTeamRuntime(
   client: RuntimeCalls,
-  teamId: string,
+  team: TeamCounts,
   limit: Limiter,
   features: ServerFeatures,
 ): Promise<TeamReading> {
-  const devices = limit(() => client.listDevices(teamId));
+  const teamId = team.id;
+  const devices =
+    team.deviceCount === 0 ? Promise.resolve(NO_DEVICES) : limit(() => client.listDevices(teamId));
+  if (team.instanceCount === 0) return { instances: NO_INSTANCES, devices: await devices };
   // Known to lack includeMeta: ask for the states at once instead of after the list.
   const early = features.includeMeta === false ? limit(() => client.instanceStates(teamId)) : null;
   // Every started call is awaited below, even when another one failed first.

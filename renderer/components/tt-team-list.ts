@@ -12,6 +12,7 @@ import type { Row, TeamRow } from '../state/rows';
 import { StoreController, store } from '../state/store';
 import { avatarStyles } from './avatar.styles';
 import { renderAccountHeader, renderNoteRow } from './account-header';
+import { renderDeviceRow, renderInstanceRow, renderRuntimeNote } from './child-rows';
 import { RowWindowController } from './row-window-controller';
 import { sharedStyles } from './shared.styles';
 import { renderTeamRow } from './team-row';
@@ -34,7 +35,7 @@ export class TtTeamList extends LitElement {
   private readonly data = new StoreController(this, store);
   private readonly windowing = new RowWindowController<Row>(this, {
     // Heights match the CSS; measuring corrects them.
-    estimated: { account: 64, team: 49, note: 46 },
+    estimated: { account: 64, team: 49, note: 46, instance: 36, device: 36, 'runtime-note': 36 },
     overscan: 120,
   });
   private readonly rename = new TeamRenameController(
@@ -129,6 +130,12 @@ export class TtTeamList extends LitElement {
         });
       case 'note':
         return renderNoteRow(row);
+      case 'instance':
+        return renderInstanceRow(row);
+      case 'device':
+        return renderDeviceRow(row, store.now);
+      case 'runtime-note':
+        return renderRuntimeNote(row);
       case 'team': {
         const editing = row.key === this.rename.editingKey;
         return renderTeamRow(row, {

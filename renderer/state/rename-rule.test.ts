@@ -14,6 +14,9 @@ function row(extra: Parameters<typeof team>[3]): TeamRow {
     name: view.name,
     pending: false,
     error: null,
+    runtime: undefined,
+    open: false,
+    expanded: false,
   };
 }
 

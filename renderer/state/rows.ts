@@ -2,9 +2,12 @@
  * The list the popover shows is one flat array (account headers, team rows, empty notes) so one
  * windowed list can show 2,000 teams across many accounts. Everything here is pure.
  */
+import { accountNeedsToken } from '../../common/attention';
 import type { Account, Team } from './account-item';
+import { childRows, revealsChildren, visibleChildren, type ChildRow } from './runtime-rows';
+import type { TeamRuntimeView } from './runtime-view';
 
-export type Row = AccountRow | TeamRow | NoteRow;
+export type Row = AccountRow | TeamRow | NoteRow | ChildRow;
 
 export interface AccountRow {
   readonly kind: 'account';
@@ -24,6 +27,12 @@ export interface TeamRow {
   readonly pending: boolean;
   /** Why the last rename of this team failed, until the next attempt. */
   readonly error: string | null;
+  /** Its instances and devices, when known (cached or read). */
+  readonly runtime: TeamRuntimeView | undefined;
+  /** Its instances and devices are listed under it (expanded, or shown by a search or filter). */
+  readonly open: boolean;
+  /** The user expanded it (the chevron). */
+  readonly expanded: boolean;
 }
 
 export interface NoteRow {
@@ -63,10 +72,21 @@ export interface RowOptions {
   readonly query: string;
   readonly pendingNames: ReadonlyMap<string, string>;
   readonly errors: ReadonlyMap<string, string>;
+  /** Team keys the user expanded. */
+  readonly expanded?: ReadonlySet<string>;
+  /** A team's instances and devices, when known. */
+  readonly runtimeOf?: (accountId: string, teamId: string) => TeamRuntimeView | undefined;
+  /** Only what needs the user: crashed instances, offline devices (when they count), tokens. */
+  readonly attentionOnly?: boolean;
+  readonly now?: number;
+  /** Offline devices count as needing the user. */
+  readonly devicesCount?: boolean;
 }
 
 export function buildRows(index: readonly IndexedAccount[], options: RowOptions): Row[] {
   const query = options.query.trim().toLowerCase();
+  const attentionOnly = options.attentionOnly ?? false;
+  const filtering = query !== '' || attentionOnly;
   const rows: Row[] = [];
   for (const { account, teams } of index) {
     const header = rows.length;
@@ -74,8 +94,26 @@ export function buildRows(index: readonly IndexedAccount[], options: RowOptions)
     let shown = 0;
     for (const entry of teams) {
       const pendingName = options.pendingNames.get(entry.key);
-      if (query !== '' && !matches(entry, pendingName, query)) continue;
+      const teamMatched = query === '' || matches(entry, pendingName, query);
+      const runtime = options.runtimeOf?.(account.id, entry.team.id);
+      const expanded = options.expanded?.has(entry.key) ?? false;
+      const childOptions = {
+        expanded,
+        query,
+        teamMatched,
+        attentionOnly,
+        now: options.now ?? Date.now(),
+        devicesCount: options.devicesCount ?? false,
+      };
+      // Only a team that is open, searched or filtered has its children looked at.
+      const children =
+        expanded || filtering
+          ? visibleChildren(runtime, childOptions)
+          : { instances: [], devices: [] };
+      const revealed = revealsChildren(children, childOptions);
+      if (attentionOnly ? !revealed : !teamMatched && !revealed) continue;
       shown += 1;
+      const open = expanded || revealed;
       rows.push({
         kind: 'team',
         key: entry.key,
@@ -84,11 +122,18 @@ export function buildRows(index: readonly IndexedAccount[], options: RowOptions)
         name: pendingName ?? entry.team.name,
         pending: pendingName !== undefined,
         error: options.errors.get(entry.key) ?? null,
+        runtime,
+        open,
+        expanded,
       });
+      if (open) rows.push(...childRows(account, entry.team, runtime, children));
     }
-    if (query !== '') {
-      // While searching, an account without a match is noise.
-      if (shown === 0) rows.length = header;
+    if (filtering) {
+      // While searching or filtering, an account with nothing to show is noise, unless it is
+      // itself what needs the user (its token).
+      const keep =
+        shown > 0 || (attentionOnly && query === '' && accountNeedsToken(account.status));
+      if (!keep) rows.length = header;
       else rows[header] = { kind: 'account', key: `i:${account.id}`, account, shown };
       continue;
     }

@@ -3,21 +3,18 @@
  * the search, and the optimistic renames. Components read derived data and subscribe through
  * StoreController; they never hold a copy of their own.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TeamtrayApi } from '../../common/contract';
 import type { AppErrorShape } from '../../common/errors';
+import type { AttentionCounts } from '../../common/attention';
+import type { AccountId } from '../../common/brand';
 import type { AccountView, Settings } from '../../common/model';
-import { checkTeamName } from '../../common/team-name';
+import type { FocusTarget } from '../../common/runtime';
 import type { Account, Team } from './account-item';
 import { buildRows, indexAccounts, teamKey, type IndexedAccount, type Row } from './rows';
-import {
-  fromAppState,
-  fromView,
-  inOrder,
-  withAccountUpdate,
-  withTeamName,
-  type PopoverState,
-} from './state-updates';
+import { RuntimeStore } from './runtime-store';
+import { renameTeam } from './store-rename';
+import { focusKeyOf, listenToMain } from './store-pushes';
+import { fromAppState, fromView, withTeamName, type PopoverState } from './state-updates';
 
 export type View =
   | { readonly name: 'teams' }
@@ -40,13 +37,23 @@ export class Store {
   query = '';
   /** Refreshes in flight (whole list: 'all'). */
   readonly refreshing = new Set<string>();
+  /** Every team's instances and devices. */
+  readonly runtime = new RuntimeStore();
+  /** Teams the user expanded (team keys). */
+  readonly expanded = new Set<string>();
+  /** The list shows only what needs the user (the summary at the top was clicked). */
+  attentionOnly = false;
+  /** A row a notification asked to show; the list scrolls to it and forgets it. */
+  focusKey: string | null = null;
   /** Ticks every half minute so "2 min ago" stays true. */
   now = Date.now();
 
   private api: TeamtrayApi | null = null;
   private readonly listeners = new Set<Listener>();
-  private readonly pendingNames = new Map<string, string>();
-  private readonly rowErrors = new Map<string, string>();
+  /** Names shown while their rename is in flight (team key → name): the renderer owns them. */
+  readonly pendingNames = new Map<string, string>();
+  /** Why a row's last rename or open failed (team key → message). */
+  readonly rowErrors = new Map<string, string>();
   private index: IndexedAccount[] = [];
   private rowsCache: Row[] | null = null;
   private clock: ReturnType<typeof setInterval> | undefined;
@@ -59,22 +66,7 @@ export class Store {
   /** Subscribes to main's pushes, then asks for the state. */
   async connect(api: TeamtrayApi): Promise<void> {
     this.api = api;
-    api.on('accountChanged', (update) => {
-      if (this.state === null) return;
-      this.setAccounts(withAccountUpdate(this.state.accounts, update));
-    });
-    api.on('accountOrder', (ids) => {
-      if (this.state === null) return;
-      this.setAccounts(inOrder(this.state.accounts, ids));
-    });
-    api.on('appChanged', (app) => {
-      if (this.state === null) return;
-      this.state = { ...this.state, ...app };
-      this.emit();
-    });
-    api.on('navigate', (view) => {
-      this.navigate({ name: view });
-    });
+    listenToMain(this, api);
     this.clock = setInterval(() => {
       this.now = Date.now();
       this.emit();
@@ -85,6 +77,7 @@ export class Store {
     performance.mark('teamtray:state-received');
     if (result.ok) {
       this.loadError = null;
+      this.runtime.load(result.value.accounts);
       this.setState(fromAppState(result.value));
     } else {
       this.loadError = result.error;
@@ -118,6 +111,11 @@ export class Store {
       query: this.query,
       pendingNames: this.pendingNames,
       errors: this.rowErrors,
+      expanded: this.expanded,
+      runtimeOf: (accountId, teamId) => this.runtime.view(accountId as AccountId, teamId),
+      attentionOnly: this.attentionOnly,
+      now: this.now,
+      devicesCount: this.state?.settings.devicesNeedAttention ?? false,
     });
     return this.rowsCache;
   }
@@ -134,6 +132,7 @@ export class Store {
   /** An account as addAccount or updateAccount answered it. */
   upsertAccount(view: AccountView): void {
     if (this.state === null) return;
+    this.runtime.setAccount(view);
     const account = fromView(view);
     const accounts = this.state.accounts.some((existing) => existing.id === account.id)
       ? this.state.accounts.map((existing) => (existing.id === account.id ? account : existing))
@@ -143,10 +142,12 @@ export class Store {
 
   removeAccountLocally(id: string): void {
     if (this.state === null) return;
+    this.runtime.forget(id);
     this.setAccounts(this.state.accounts.filter((account) => account.id !== id));
   }
 
-  private setAccounts(accounts: readonly Account[]): void {
+  /** The accounts, as a push or a local change left them. */
+  setAccounts(accounts: readonly Account[]): void {
     if (this.state === null) return;
     this.setState({ ...this.state, accounts });
   }
@@ -178,6 +179,38 @@ export class Store {
     });
     if (accounts.length !== this.state.accounts.length) return;
     this.setAccounts(accounts);
+  }
+
+  /** What needs the user across every account, for the summary at the top. */
+  get attention(): AttentionCounts {
+    return this.runtime.attention(this.accounts, {
+      now: this.now,
+      devices: this.state?.settings.devicesNeedAttention ?? false,
+    });
+  }
+
+  /** Opens or closes a team's list of instances and devices. */
+  toggleExpanded(key: string, open = !this.expanded.has(key)): void {
+    if (open === this.expanded.has(key)) return;
+    if (open) this.expanded.add(key);
+    else this.expanded.delete(key);
+    this.changed();
+  }
+
+  setAttentionOnly(on: boolean): void {
+    if (on === this.attentionOnly) return;
+    this.attentionOnly = on;
+    this.changed();
+  }
+
+  /** A notification was clicked: show its team open, on the list, scrolled to the item. */
+  focusOn(target: FocusTarget): void {
+    this.query = '';
+    this.attentionOnly = false;
+    this.view = { name: 'teams' };
+    if (target.teamId !== null) this.expanded.add(teamKey(target.accountId, target.teamId));
+    this.focusKey = focusKeyOf(target);
+    this.changed();
   }
 
   setQuery(query: string): void {
@@ -217,37 +250,25 @@ export class Store {
 
   /**
    * Validates, shows the new name at once, then asks main. On failure the old name comes back
-   * with the reason beside it.
+   * with the reason beside it (store-rename.ts).
    */
-  async rename(team: Team, raw: string): Promise<RenameOutcome> {
-    const key = teamKey(team.accountId, team.id);
-    const check = checkTeamName(raw);
-    if (!check.ok) return { ok: false, reason: check.reason };
-    this.rowErrors.delete(key);
-    // The saved name needs no request, unless an earlier rename to another one is in flight.
-    if (check.name === team.name && !this.pendingNames.has(key)) {
-      this.changed();
-      return { ok: true };
-    }
-    this.pendingNames.set(key, check.name);
+  rename(team: Team, raw: string): Promise<RenameOutcome> {
+    return renameTeam(this, team, raw);
+  }
+
+  /** For store-rename.ts: the name main saved, in place. */
+  applyTeamName(team: Team, name: string): void {
+    if (this.state !== null) this.setAccounts(withTeamName(this.state.accounts, team, name));
+  }
+
+  /** A change the rows must be built again for (renames, runtime pushes). */
+  touch(): void {
     this.changed();
-    const result = await this.connected.renameTeam({
-      accountId: team.accountId,
-      teamId: team.id,
-      name: check.name,
-    });
-    // A later rename of the same team owns the override now.
-    if (this.pendingNames.get(key) === check.name) this.pendingNames.delete(key);
-    if (result.ok) {
-      if (this.state !== null) {
-        this.setAccounts(withTeamName(this.state.accounts, team, result.value.name));
-      }
-      return { ok: true };
-    }
-    const reason = `Could not rename to “${check.name}”: ${result.error.message}`;
-    this.rowErrors.set(key, reason);
-    this.changed();
-    return { ok: false, reason };
+  }
+
+  /** A change that leaves the rows as they are (settings, notices, the clock). */
+  notify(): void {
+    this.emit();
   }
 
   private changed(): void {
@@ -262,25 +283,4 @@ export class Store {
 
 export const store = new Store();
 
-/** Re-renders its host whenever the store changes. */
-export class StoreController implements ReactiveController {
-  private unsubscribe: (() => void) | undefined;
-
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    readonly store: Store,
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    this.unsubscribe = this.store.subscribe(() => {
-      this.host.requestUpdate();
-    });
-  }
-
-  hostDisconnected(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-  }
-}
+export { StoreController } from './store-controller';

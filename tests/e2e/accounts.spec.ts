@@ -123,7 +123,7 @@ test('settings: reorder, edit the label, remove with confirmation, and the app s
   await page.getByRole('radio', { name: 'Dark' }).check();
   await expect
     .poll(() => popover.core.settings())
-    .toEqual({
+    .toMatchObject({
       launchAtLogin: true,
       refreshIntervalMinutes: 30,
       globalShortcut: 'CommandOrControl+Shift+T',

@@ -105,6 +105,8 @@ test('keys: / focuses search, arrows move, Enter opens, F2 renames, Esc clears t
 test('2,000 teams across 10 accounts scroll by keyboard without losing focus', async ({
   popover,
 }) => {
+  // Ten servers with 200 teams each take a while to seed and list on a busy 2-core machine.
+  test.setTimeout(90_000);
   const { page } = popover;
   for (let i = 0; i < 10; i += 1) {
     const server = await popover.server();

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { asAccountId } from '../../common/brand';
+import type { TeamRuntime } from '../../common/runtime';
+import { buildRows, indexAccounts, teamKey, type Row, type RowOptions } from './rows';
+import { runtimeViewOf } from './runtime-view';
+import { account } from './test-data';
+
+const NOW = 1_800_000_000_000;
+
+function runtime(
+  teamId: string,
+  instances: [string, string][],
+  devices: [string, number | null][] = [],
+  status: TeamRuntime['status'] = 'ok',
+): TeamRuntime {
+  return {
+    teamId,
+    status,
+    error:
+      status === 'hidden' ? { code: 'forbidden', message: 'Not visible with this token.' } : null,
+    fetchedAt: NOW,
+    refreshing: false,
+    instances: {
+      id: instances.map(([name]) => `id-${name}`),
+      name: instances.map(([name]) => name),
+      url: instances.map(() => null),
+      application: instances.map(() => 'App'),
+      state: instances.map(([, state]) => state),
+      action: instances.map(() => null),
+    },
+    devices: {
+      id: devices.map(([name]) => `id-${name}`),
+      name: devices.map(([name]) => name),
+      lastSeenAt: devices.map(([, seen]) => seen),
+      state: devices.map(() => 'running'),
+      onlineStatus: devices.map(() => null),
+    },
+  };
+}
+
+const accounts = [account('a', ['Plant', 'Office']), account('b', ['Lab'])];
+const runtimes = new Map<string, TeamRuntime>([
+  [
+    'a/t0',
+    runtime(
+      't0',
+      [
+        ['line-1', 'running'],
+        ['line-2', 'crashed'],
+      ],
+      [['press', NOW - 3_600_000]],
+    ),
+  ],
+  ['a/t1', runtime('t1', [], [], 'hidden')],
+  ['b/t0', runtime('t0', [['lab-ui', 'stopped']], [['probe', NOW]])],
+]);
+
+function rows(options: Partial<RowOptions>): Row[] {
+  return buildRows(indexAccounts(accounts), {
+    query: '',
+    pendingNames: new Map(),
+    errors: new Map(),
+    runtimeOf: (accountId, teamId) => {
+      const found = runtimes.get(`${accountId}/${teamId}`);
+      return found === undefined ? undefined : runtimeViewOf(asAccountId(accountId), found);
+    },
+    now: NOW,
+    ...options,
+  });
+}
+
+const shape = (list: Row[]) =>
+  list.map((row) => {
+    switch (row.kind) {
+      case 'team':
+        return `${row.open ? 'v' : '>'} ${row.name}`;
+      case 'instance':
+        return `  ${row.instance.name}`;
+      case 'device':
+        return `  ${row.device.name}`;
+      case 'runtime-note':
+        return `  (${row.text})`;
+      default:
+        return row.kind;
+    }
+  });
+
+describe('rows with instances and devices', () => {
+  it('lists the instances of a team, then its devices, only when it is expanded', () => {
+    expect(shape(rows({}))).toEqual(['account', '> Plant', '> Office', 'account', '> Lab']);
+    expect(shape(rows({ expanded: new Set([teamKey('a', 't0'), teamKey('a', 't1')]) }))).toEqual([
+      'account',
+      'v Plant',
+      '  line-1',
+      '  line-2',
+      '  press',
+      'v Office',
+      '  (Not visible with this token.)',
+      'account',
+      '> Lab',
+    ]);
+  });
+
+  it('finds a team by an instance or device name and shows what matched under it', () => {
+    expect(shape(rows({ query: 'PROBE' }))).toEqual(['account', 'v Lab', '  probe']);
+    expect(shape(rows({ query: 'line-2' }))).toEqual(['account', 'v Plant', '  line-2']);
+    // A team found by its own name stays closed, as without a search.
+    expect(shape(rows({ query: 'plant' }))).toEqual(['account', '> Plant']);
+  });
+
+  it('shows only what needs the user when filtered: crashed instances, and offline devices when they count', () => {
+    expect(shape(rows({ attentionOnly: true }))).toEqual(['account', 'v Plant', '  line-2']);
+    expect(shape(rows({ attentionOnly: true, devicesCount: true }))).toEqual([
+      'account',
+      'v Plant',
+      '  line-2',
+      '  press',
+    ]);
+  });
+
+  it('keeps an account that needs a new token in the filtered list', () => {
+    const refused = [account('c', ['Gone'], { status: 'unauthorized' })];
+    const list = buildRows(indexAccounts(refused), {
+      query: '',
+      pendingNames: new Map(),
+      errors: new Map(),
+      attentionOnly: true,
+      now: NOW,
+    });
+    expect(list.map((row) => row.kind)).toEqual(['account']);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The rows under a team: its instances and devices, when the team is expanded, when a search
+ * matched them, or when the list shows only what needs attention; and a note when there is
+ * nothing to list (still loading, not visible with this token, the read failed, none).
+ */
+import type { Account, Team } from './account-item';
+import {
+  deviceNeedsUser,
+  instanceNeedsUser,
+  type DeviceItem,
+  type InstanceItem,
+  type TeamRuntimeView,
+} from './runtime-view';
+
+export interface InstanceRow {
+  readonly kind: 'instance';
+  readonly key: string;
+  readonly account: Account;
+  readonly team: Team;
+  readonly instance: InstanceItem;
+}
+
+export interface DeviceRow {
+  readonly kind: 'device';
+  readonly key: string;
+  readonly account: Account;
+  readonly team: Team;
+  readonly device: DeviceItem;
+}
+
+export interface RuntimeNoteRow {
+  readonly kind: 'runtime-note';
+  readonly key: string;
+  readonly account: Account;
+  readonly team: Team;
+  readonly text: string;
+  readonly tone: 'muted' | 'warning';
+}
+
+export type ChildRow = InstanceRow | DeviceRow | RuntimeNoteRow;
+
+export interface ChildOptions {
+  readonly expanded: boolean;
+  /** Lower-cased search, '' for none. */
+  readonly query: string;
+  /** The team's own name or slug matched the search (so every child may show). */
+  readonly teamMatched: boolean;
+  readonly attentionOnly: boolean;
+  readonly now: number;
+  readonly devicesCount: boolean;
+}
+
+/** The children that pass the search (by name) and the attention filter. */
+export function visibleChildren(
+  view: TeamRuntimeView | undefined,
+  options: ChildOptions,
+): { readonly instances: readonly InstanceItem[]; readonly devices: readonly DeviceItem[] } {
+  if (view === undefined) return { instances: [], devices: [] };
+  const byQuery = options.query !== '' && !options.teamMatched;
+  const named = (name: string): boolean => !byQuery || name.toLowerCase().includes(options.query);
+  return {
+    instances: view.instances.filter(
+      (instance) => named(instance.name) && (!options.attentionOnly || instanceNeedsUser(instance)),
+    ),
+    devices: view.devices.filter(
+      (device) =>
+        named(device.name) &&
+        (!options.attentionOnly || deviceNeedsUser(device, options.now, options.devicesCount)),
+    ),
+  };
+}
+
+/** Whether the list opens the team's children without the user expanding it. */
+export function revealsChildren(
+  children: ReturnType<typeof visibleChildren>,
+  options: ChildOptions,
+): boolean {
+  const some = children.instances.length + children.devices.length > 0;
+  return some && (options.attentionOnly || (options.query !== '' && !options.teamMatched));
+}
+
+export function childRows(
+  account: Account,
+  team: Team,
+  view: TeamRuntimeView | undefined,
+  children: ReturnType<typeof visibleChildren>,
+): ChildRow[] {
+  const prefix = `${account.id}/${team.id}`;
+  const rows: ChildRow[] = [
+    ...children.instances.map((instance): InstanceRow => ({
+      kind: 'instance',
+      key: instance.key,
+      account,
+      team,
+      instance,
+    })),
+    ...children.devices.map((device): DeviceRow => ({
+      kind: 'device',
+      key: device.key,
+      account,
+      team,
+      device,
+    })),
+  ];
+  if (rows.length > 0) return rows;
+  const note = noteFor(view);
+  return [{ kind: 'runtime-note', key: `${prefix}/note`, account, team, ...note }];
+}
+
+function noteFor(view: TeamRuntimeView | undefined): Pick<RuntimeNoteRow, 'text' | 'tone'> {
+  const runtime = view?.runtime;
+  if (runtime === undefined || runtime.status === 'loading') {
+    return { text: 'Loading instances and devices…', tone: 'muted' };
+  }
+  if (runtime.status === 'hidden') {
+    return { text: runtime.error?.message ?? 'Not visible with this token.', tone: 'muted' };
+  }
+  if (runtime.status === 'error' && runtime.fetchedAt === null) {
+    return {
+      text: `Could not read its instances: ${runtime.error?.message ?? 'unknown error'}`,
+      tone: 'warning',
+    };
+  }
+  return { text: 'No instances or devices in this team.', tone: 'muted' };
+}

@@ -1,0 +1,64 @@
+/**
+ * The instances and devices of every team, as main sent them (getState, then one push per team
+ * as it is read). Kept apart from the accounts: a team's runtime changes far more often than its
+ * account, and only the team that changed is replaced.
+ */
+import type { AccountId } from '../../common/brand';
+import { attentionCounts, type AttentionCounts } from '../../common/attention';
+import type { AccountStatus, AccountView } from '../../common/model';
+import type { TeamRuntime, TeamRuntimeUpdate } from '../../common/runtime';
+import { runtimeViewOf, type TeamRuntimeView } from './runtime-view';
+
+export class RuntimeStore {
+  private readonly byAccount = new Map<string, Map<string, TeamRuntime>>();
+
+  /** Everything getState answered. */
+  load(accounts: readonly AccountView[]): void {
+    this.byAccount.clear();
+    for (const account of accounts) this.setAccount(account);
+  }
+
+  /** One account as addAccount, updateAccount or getState gave it. */
+  setAccount(account: Pick<AccountView, 'id' | 'runtime'>): void {
+    this.byAccount.set(
+      account.id,
+      new Map(account.runtime.map((runtime) => [runtime.teamId, runtime])),
+    );
+  }
+
+  apply(update: TeamRuntimeUpdate): void {
+    let teams = this.byAccount.get(update.accountId);
+    if (teams === undefined) {
+      teams = new Map();
+      this.byAccount.set(update.accountId, teams);
+    }
+    teams.set(update.runtime.teamId, update.runtime);
+  }
+
+  forget(accountId: string): void {
+    this.byAccount.delete(accountId);
+  }
+
+  get(accountId: string, teamId: string): TeamRuntime | undefined {
+    return this.byAccount.get(accountId)?.get(teamId);
+  }
+
+  view(accountId: AccountId, teamId: string): TeamRuntimeView | undefined {
+    const runtime = this.get(accountId, teamId);
+    return runtime === undefined ? undefined : runtimeViewOf(accountId, runtime);
+  }
+
+  /** What needs the user across every account (the summary at the top, its filter). */
+  attention(
+    accounts: readonly { readonly id: string; readonly status: AccountStatus }[],
+    options: { readonly now: number; readonly devices: boolean },
+  ): AttentionCounts {
+    return attentionCounts(
+      accounts.map((account) => ({
+        status: account.status,
+        runtime: [...(this.byAccount.get(account.id)?.values() ?? [])],
+      })),
+      options,
+    );
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * A team's instances and devices as the renderer shows them: one object per item, built once per
+ * TeamRuntime that crossed the bridge (only when its team is looked at: expanded, searched or
+ * counted), and the team's summary ("3 instances · 1 crashed", "2 devices · 1 offline").
+ */
+import type { AccountId } from '../../common/brand';
+import { presenceOf, type Presence } from '../../common/device-status';
+import { needsAttention, stateTone } from '../../common/instance-state';
+import type { InstanceAction, TeamRuntime } from '../../common/runtime';
+
+export interface InstanceItem {
+  readonly key: string;
+  readonly accountId: AccountId;
+  readonly teamId: string;
+  readonly id: string;
+  readonly name: string;
+  readonly url: string | null;
+  readonly application: string | null;
+  readonly state: string;
+  readonly action: InstanceAction | null;
+}
+
+export interface DeviceItem {
+  readonly key: string;
+  readonly accountId: AccountId;
+  readonly teamId: string;
+  readonly id: string;
+  readonly name: string;
+  readonly lastSeenAt: number | null;
+  readonly state: string | null;
+  readonly onlineStatus: string | null;
+}
+
+export interface TeamRuntimeView {
+  readonly runtime: TeamRuntime;
+  readonly instances: readonly InstanceItem[];
+  readonly devices: readonly DeviceItem[];
+}
+
+const views = new WeakMap<TeamRuntime, TeamRuntimeView>();
+
+export function runtimeViewOf(accountId: AccountId, runtime: TeamRuntime): TeamRuntimeView {
+  const hit = views.get(runtime);
+  if (hit !== undefined) return hit;
+  const { instances, devices } = runtime;
+  const prefix = `${accountId}/${runtime.teamId}`;
+  const view: TeamRuntimeView = {
+    runtime,
+    instances: instances.id.map((id, index) => ({
+      key: `${prefix}/i/${id}`,
+      accountId,
+      teamId: runtime.teamId,
+      id,
+      name: instances.name[index] ?? '',
+      url: instances.url[index] ?? null,
+      application: instances.application[index] ?? null,
+      state: instances.state[index] ?? 'unknown',
+      action: instances.action[index] ?? null,
+    })),
+    devices: devices.id.map((id, index) => ({
+      key: `${prefix}/d/${id}`,
+      accountId,
+      teamId: runtime.teamId,
+      id,
+      name: devices.name[index] ?? '',
+      lastSeenAt: devices.lastSeenAt[index] ?? null,
+      state: devices.state[index] ?? null,
+      onlineStatus: devices.onlineStatus[index] ?? null,
+    })),
+  };
+  views.set(runtime, view);
+  return view;
+}
+
+export function presenceOfDevice(device: DeviceItem, now: number): Presence {
+  return presenceOf(device.lastSeenAt, device.onlineStatus, now);
+}
+
+/** Whether an item needs the user: a crashed instance, or an offline device when devices count. */
+export function instanceNeedsUser(instance: InstanceItem): boolean {
+  return needsAttention(instance.state);
+}
+
+export function deviceNeedsUser(device: DeviceItem, now: number, devicesCount: boolean): boolean {
+  return devicesCount && presenceOfDevice(device, now) === 'offline';
+}
+
+export interface TeamSummary {
+  readonly instances: number;
+  /** Crashed, in error or in safe mode. */
+  readonly problems: number;
+  readonly running: number;
+  readonly busy: number;
+  readonly idle: number;
+  readonly devices: number;
+  readonly online: number;
+  readonly offline: number;
+  readonly never: number;
+}
+
+export function summaryOf(view: TeamRuntimeView, now: number): TeamSummary {
+  let problems = 0;
+  let running = 0;
+  let busy = 0;
+  let idle = 0;
+  for (const instance of view.instances) {
+    const tone = stateTone(instance.state);
+    if (tone === 'problem') problems += 1;
+    else if (tone === 'ok') running += 1;
+    else if (tone === 'busy') busy += 1;
+    else if (tone === 'idle') idle += 1;
+  }
+  let online = 0;
+  let offline = 0;
+  let never = 0;
+  for (const device of view.devices) {
+    const presence = presenceOfDevice(device, now);
+    if (presence === 'online') online += 1;
+    else if (presence === 'offline') offline += 1;
+    else never += 1;
+  }
+  return {
+    instances: view.instances.length,
+    problems,
+    running,
+    busy,
+    idle,
+    devices: view.devices.length,
+    online,
+    offline,
+    never,
+  };
+}
