@@ -3,6 +3,7 @@
  * repair of what comes back from disk all follow.
  */
 import * as v from 'valibot';
+import { checkShortcut } from './shortcut';
 import { hasControlChars } from './text';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -29,6 +30,7 @@ export const settingRules = {
       v.minLength(1),
       v.maxLength(SHORTCUT_MAX_LENGTH),
       v.check((text) => !hasControlChars(text), 'A shortcut is one line of text.'),
+      v.check((text) => checkShortcut(text).ok, 'That shortcut cannot be used system-wide.'),
     ),
   ),
   theme: v.picklist(THEMES),

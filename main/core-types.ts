@@ -74,6 +74,8 @@ export interface CoreDeps {
   readonly notifier: NotifierPort;
   /** How an action is followed until it settles; tests shorten it. */
   readonly actionTiming?: ActionTiming;
+  /** Accounts that may be added (each probes a host) per minute; default 10. */
+  readonly addsPerMinute?: number;
 }
 
 export type TrayStatus = 'ok' | 'attention' | 'offline';

@@ -143,6 +143,8 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       refresh: services.refresh,
       forget: services.forget,
       shell,
+      now,
+      addsPerMinute: deps.addsPerMinute ?? 10,
     }),
     ...teamHandlers({
       teams,

@@ -3,6 +3,7 @@
  * and the settings that live in the OS (global shortcut, launch at login).
  */
 import { globalShortcut, shell } from 'electron';
+import { checkShortcut } from '../../common/shortcut';
 import { AppError, isAppError } from '../../common/errors';
 import type { Settings } from '../../common/model';
 import type { ShellPort } from '../core-types';
@@ -34,6 +35,9 @@ export function createShellPort(deps: ShellPortDeps): AppShellPort {
   let registered: string | null = null;
 
   const register = (accelerator: string): boolean => {
+    // The contract's schema checked it already; the shell never registers one it would refuse.
+    const check = checkShortcut(accelerator);
+    if (!check.ok) throw new AppError('invalid_request', check.reason);
     try {
       return globalShortcut.register(accelerator, deps.onShortcut);
     } catch {

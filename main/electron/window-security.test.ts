@@ -154,6 +154,7 @@ describe('isAllowedRequest', () => {
     page('app://teamtray/index.html', 'mainFrame'),
     page('app://teamtray/assets/index.css', 'stylesheet'),
     page('https://www.gravatar.com/avatar/abc', 'image'),
+    page('https://secure.gravatar.com/avatar/abc?d=identicon', 'image'),
     page('devtools://devtools/bundled/inspector.html', 'mainFrame'),
     { url: 'http://127.0.0.1:8080/api/v1/user/teams', resourceType: 'other' },
   ])('allows %o', (details) => {
@@ -166,6 +167,8 @@ describe('isAllowedRequest', () => {
     page('https://evil.example/', 'mainFrame'),
     page('https://evil.example/s.js', 'script'),
     page('http://tracker.example/pixel.gif', 'image'),
+    page('https://tracker.example/pixel.gif', 'image'),
+    page('https://www.gravatar.com.evil.example/avatar/x', 'image'),
     page('wss://evil.example/socket', 'webSocket'),
     page('file:///etc/passwd', 'xhr'),
     page('chrome-extension://abc/x.js', 'script'),

@@ -6,6 +6,7 @@
 import type { App, Session, WebContents } from 'electron';
 import type { Logger } from '../log';
 import { isAppUrl } from '../popover/app-origin';
+import { isAvatarUrl } from '../../common/avatar-hosts';
 
 /** The popover never leaves its own page, opens windows or embeds webviews. */
 export function hardenWebContents(contents: WebContents, log: Logger): void {
@@ -55,8 +56,8 @@ export interface RequestFacts {
 }
 
 /**
- * What a page may load, below the CSP: its own files, DevTools' own, and https images (team
- * avatars). Everything the renderer might try beyond that (fetch, WebSocket, http, file) is
+ * What a page may load, below the CSP: its own files, DevTools' own, and Gravatar's images (team
+ * avatars, common/avatar-hosts.ts). Everything the renderer might try beyond that (fetch, WebSocket, http, file) is
  * cancelled here even if the CSP were wrong. Main's own requests have no webContents and pass.
  */
 export function isAllowedRequest(details: RequestFacts): boolean {
@@ -68,6 +69,7 @@ export function isAllowedRequest(details: RequestFacts): boolean {
     case 'devtools:':
       return true;
     case 'https:':
+      return details.resourceType === 'image' && isAvatarUrl(details.url);
     case 'data:':
       return details.resourceType === 'image';
     default:

@@ -63,3 +63,28 @@ describe('isLoopbackHost', () => {
     },
   );
 });
+
+describe('link-local and metadata addresses', () => {
+  it.each([
+    '169.254.169.254',
+    'http://169.254.169.254/latest/meta-data',
+    '0xA9FEA9FE',
+    '2852039166',
+    '[fe80::1]',
+    '[::ffff:169.254.169.254]',
+    'metadata.google.internal',
+    'metadata.google.internal.',
+    '[fd00:ec2::254]',
+    '100.100.100.200',
+  ])('refuses %s before any request', (input) => {
+    expect(() => normalizeBaseUrl(input, { allowHttp: true })).toThrow(
+      expect.objectContaining({ code: 'invalid_url' }) as Error,
+    );
+  });
+
+  it('still takes ordinary private and public addresses', () => {
+    for (const input of ['10.0.0.5', '192.168.1.20:1880', 'ff.example.com', '[fd12::1]']) {
+      expect(() => normalizeBaseUrl(input, { allowHttp: false })).not.toThrow();
+    }
+  });
+});

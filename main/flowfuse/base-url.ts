@@ -42,10 +42,44 @@ export function normalizeBaseUrl(input: string, options: NormalizeOptions): Orig
   if (url.hostname === '' || !/^[\w.[\]:-]+$/.test(url.hostname)) {
     throw new AppError('invalid_url', `"${clip(text)}" has no valid host name.`);
   }
+  if (isLinkLocalOrMetadata(url.hostname)) {
+    throw new AppError(
+      'invalid_url',
+      `${url.hostname} is a link-local or cloud metadata address, not a FlowFuse server.`,
+    );
+  }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.allowHttp) {
     throw insecureHttp(url.host);
   }
   return asOrigin(url.origin);
+}
+
+/** Cloud providers' instance-metadata names and addresses (they hand out credentials). */
+const METADATA_HOSTS = new Set([
+  'metadata',
+  'metadata.google.internal',
+  'metadata.goog',
+  'metadata.azure.com',
+  '100.100.100.200',
+  'fd00:ec2::254',
+]);
+
+/**
+ * Link-local (169.254.0.0/16, fe80::/10, and IPv4-mapped forms) or a metadata service: main
+ * would GET /api/json there for whoever typed it. URL has already turned other spellings of an
+ * IPv4 address (hex, one number) into dotted decimal. A DNS name that resolves to such an
+ * address cannot be seen from here (SECURITY.md says so).
+ */
+export function isLinkLocalOrMetadata(hostname: string): boolean {
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  if (METADATA_HOSTS.has(host)) return true;
+  if (/^169\.254\.\d{1,3}\.\d{1,3}$/.test(host)) return true;
+  if (/^fe[89ab][0-9a-f]:/.test(host)) return true;
+  // ::ffff:169.254.x.y, as URL writes it: ::ffff:a9fe:xxxx
+  return /^::ffff:a9fe:[0-9a-f]{1,4}$/.test(host);
 }
 
 /** Plain http to a host other than loopback, without the user's consent. */

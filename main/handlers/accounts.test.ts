@@ -52,4 +52,36 @@ describe('account handlers', () => {
     expect(core.trayStatus()).toBe('ok');
     expect((await state(core)).accounts).toHaveLength(1);
   });
+
+  it('opens the token page of a typed address once per click, not tab after tab', async () => {
+    const { core, shell } = await testCore();
+    await call(core, 'openTokenPage', { url: 'ff.example.com' });
+    await expect(call(core, 'openTokenPage', { url: 'other.example.com' })).rejects.toMatchObject({
+      code: 'rate_limited',
+    });
+    expect(shell.opened).toEqual(['https://ff.example.com/account/security/tokens']);
+  });
+
+  it('refuses a link-local or metadata address before sending anything', async () => {
+    const { core } = await testCore();
+    for (const url of ['169.254.169.254', 'http://metadata.google.internal', '[fe80::1]:3000']) {
+      await expect(
+        call(core, 'addAccount', { url, token: 'ffpat_x', allowHttp: true }),
+      ).rejects.toMatchObject({ code: 'invalid_url' });
+      await expect(call(core, 'openTokenPage', { url, allowHttp: true })).rejects.toMatchObject({
+        code: 'invalid_url',
+      });
+    }
+  });
+
+  it('tries at most 10 servers a minute', async () => {
+    const { core } = await testCore();
+    const codes: string[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const result = await core.dispatch('addAccount', { url: `127.0.0.1:9`, token: 'ffpat_x' });
+      codes.push(result.ok ? 'ok' : result.error.code);
+    }
+    expect(codes.slice(0, 10).every((code) => code !== 'rate_limited')).toBe(true);
+    expect(codes[10]).toBe('rate_limited');
+  });
 });

@@ -6,6 +6,7 @@ import type { ShellPort } from '../core-types';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
 import type { AccountRegistry } from '../store/types';
 import { tokenPageUrl } from '../teams/team-view';
+import { createRateLimit } from './rate-limit';
 import { requireView, type AccountViews } from './require-view';
 import type { AreaHandlers } from './types';
 
@@ -16,6 +17,9 @@ export interface AccountHandlerDeps {
   readonly refresh: (accountId: string, options?: { readonly restart?: boolean }) => Promise<void>;
   /** Forget what was cached about a removed account. */
   readonly forget: (accountId: string) => void;
+  readonly now: () => number;
+  /** Adding probes a host the page names: at most this many a minute. */
+  readonly addsPerMinute: number;
   readonly shell: ShellPort;
 }
 
@@ -24,9 +28,25 @@ export function accountHandlers(
 ): AreaHandlers<
   'addAccount' | 'updateAccount' | 'removeAccount' | 'reorderAccounts' | 'openTokenPage'
 > {
-  const { registry, views, shell } = deps;
+  const { registry, views, shell, now } = deps;
+  const adds = createRateLimit({
+    max: deps.addsPerMinute,
+    windowMs: 60_000,
+    gapMs: 0,
+    now,
+    what: 'servers tried',
+  });
+  // The browser opens a page the renderer names (before anything is saved): one per click.
+  const tokenPages = createRateLimit({
+    max: 5,
+    windowMs: 60_000,
+    gapMs: 2_000,
+    now,
+    what: 'token pages opened',
+  });
   return {
     async addAccount(request) {
+      adds.take();
       const saved = await registry.add(request);
       void deps.refresh(saved.id);
       return requireView(views, saved.id);
@@ -49,10 +69,12 @@ export function accountHandlers(
       return Promise.resolve(null);
     },
     async openTokenPage(request) {
-      const origin =
-        'accountId' in request
-          ? requireView(views, request.accountId).origin
-          : normalizeBaseUrl(request.url, { allowHttp: request.allowHttp ?? false });
+      let origin;
+      if ('accountId' in request) origin = requireView(views, request.accountId).origin;
+      else {
+        origin = normalizeBaseUrl(request.url, { allowHttp: request.allowHttp ?? false });
+        tokenPages.take();
+      }
       await shell.openExternal(tokenPageUrl(origin));
       return null;
     },

@@ -20,4 +20,15 @@ describe('settings handlers', () => {
     ).rejects.toMatchObject({ message: 'That shortcut is taken by another app.' });
     expect((await state(core)).settings.globalShortcut).toBeNull();
   });
+
+  it('refuses a shortcut that would take copy, paste or a key alone system-wide', async () => {
+    const { core, shell } = await testCore();
+    for (const globalShortcut of ['CommandOrControl+C', 'T', 'Alt+Tab']) {
+      await expect(call(core, 'updateSettings', { globalShortcut })).rejects.toMatchObject({
+        code: 'invalid_request',
+      });
+    }
+    expect(shell.applied).toEqual([]);
+    expect((await state(core)).settings.globalShortcut).toBeNull();
+  });
 });

@@ -58,10 +58,17 @@ function asAppError(log: Logger, error: unknown, step: string): AppError {
   });
 }
 
-/** The same origin, or the same host moving from http to https. */
+/**
+ * The same origin, or the same host and port moving from http to https (80 to 443 counts as
+ * the same: both are the default). Another port may be another service on the same host.
+ */
 export function mayReuseToken(saved: string, next: string): boolean {
   if (saved === next) return true;
   const from = new URL(saved);
   const to = new URL(next);
-  return from.protocol === 'http:' && to.protocol === 'https:' && from.hostname === to.hostname;
+  if (from.protocol !== 'http:' || to.protocol !== 'https:' || from.hostname !== to.hostname) {
+    return false;
+  }
+  // URL drops the scheme's default port: '' is 80 for http, 443 for https.
+  return from.port === to.port;
 }

@@ -57,7 +57,8 @@ describe('teamTableOf', () => {
         slug: 'team-c',
         typeName: null,
         role: 50,
-        avatarUrl: 'https://ff.example.com/avatar/c.png',
+        // Only Gravatar's avatars are shown (common/avatar-hosts.ts).
+        avatarUrl: null,
         instanceCount: null,
         memberCount: 2,
         deviceCount: null,

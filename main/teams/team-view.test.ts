@@ -6,8 +6,11 @@ const origin = asOrigin('https://ff.example.com');
 describe('avatarUrl', () => {
   it.each([
     ['//www.gravatar.com/avatar/abc', 'https://www.gravatar.com/avatar/abc'],
-    ['/avatar/abc', 'https://ff.example.com/avatar/abc'],
-    ['https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
+    ['https://secure.gravatar.com/avatar/abc', 'https://secure.gravatar.com/avatar/abc'],
+    // Only Gravatar: anything else would be a tracking pixel (initials are shown instead).
+    ['/avatar/abc', null],
+    ['https://cdn.example.com/a.png', null],
+    ['//www.gravatar.com.evil.example/avatar/abc', null],
     ['http://cdn.example.com/a.png', null],
     ['javascript:alert(1)', null],
     ['', null],

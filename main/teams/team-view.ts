@@ -1,7 +1,11 @@
 /** URLs main builds: a team's avatar and pages, an instance's and a device's, the token page. */
+import { isAvatarUrl } from '../../common/avatar-hosts';
 import type { Origin } from '../../common/brand';
 
-/** FlowFuse sends gravatar URLs without a scheme and self-hosted avatars as a path. */
+/**
+ * FlowFuse sends gravatar URLs without a scheme. Only Gravatar's avatars are shown
+ * (common/avatar-hosts.ts); any other is left out and the popover shows the team's initials.
+ */
 export function avatarUrl(avatar: string | null, origin: Origin): string | null {
   if (avatar === null || avatar === '') return null;
   let url: URL;
@@ -10,8 +14,7 @@ export function avatarUrl(avatar: string | null, origin: Origin): string | null 
   } catch {
     return null;
   }
-  if (url.protocol === 'https:' || url.origin === origin) return url.href;
-  return null;
+  return isAvatarUrl(url.href) ? url.href : null;
 }
 
 /** The team's page in the browser, built from the saved origin only. */

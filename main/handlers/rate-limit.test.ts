@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createRateLimit } from './rate-limit';
+
+describe('rate limit', () => {
+  it('allows `max` calls per window, spaced by the gap, and refuses the rest', () => {
+    let now = 0;
+    const limit = createRateLimit({
+      max: 3,
+      windowMs: 60_000,
+      gapMs: 1_000,
+      now: () => now,
+      what: 'tries',
+    });
+    limit.take();
+    expect(() => {
+      limit.take();
+    }).toThrow(expect.objectContaining({ code: 'rate_limited' }) as Error);
+    now = 1_000;
+    limit.take();
+    now = 2_000;
+    limit.take();
+    now = 30_000;
+    expect(() => {
+      limit.take();
+    }).toThrow('Too many tries');
+    now = 60_001;
+    limit.take();
+  });
+});
