@@ -7,6 +7,14 @@ export const ERROR_CODES = [
   'insecure_http',
   'not_flowfuse',
   'unreachable',
+  /** The host name does not resolve: most often a typo in the address. */
+  'unknown_host',
+  /** Nothing listens on that port (or a firewall says no). */
+  'connection_refused',
+  /** https was sent to a port that speaks plain http. */
+  'not_https',
+  /** Something answered on that port, but not with HTTP (another service, a wrong port). */
+  'not_http',
   'timeout',
   'tls',
   'unauthorized',
@@ -33,20 +41,30 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** What crosses the bridge: never a stack, never a token. */
 export interface AppErrorShape {
   readonly code: ErrorCode;
+  /** Words for a person: never a raw system code. */
   readonly message: string;
+  /**
+   * The technical code behind the words (`ECONNREFUSED`, `net::ERR_SSL_PROTOCOL_ERROR`), for a
+   * "Details" line someone may quote in a bug report; also written to the log.
+   */
+  readonly detail?: string;
 }
 
 export class AppError extends Error implements AppErrorShape {
   readonly code: ErrorCode;
+  readonly detail?: string;
 
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; detail?: string }) {
     super(message, options);
     this.name = 'AppError';
     this.code = code;
+    if (options?.detail !== undefined) this.detail = options.detail;
   }
 
   toShape(): AppErrorShape {
-    return { code: this.code, message: this.message };
+    return this.detail === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, detail: this.detail };
   }
 }
 

@@ -3,7 +3,7 @@
  * and none of their messages carrying the token.
  */
 import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedUser, seededTeam, type SeededUser } from '../../tests/fake-server/seed';
 import { startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server/server';
@@ -38,12 +38,13 @@ afterEach(async () => {
 
 const teamId = (index: number): string => seededTeam(ada, index).id;
 
-/** The error names the host and never the token. */
+/** The error names the host, never the token, and never a raw system code (that is `detail`). */
 function expectClear(error: AppError, code: string, where = host): void {
   expect(error.code).toBe(code);
   expect(error.message).toContain(where);
   expect(error.message).not.toContain(ada.token);
   expect(error.message).not.toMatch(/ffpat_/);
+  expect(error.message).not.toMatch(/\bE[A-Z]{4,}\b|UND_ERR|ERR_[A-Z]|net::/);
 }
 
 describe('answers from the server', () => {
@@ -256,24 +257,44 @@ describe('probe', () => {
 });
 
 describe('connections', () => {
-  it('unreachable: connection refused', async () => {
+  it('connection_refused: nothing listens on the port', async () => {
     const port = await freePort();
     const error = await failureOf(clientFor(`http://127.0.0.1:${port}`, ada.token).listTeams());
-    expectClear(error, 'unreachable', `127.0.0.1:${port}`);
-    expect(error.message).toContain('ECONNREFUSED');
+    expectClear(error, 'connection_refused', `127.0.0.1:${port}`);
+    expect(error.message).toContain('Check the port');
+    expect(error.detail).toBe('ECONNREFUSED');
   });
 
-  it('unreachable: unknown host', async () => {
+  it('unknown_host: a name that does not resolve', async () => {
     const error = await failureOf(
       clientFor('https://teamtray-test.invalid', ada.token, { timeoutMs: 5000 }).listTeams(),
     );
-    expectClear(error, 'unreachable', 'teamtray-test.invalid');
-    expect(error.message).toContain('unknown host');
+    expectClear(error, 'unknown_host', 'teamtray-test.invalid');
+    expect(error.message).toContain('typo');
+    expect(error.detail).toMatch(/^(ENOTFOUND|EAI_AGAIN)$/);
   });
 
   it('unreachable: the server resets the connection', async () => {
     fake.setFault({ kind: 'reset' });
     expectClear(await failureOf(clientFor(fake, ada.token).listTeams()), 'unreachable');
+  });
+
+  it('not_http: another service answers on that port (a wrong port)', async () => {
+    const sockets = new Set<Socket>();
+    const ssh = createServer((socket) => {
+      sockets.add(socket);
+      socket.end('SSH-2.0-OpenSSH_9.2\r\n');
+    });
+    await new Promise<void>((resolve) => ssh.listen(0, '127.0.0.1', resolve));
+    const where = `127.0.0.1:${(ssh.address() as AddressInfo).port}`;
+    try {
+      const error = await failureOf(clientFor(`http://${where}`, null).probe());
+      expectClear(error, 'not_http', where);
+      expect(error.message).toContain('not as a web server');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => ssh.close(resolve));
+    }
   });
 
   it('timeout: the server never answers', async () => {
@@ -326,10 +347,11 @@ describe('tls', () => {
     expect(tlsServer.handled()).toBe(0);
   });
 
-  it('tls: https to a plain http port', async () => {
+  it('not_https: https to a plain http port', async () => {
     const error = await failureOf(clientFor(fake.origin.replace('http:', 'https:'), null).probe());
-    expect(error.code).toBe('tls');
-    expect(error.message).toContain('does not speak https');
+    expectClear(error, 'not_https');
+    expect(error.message).toContain('may serve plain http');
+    expect(error.detail).toMatch(/^ERR_SSL_/);
   });
 });
 

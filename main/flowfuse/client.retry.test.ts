@@ -105,7 +105,7 @@ describe('transient failures', () => {
         timeoutMs: 5000,
       }).listTeams(),
     );
-    expect(error.code).toBe('unreachable');
+    expect(error.code).toBe('unknown_host');
     expect(calls).toBe(1);
   });
 });
@@ -130,15 +130,19 @@ describe('Electron net.fetch errors', () => {
   });
 
   it.each([
-    ['net::ERR_NAME_NOT_RESOLVED', 'unreachable'],
+    ['net::ERR_NAME_NOT_RESOLVED', 'unknown_host'],
     ['net::ERR_CERT_AUTHORITY_INVALID', 'tls'],
+    ['net::ERR_SSL_PROTOCOL_ERROR', 'not_https'],
+    ['net::ERR_INVALID_HTTP_RESPONSE', 'not_http'],
   ])('does not retry %s and reports %s', async (message, code) => {
     const electron = failingOnce(message);
     const error = await failureOf(
       clientFor(fake, ada.token, { ...retrying, fetch: electron.fetch }).listTeams(),
     );
     expect(error.code).toBe(code);
-    expect(error.message).toContain(message);
+    // Words for the user; Chromium's code only as the detail.
+    expect(error.message).not.toContain('net::');
+    expect(error.detail).toBe(message);
     expect(electron.calls()).toBe(1);
   });
 });

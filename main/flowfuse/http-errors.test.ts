@@ -54,6 +54,21 @@ describe('toAppError', () => {
     expect(toAppError(new DOMException('t', 'TimeoutError'), ctx).code).toBe('timeout');
   });
 
+  it.each([
+    ['ENOTFOUND', 'unknown_host', 'No server called ff.example.com'],
+    ['ECONNREFUSED', 'connection_refused', 'refused the connection'],
+    ['ERR_SSL_WRONG_VERSION_NUMBER', 'not_https', 'may serve plain http'],
+    ['UND_ERR_SOCKET', 'unreachable', 'closed the connection'],
+    ['CERT_HAS_EXPIRED', 'tls', 'expired'],
+  ])('%s: words in the message, the code only in detail', (code, appCode, words) => {
+    const cause = Object.assign(new Error(code), { code });
+    const error = toAppError(new TypeError('fetch failed', { cause }), ctx);
+    expect(error.code).toBe(appCode);
+    expect(error.message).toContain(words);
+    expect(error.message).not.toContain(code);
+    expect(error.toShape()).toEqual({ code: appCode, message: error.message, detail: code });
+  });
+
   it('never repeats the text of an unknown error (it may quote a header)', () => {
     const error = toAppError(new TypeError('Headers: "Bearer ffpat_secret" is invalid'), ctx);
     expect(error.code).toBe('internal');

@@ -57,51 +57,70 @@ function timeoutError(ctx: ErrorContext, cause: unknown): AppError {
   );
 }
 
+/**
+ * Words first: the system code (ECONNREFUSED, net::ERR_NAME_NOT_RESOLVED) never appears in the
+ * sentence; it travels as `detail`, for the log and the form's "Details" line.
+ */
 function fromTransport(failure: TransportFailure, ctx: ErrorContext, cause?: unknown): AppError {
   const { host } = ctx;
-  const code = failure.code === null ? '' : ` (${failure.code})`;
+  const options = { cause, ...(failure.code === null ? {} : { detail: failure.code }) };
   switch (failure.kind) {
     case 'tls':
       return new AppError(
         'tls',
-        `The secure connection to ${host} failed: ${tlsReason(failure.code)}${code}.`,
-        {
-          cause,
-        },
+        `The secure connection to ${host} failed: ${tlsReason(failure.code)}.`,
+        options,
+      );
+    case 'not-https':
+      return new AppError(
+        'not_https',
+        `${host} did not answer over https on that port: it may serve plain http there.`,
+        options,
+      );
+    case 'not-http':
+      return new AppError(
+        'not_http',
+        `Something answered at ${host}, but not as a web server: check the port in the address.`,
+        options,
       );
     case 'timeout':
       return timeoutError(ctx, cause);
     case 'dns':
       return new AppError(
-        'unreachable',
-        `Could not find ${host}: unknown host${code}. Check the address and your network.`,
-        { cause },
+        'unknown_host',
+        `No server called ${hostname(host)} could be found. Check the address for a typo.`,
+        options,
       );
     case 'refused':
       return new AppError(
-        'unreachable',
-        `${host} refused the connection${code}. Check the address and port, and that the server is running.`,
-        { cause },
+        'connection_refused',
+        `${host} refused the connection: nothing there accepts connections on that port. Check the port, and that the server is running.`,
+        options,
       );
     case 'reset':
       return new AppError(
         'unreachable',
-        `${host} closed the connection before answering${code}. Try again later.`,
-        { cause },
+        `${host} closed the connection without answering. Try again later; if it keeps happening, check the port.`,
+        options,
       );
     case 'offline':
       return new AppError(
         'unreachable',
-        `Could not reach ${host}: the network is unreachable${code}. Check your connection.`,
-        { cause },
+        `Could not reach ${host}: this computer seems to be offline. Check your connection.`,
+        options,
       );
     case 'network':
       return new AppError(
         'unreachable',
-        `Could not reach ${host}${code}. Check the address and your network.`,
-        { cause },
+        `Could not reach ${host}. Check the address and your network.`,
+        options,
       );
   }
+}
+
+/** The name without the port: a name that does not resolve has no port to speak of. */
+function hostname(host: string): string {
+  return host.replace(/:\d+$/, '');
 }
 
 function tlsReason(code: string | null): string {
@@ -109,8 +128,6 @@ function tlsReason(code: string | null): string {
   if (/SELF_SIGNED/.test(code)) return 'its certificate is self-signed and not trusted here';
   if (/EXPIRED|DATE_INVALID/.test(code)) return 'its certificate has expired';
   if (/ALTNAME|COMMON_NAME|HOSTNAME/.test(code)) return 'its certificate is for another name';
-  if (code === 'EPROTO' || /WRONG_VERSION_NUMBER|HTTP_REQUEST/.test(code))
-    return 'the server does not speak https on that port';
   if (/ISSUER|AUTHORITY|LEAF|CHAIN/.test(code)) return 'its certificate is not trusted here';
   return 'the certificate was not accepted';
 }

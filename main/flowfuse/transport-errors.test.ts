@@ -29,7 +29,21 @@ describe('classifyTransportError', () => {
     [electron('ERR_CONNECTION_TIMED_OUT'), 'timeout', 'net::ERR_CONNECTION_TIMED_OUT'],
     [electron('ERR_CERT_AUTHORITY_INVALID'), 'tls', 'net::ERR_CERT_AUTHORITY_INVALID'],
     [electron('ERR_CERT_DATE_INVALID'), 'tls', 'net::ERR_CERT_DATE_INVALID'],
-    [electron('ERR_SSL_PROTOCOL_ERROR'), 'tls', 'net::ERR_SSL_PROTOCOL_ERROR'],
+    // https to a port that speaks plain http: Node (OpenSSL) and Electron (Chromium) words.
+    [undici('ERR_SSL_WRONG_VERSION_NUMBER'), 'not-https', 'ERR_SSL_WRONG_VERSION_NUMBER'],
+    [undici('ERR_SSL_PACKET_LENGTH_TOO_LONG'), 'not-https', 'ERR_SSL_PACKET_LENGTH_TOO_LONG'],
+    [undici('EPROTO', 'SSL routines:ssl3_get_record:wrong version number'), 'not-https', 'EPROTO'],
+    [electron('ERR_SSL_PROTOCOL_ERROR'), 'not-https', 'net::ERR_SSL_PROTOCOL_ERROR'],
+    [undici('EPROTO', 'handshake failure'), 'tls', 'EPROTO'],
+    [
+      electron('ERR_SSL_VERSION_OR_CIPHER_MISMATCH'),
+      'tls',
+      'net::ERR_SSL_VERSION_OR_CIPHER_MISMATCH',
+    ],
+    // Something that is not a web server answered (a wrong port).
+    [electron('ERR_INVALID_HTTP_RESPONSE'), 'not-http', 'net::ERR_INVALID_HTTP_RESPONSE'],
+    [electron('ERR_NAME_RESOLUTION_FAILED'), 'dns', 'net::ERR_NAME_RESOLUTION_FAILED'],
+    [undici('EAI_AGAIN', 'getaddrinfo EAI_AGAIN app.flowfuse.con'), 'dns', 'EAI_AGAIN'],
     [electron('ERR_PROXY_CONNECTION_FAILED'), 'network', 'net::ERR_PROXY_CONNECTION_FAILED'],
   ])('%s -> %s', (error, kind, code) => {
     expect(classifyTransportError(error)).toEqual({ kind, code });
@@ -46,6 +60,17 @@ describe('classifyTransportError', () => {
     expect(classifyTransportError(new TypeError('fetch failed', { cause: aggregate }))).toEqual({
       kind: 'refused',
       code: 'ECONNREFUSED',
+    });
+  });
+
+  it("reads undici's HTTPParserError, which has no code (Node 24)", () => {
+    const parser = Object.assign(
+      new Error('Response does not match the HTTP/1.1 protocol (Expected HTTP/)'),
+      { name: 'HTTPParserError' },
+    );
+    expect(classifyTransportError(new TypeError('fetch failed', { cause: parser }))).toEqual({
+      kind: 'not-http',
+      code: 'HTTPParserError',
     });
   });
 

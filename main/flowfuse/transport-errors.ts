@@ -3,7 +3,18 @@
  * sometimes inside an AggregateError) or from Electron's net.fetch (a `net::ERR_*` message).
  */
 
-export type TransportKind = 'dns' | 'refused' | 'reset' | 'offline' | 'network' | 'timeout' | 'tls';
+export type TransportKind =
+  | 'dns'
+  | 'refused'
+  | 'reset'
+  | 'offline'
+  | 'network'
+  | 'timeout'
+  | 'tls'
+  /** https sent to a port that speaks plain http (`127.0.0.1:8787` typed without a scheme). */
+  | 'not-https'
+  /** Something answered, but not in HTTP: another service on that port. */
+  | 'not-http';
 
 export interface TransportFailure {
   readonly kind: TransportKind;
@@ -20,6 +31,28 @@ const TLS_CODES = new Set([
   'HOSTNAME_MISMATCH',
   'EPROTO',
 ]);
+
+/**
+ * A TLS handshake that met plain http: OpenSSL reads "HTTP/1.1 400" as a record header and calls
+ * it a wrong version (or, in newer releases, a too long packet). Chromium says only
+ * ERR_SSL_PROTOCOL_ERROR, which a broken TLS server can also cause, hence the hedged wording
+ * in http-errors.
+ */
+const NOT_HTTPS_CODES = new Set([
+  'ERR_SSL_WRONG_VERSION_NUMBER',
+  'ERR_SSL_PACKET_LENGTH_TOO_LONG',
+  'ERR_SSL_HTTP_REQUEST',
+  'net::ERR_SSL_PROTOCOL_ERROR',
+]);
+const NOT_HTTPS_MESSAGE = /wrong version number|packet length too long/i;
+
+/** undici's HTTPParserError (its name stands in for the code it lacks) and Chromium's. */
+const NOT_HTTP_CODES = new Set([
+  'HTTPParserError',
+  'net::ERR_INVALID_HTTP_RESPONSE',
+  'net::ERR_RESPONSE_HEADERS_TRUNCATED',
+]);
+const NOT_HTTP_MESSAGE = /does not match the HTTP\/1\.1 protocol|^Parse Error/i;
 const TLS_PREFIXES = ['CERT_', 'ERR_TLS_', 'ERR_SSL_', 'net::ERR_CERT_', 'net::ERR_SSL_'];
 
 const BY_CODE: Readonly<Record<string, TransportKind>> = {
@@ -68,6 +101,14 @@ export function classifyTransportError(error: unknown): TransportFailure | null 
     const net = NET_ERROR.exec(message)?.[0];
     if (net !== undefined) codes.push(net);
   }
+  const notHttps = codes.find((code) => NOT_HTTPS_CODES.has(code));
+  if (notHttps !== undefined) return { kind: 'not-https', code: notHttps };
+  if (codes.includes('EPROTO') && messages.some((m) => NOT_HTTPS_MESSAGE.test(m))) {
+    return { kind: 'not-https', code: 'EPROTO' };
+  }
+  const notHttp = codes.find((code) => NOT_HTTP_CODES.has(code) || code.startsWith('HPE_'));
+  if (notHttp !== undefined) return { kind: 'not-http', code: notHttp };
+  if (messages.some((m) => NOT_HTTP_MESSAGE.test(m))) return { kind: 'not-http', code: null };
   // TLS first: a certificate failure also surfaces as a reset or a generic "fetch failed".
   const tls = codes.find(
     (code) => TLS_CODES.has(code) || TLS_PREFIXES.some((p) => code.startsWith(p)),
@@ -90,8 +131,15 @@ export function classifyTransportError(error: unknown): TransportFailure | null 
 /** Walks `cause` and AggregateError `errors`, a few levels deep, gathering codes and messages. */
 function collect(value: unknown, codes: string[], messages: string[], depth: number): void {
   if (depth > 6 || typeof value !== 'object' || value === null) return;
-  const record = value as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const record = value as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (typeof record.code === 'string') codes.push(record.code);
+  else if (record.name === 'HTTPParserError') codes.push(record.name);
   if (typeof record.message === 'string') messages.push(record.message);
   collect(record.cause, codes, messages, depth + 1);
   if (Array.isArray(record.errors)) {

@@ -64,7 +64,11 @@ export function createDispatcher(handlers: Handlers, log: Logger): Dispatch {
 
 function errorShape(error: unknown, method: string, log: Logger): AppErrorShape {
   if (isAppError(error)) {
-    log.info(`ipc: ${method} failed`, { code: error.code });
+    // The system code behind the words (ECONNREFUSED...) goes to the log as well.
+    log.info(`ipc: ${method} failed`, {
+      code: error.code,
+      ...(error.detail === undefined ? {} : { detail: error.detail }),
+    });
     return error.toShape();
   }
   log.error(`ipc: ${method} threw`, { error });

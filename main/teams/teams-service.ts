@@ -60,6 +60,10 @@ interface AccountState {
 const STATUS_BY_CODE: Partial<Record<AppErrorShape['code'], AccountStatus>> = {
   unauthorized: 'unauthorized',
   unreachable: 'unreachable',
+  unknown_host: 'unreachable',
+  connection_refused: 'unreachable',
+  not_https: 'unreachable',
+  not_http: 'unreachable',
   timeout: 'unreachable',
   tls: 'unreachable',
 };

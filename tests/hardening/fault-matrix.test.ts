@@ -170,13 +170,22 @@ const ROWS: readonly Row[] = [
     expected: all('redirect_refused'),
   },
   { fault: 'TLS: self-signed certificate', setup: { kind: 'tls' }, expected: all('tls') },
-  { fault: 'unknown host', setup: { kind: 'dns' }, expected: all('unreachable') },
+  { fault: 'unknown host', setup: { kind: 'dns' }, expected: all('unknown_host') },
 ];
 
 /** What the list shows for a failed refresh, per code (restated here, not imported). */
 function statusFor(code: ErrorCode): AccountStatus {
   if (code === 'unauthorized') return 'unauthorized';
-  if (code === 'unreachable' || code === 'timeout' || code === 'tls') return 'unreachable';
+  const offline: readonly ErrorCode[] = [
+    'unreachable',
+    'unknown_host',
+    'connection_refused',
+    'not_https',
+    'not_http',
+    'timeout',
+    'tls',
+  ];
+  if (offline.includes(code)) return 'unreachable';
   return 'error';
 }
 

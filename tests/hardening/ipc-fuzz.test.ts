@@ -422,7 +422,13 @@ function expectCleanResult(result: Result<unknown>, sent: unknown): void {
     expect(Object.keys(result).sort()).toEqual(['ok', 'value']);
   } else {
     expect(Object.keys(result).sort()).toEqual(['error', 'ok']);
-    expect(Object.keys(result.error).sort()).toEqual(['code', 'message']);
+    // `detail` (a system code such as ECONNREFUSED) is the only optional key, and short.
+    const keys = Object.keys(result.error).sort();
+    expect([
+      ['code', 'message'],
+      ['code', 'detail', 'message'],
+    ]).toContainEqual(keys);
+    expect(result.error.detail ?? '').toMatch(/^[\w:.\- ]{0,80}$/);
     expect(ERROR_CODES).toContain(result.error.code);
     expect(typeof result.error.message).toBe('string');
     // `internal` means a handler threw something it did not expect: a bug to look at.

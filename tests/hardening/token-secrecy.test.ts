@@ -210,7 +210,7 @@ describe('token secrecy over a whole session', () => {
     expect(fetched.slice(before)).toEqual([]);
     // With consent the request is made (the spy would have seen one above): the probe, no token.
     expect(codeOf(await send('addAccount', { url, token: alice.token, allowHttp: true }))).toBe(
-      'unreachable',
+      'unknown_host',
     );
     expect(fetched.slice(before)).toEqual([{ url: `${url}/api/json`, authorization: null }]);
   });
