@@ -60,9 +60,11 @@ export function createSafeStorageCipher(platform: NodeJS.Platform = process.plat
       if (isProtected(probe)) return { available: true };
       // Asked after the encryptor exists: before that the backend reads 'unknown'.
       const backend = safeStorage.getSelectedStorageBackend();
+      // The backend's and the key's names mean nothing to most people: they go to the log.
       return {
         available: false,
-        reason: `No system keyring answered (backend ${backend}, key ${describeTag(tagOf(probe))}): ${SESSION_ONLY}.`,
+        reason: `No keyring (GNOME Keyring, KWallet) answered: ${SESSION_ONLY}.`,
+        detail: `safeStorage backend ${backend}, key ${describeTag(tagOf(probe))}`,
       };
     },
 

@@ -3,7 +3,14 @@
  * AES-256-GCM cipher in tests.
  */
 export type CipherAvailability =
-  { readonly available: true } | { readonly available: false; readonly reason: string };
+  | { readonly available: true }
+  | {
+      readonly available: false;
+      /** Words for the user. */
+      readonly reason: string;
+      /** The technical cause (e.g. Chromium's `basic_text` backend): for the log only. */
+      readonly detail?: string;
+    };
 
 export interface Cipher {
   /** Whether ciphertext can be kept on disk. Said once at start-up; may be asked again. */

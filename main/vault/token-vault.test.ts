@@ -267,6 +267,22 @@ describe('TokenVault without a keychain (session only)', () => {
     expect(secrets.record).toEqual({});
   });
 
+  it('logs the technical cause and keeps it out of the words the popover shows', async () => {
+    const log = createMemoryLogger();
+    const cipher: Cipher = {
+      ...unavailableCipher('No system keyring answered.'),
+      availability: () =>
+        Promise.resolve({
+          available: false,
+          reason: 'No system keyring answered.',
+          detail: 'safeStorage backend: basic_text',
+        }),
+    };
+    const vault = await openTokenVault({ cipher, secrets: memorySecrets(), log });
+    expect(vault.status()).toEqual({ mode: 'session', reason: 'No system keyring answered.' });
+    expect(log.lines.join('\n')).toContain('safeStorage backend: basic_text');
+  });
+
   it('falls back to session mode when the keychain check itself fails', async () => {
     const log = createMemoryLogger();
     const broken: Cipher = {

@@ -97,8 +97,10 @@ export async function openTokenVault(options: TokenVaultOptions): Promise<TokenV
 /** Asks the cipher once whether ciphertext can be kept. */
 async function checkKeychain(cipher: Cipher, log: Logger): Promise<VaultStatus> {
   let status: VaultStatus;
+  let detail: string | undefined;
   try {
     const availability = await cipher.availability();
+    if (!availability.available) detail = availability.detail;
     status = availability.available
       ? PERSISTENT
       : {
@@ -110,7 +112,10 @@ async function checkKeychain(cipher: Cipher, log: Logger): Promise<VaultStatus> 
     status = { mode: 'session', reason: 'The system keychain did not answer.' };
   }
   if (status.mode === 'session') {
-    log.warn('vault: tokens are kept for this session only', { reason: status.reason });
+    log.warn('vault: tokens are kept for this session only', {
+      reason: status.reason,
+      ...(detail === undefined ? {} : { detail }),
+    });
   }
   return status;
 }
