@@ -1,18 +1,28 @@
 /**
  * What the account form says after main answered: the question before a token goes over plain
- * http, and an error with the one action that helps.
+ * http, and an error with the one action that helps. Both can take the focus (tabindex -1) so
+ * the form can move a keyboard or screen-reader user to them.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AppErrorShape } from '../../common/errors';
 import { ACTION_LABEL, helpFor, type ErrorAction } from '../state/error-help';
+
+export const ERROR_ID = 'form-error';
+export const CONSENT_ID = 'http-consent';
 
 export function renderHttpConsent(
   error: AppErrorShape | null,
   onAllow: () => void,
   onDeny: () => void,
 ): TemplateResult {
-  return html`<div class="callout warn" role="alert">
-    <strong>Send the token over plain http?</strong>
+  return html`<div
+    class="callout warn"
+    id=${CONSENT_ID}
+    role="alert"
+    tabindex="-1"
+    aria-labelledby="consent-title"
+  >
+    <strong id="consent-title">Send the token over plain http?</strong>
     <p>
       ${error?.message ?? 'This server does not use https.'} Anyone on the network between you and
       the server could read the token. Continue only on a network you trust.
@@ -26,29 +36,52 @@ export function renderHttpConsent(
   </div>`;
 }
 
-export function renderFormError(
-  error: AppErrorShape,
-  onAction: (action: ErrorAction) => void,
-): TemplateResult {
+export interface FormErrorContext {
+  readonly onAction: (action: ErrorAction) => void;
+  /** For `use-http`: the address the button offers, or null to offer nothing. */
+  readonly httpAddress: string | null;
+}
+
+export function renderFormError(error: AppErrorShape, ctx: FormErrorContext): TemplateResult {
   const help = helpFor(error);
-  const action = help.action === 'none' || help.action === 'allow-http' ? null : help.action;
-  return html`<div class="callout error" role="alert">
+  const label = actionLabel(help.action, ctx.httpAddress);
+  return html`<div class="callout error" id=${ERROR_ID} role="alert" tabindex="-1">
     <strong>${help.title}</strong>
     <p>${error.message}</p>
     ${
-      action === null
+      label === null
         ? nothing
         : html`<div class="buttons">
             <button
               type="button"
               class="btn small"
               @click=${() => {
-                onAction(action);
+                ctx.onAction(help.action);
               }}
             >
-              ${ACTION_LABEL[action]}
+              ${label}
             </button>
           </div>`
     }
+    ${
+      error.detail === undefined
+        ? nothing
+        : html`<details>
+            <summary>Details</summary>
+            <code>${error.detail}</code>
+          </details>`
+    }
   </div>`;
+}
+
+function actionLabel(action: ErrorAction, httpAddress: string | null): string | null {
+  switch (action) {
+    case 'use-http':
+      return httpAddress === null ? null : `Use ${httpAddress}`;
+    case 'none':
+    case 'allow-http':
+      return null;
+    default:
+      return ACTION_LABEL[action];
+  }
 }

@@ -2,9 +2,10 @@
  * The account form's fields: server address and label, and the access token. Plain templates; the
  * form owns their values and errors and passes its handlers in.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { DEFAULT_URL, type FieldErrors, type Fields, type FormMode } from '../state/account-input';
+import { ERROR_ID } from './account-form-callouts';
 import { externalIcon } from './icons';
 
 export interface AccountFieldsContext {
@@ -13,9 +14,11 @@ export interface AccountFieldsContext {
   readonly errors: FieldErrors;
   readonly showToken: boolean;
   readonly onField: (event: InputEvent) => void;
-  readonly onPasteToken: (event: ClipboardEvent) => void;
   readonly onToggleToken: () => void;
   readonly onOpenTokenPage: () => void;
+  /** What main said about the address or the token: shown right under that field. */
+  readonly urlCallout: TemplateResult | typeof nothing;
+  readonly tokenCallout: TemplateResult | typeof nothing;
 }
 
 const invalid = (error: string | undefined): 'true' | 'false' =>
@@ -23,8 +26,12 @@ const invalid = (error: string | undefined): 'true' | 'false' =>
 const noteClass = (error: string | undefined): string =>
   error === undefined ? 'hint' : 'field-error';
 
+const described = (note: string, callout: TemplateResult | typeof nothing): string =>
+  callout === nothing ? note : `${note} ${ERROR_ID}`;
+
 export function renderAddressFields(ctx: AccountFieldsContext): TemplateResult {
   const error = ctx.errors.url;
+  const serverError = ctx.urlCallout !== nothing;
   return html`<div class="field">
       <label for="url">Server address</label>
       <input
@@ -39,13 +46,14 @@ export function renderAddressFields(ctx: AccountFieldsContext): TemplateResult {
         required
         placeholder=${DEFAULT_URL}
         .value=${live(ctx.fields.url)}
-        aria-invalid=${invalid(error)}
-        aria-describedby="url-note"
+        aria-invalid=${serverError ? 'true' : invalid(error)}
+        aria-describedby=${described('url-note', ctx.urlCallout)}
         @input=${ctx.onField}
       />
       <span id="url-note" class=${noteClass(error)}
         >${error ?? 'FlowFuse Cloud, or the address of your own server.'}</span
       >
+      ${ctx.urlCallout}
     </div>
     <div class="field">
       <label for="label">Label <span class="optional">(optional)</span></label>
@@ -84,10 +92,10 @@ export function renderTokenField(ctx: AccountFieldsContext): TemplateResult {
         placeholder="ffpat_…"
         ?required=${mode !== 'edit'}
         .value=${live(ctx.fields.token)}
-        aria-invalid=${invalid(error)}
-        aria-describedby="token-note"
+        aria-invalid=${ctx.tokenCallout === nothing ? invalid(error) : 'true'}
+        aria-describedby=${described('token-note', ctx.tokenCallout)}
         @input=${ctx.onField}
-        @paste=${ctx.onPasteToken}
+        @paste=${trimPastedToken}
       />
       <button
         type="button"
@@ -99,6 +107,7 @@ export function renderTokenField(ctx: AccountFieldsContext): TemplateResult {
       </button>
     </div>
     <span id="token-note" class=${noteClass(error)}>${note}</span>
+    ${ctx.tokenCallout}
     <div class="token-help">
       <span class="hint">No token yet?</span>
       <button type="button" class="btn small" @click=${ctx.onOpenTokenPage}>
@@ -106,4 +115,64 @@ export function renderTokenField(ctx: AccountFieldsContext): TemplateResult {
       </button>
     </div>
   </div>`;
+}
+
+/** Tokens copied from a page often carry spaces or a line break around them. */
+function trimPastedToken(event: ClipboardEvent): void {
+  const text = event.clipboardData?.getData('text') ?? '';
+  if (text === '' || text === text.trim()) return;
+  event.preventDefault();
+  const input = event.target as HTMLInputElement;
+  input.setRangeText(text.trim(), input.selectionStart ?? 0, input.selectionEnd ?? 0, 'end');
+  input.dispatchEvent(new InputEvent('input', { bubbles: true }));
+}
+
+const SUBMIT_TEXT: { readonly [M in FormMode]: string } = {
+  add: 'Add account',
+  edit: 'Save',
+  token: 'Save token',
+};
+
+export interface FormButtonsContext {
+  readonly mode: FormMode;
+  readonly busy: boolean;
+  readonly cancellable: boolean;
+  /** False while another callout holds the one primary button. */
+  readonly primary: boolean;
+  readonly onCancel: () => void;
+}
+
+export function renderFormButtons(ctx: FormButtonsContext): TemplateResult {
+  return html`<div class="buttons" id="form-buttons">
+    ${
+      ctx.cancellable
+        ? html`<button type="button" class="btn" @click=${ctx.onCancel}>Cancel</button>`
+        : nothing
+    }
+    <button type="submit" class="btn ${ctx.primary ? 'primary' : ''}" ?disabled=${ctx.busy}>
+      ${
+        ctx.busy
+          ? html`<span class="spinner" aria-hidden="true"></span> Checking…`
+          : SUBMIT_TEXT[ctx.mode]
+      }
+    </button>
+  </div>`;
+}
+
+/**
+ * After a failed attempt the message may sit below the fold of a 560 px popover: bring it into
+ * view, and put the focus where the fix is typed (or on the message when no field is at fault).
+ * Scrolled in turn, so the last (the message, then the field) wins when not all of them fit.
+ */
+export function revealFailure(
+  root: ParentNode,
+  calloutId: string,
+  field: 'url' | 'label' | 'token' | null,
+): void {
+  const callout = root.querySelector<HTMLElement>(`#${calloutId}`);
+  const input = field === null ? null : root.querySelector<HTMLElement>(`#${field}`);
+  (input ?? callout)?.focus({ preventScroll: true });
+  root.querySelector('#form-buttons')?.scrollIntoView({ block: 'nearest' });
+  callout?.scrollIntoView({ block: 'nearest' });
+  input?.scrollIntoView({ block: 'nearest' });
 }

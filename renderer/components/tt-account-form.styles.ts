@@ -44,6 +44,12 @@ export const accountFormStyles = css`
     justify-content: flex-end;
     gap: 8px;
   }
+  .callout,
+  .buttons,
+  .input {
+    /* Room around what the form scrolls into view after a failed attempt. */
+    scroll-margin: 12px;
+  }
   .callout {
     display: grid;
     gap: 6px;
@@ -70,6 +76,18 @@ export const accountFormStyles = css`
   .callout .buttons {
     justify-content: flex-start;
     margin-top: 2px;
+  }
+  .callout details {
+    color: var(--tt-muted);
+  }
+  .callout summary {
+    cursor: pointer;
+    width: max-content;
+  }
+  .callout code {
+    font-family: ui-monospace, 'SF Mono', 'Cascadia Mono', 'DejaVu Sans Mono', monospace;
+    font-size: 11px;
+    user-select: all;
   }
   .optional {
     font-weight: 400;

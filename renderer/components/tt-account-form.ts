@@ -20,23 +20,19 @@ import {
   type Fields,
   type FormMode,
 } from '../state/account-input';
-import type { ErrorAction } from '../state/error-help';
+import { helpFor, plainHttpAddress, type ErrorAction } from '../state/error-help';
 import { store } from '../state/store';
-import { renderFormError, renderHttpConsent } from './account-form-callouts';
+import { CONSENT_ID, ERROR_ID, renderFormError, renderHttpConsent } from './account-form-callouts';
 import { HttpConsentController } from './http-consent-controller';
 import {
   renderAddressFields,
+  renderFormButtons,
   renderTokenField,
+  revealFailure,
   type AccountFieldsContext,
 } from './account-form-fields';
 import { sharedStyles } from './shared.styles';
 import { accountFormStyles } from './tt-account-form.styles';
-
-const SUBMIT_TEXT: { readonly [M in FormMode]: string } = {
-  add: 'Add account',
-  edit: 'Save',
-  token: 'Save token',
-};
 
 export class TtAccountForm extends LitElement {
   static override properties = {
@@ -91,36 +87,41 @@ export class TtAccountForm extends LitElement {
   }
 
   protected override render(): TemplateResult {
+    // Main's error sits under the field it is about (or above the buttons when none is).
+    const error = this.consent.asking ? null : this.error;
+    const at = error === null ? null : this.errorField(error);
+    const callout =
+      error === null
+        ? nothing
+        : renderFormError(error, {
+            onAction: this.runAction,
+            httpAddress: plainHttpAddress(this.fields.url),
+          });
     const fields: AccountFieldsContext = {
       mode: this.mode,
       fields: this.fields,
       errors: this.fieldErrors,
       showToken: this.showToken,
       onField: this.onField,
-      onPasteToken: this.onPasteToken,
       onToggleToken: this.onToggleToken,
       onOpenTokenPage: this.onOpenTokenPage,
+      urlCallout: at === 'url' ? callout : nothing,
+      tokenCallout: at === 'token' ? callout : nothing,
     };
     return html`<form novalidate @submit=${this.onSubmit}>
       <fieldset ?disabled=${this.busy} aria-busy=${this.busy ? 'true' : 'false'}>
         ${this.mode === 'token' ? nothing : renderAddressFields(fields)} ${renderTokenField(fields)}
       </fieldset>
       ${this.consent.asking ? renderHttpConsent(this.error, this.onAllowHttp, this.onDenyHttp) : nothing}
-      ${this.error !== null && !this.consent.asking ? renderFormError(this.error, this.runAction) : nothing}
-      <div class="buttons">
-        ${
-          this.cancellable
-            ? html`<button type="button" class="btn" @click=${this.onCancel}>Cancel</button>`
-            : nothing
-        }
-        <button type="submit" class="btn primary" ?disabled=${this.busy}>
-          ${
-            this.busy
-              ? html`<span class="spinner" aria-hidden="true"></span> Checking…`
-              : SUBMIT_TEXT[this.mode]
-          }
-        </button>
-      </div>
+      ${at === null ? callout : nothing}
+      ${renderFormButtons({
+        mode: this.mode,
+        busy: this.busy,
+        cancellable: this.cancellable,
+        // While the http question is open its own button is the one primary action.
+        primary: !this.consent.asking,
+        onCancel: this.onCancel,
+      })}
       <span class="visually-hidden" role="status"
         >${this.busy ? 'Checking the server and the token…' : ''}</span
       >
@@ -140,16 +141,6 @@ export class TtAccountForm extends LitElement {
     }
     if (this.fieldErrors[name] !== undefined)
       this.fieldErrors = { ...this.fieldErrors, [name]: undefined };
-  };
-
-  /** Tokens copied from a page often carry spaces or a line break around them. */
-  private readonly onPasteToken = (event: ClipboardEvent): void => {
-    const text = event.clipboardData?.getData('text') ?? '';
-    if (text === '' || text === text.trim()) return;
-    event.preventDefault();
-    const input = event.target as HTMLInputElement;
-    input.setRangeText(text.trim(), input.selectionStart ?? 0, input.selectionEnd ?? 0, 'end');
-    input.dispatchEvent(new InputEvent('input', { bubbles: true }));
   };
 
   private readonly onToggleToken = (): void => {
@@ -172,6 +163,9 @@ export class TtAccountForm extends LitElement {
 
   private readonly onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
+    // A new attempt: what main said about the last one no longer holds.
+    this.error = null;
+    this.consent.drop();
     const errors = checkFields(this.mode, this.fields, this.account);
     this.fieldErrors = errors;
     const first = firstInvalid(errors);
@@ -208,9 +202,14 @@ export class TtAccountForm extends LitElement {
         this.error = null;
         this.focusField('token');
         break;
-      case 'fix-url':
-        this.focusField(this.mode === 'token' ? 'token' : 'url');
+      case 'use-http': {
+        const address = plainHttpAddress(this.fields.url);
+        if (address === null) break;
+        this.fields = { ...this.fields, url: address };
+        this.error = null;
+        void this.save();
         break;
+      }
       case 'allow-http':
       case 'none':
         break;
@@ -259,9 +258,22 @@ export class TtAccountForm extends LitElement {
     this.error = result.error;
     if (result.error.code === 'insecure_http') {
       this.consent.ask(again);
+      void this.reveal(CONSENT_ID, null);
       return;
     }
     this.retry = again;
+    void this.reveal(ERROR_ID, this.errorField(result.error));
+  }
+
+  /** The field main's error is about, when this form shows that field. */
+  private errorField(error: AppErrorShape): FieldName | null {
+    const field = helpFor(error).field;
+    return field === 'url' && this.mode === 'token' ? null : field;
+  }
+
+  private async reveal(calloutId: string, field: FieldName | null): Promise<void> {
+    await this.updateComplete;
+    revealFailure(this.renderRoot, calloutId, field);
   }
 
   private focusField(name: FieldName): void {
