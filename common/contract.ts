@@ -12,6 +12,7 @@ import { INSTANCE_ACTIONS, type FocusTarget, type TeamRuntimeUpdate } from './ru
 import { settingsPatchSchema } from './settings';
 import type { AccountId } from './brand';
 import type { AccountUpdate, AccountView, AppInfo, AppState, Renamed, Settings } from './model';
+import { APP_LINKS, type AboutInfo } from './about';
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
 const url = v.pipe(v.string(), v.maxLength(2048));
@@ -79,6 +80,11 @@ export const contract = {
       page: v.optional(v.picklist(['overview', 'settings'])),
     }),
   ),
+  /** Puts `{origin}/team/{slug}` of a saved team on the clipboard (main builds the URL). */
+  copyTeamUrl: method<null>()(
+    'teamtray:teams:copy-url',
+    v.strictObject({ accountId: id, teamId: id }),
+  ),
   /** Opens `{origin}/account/security/tokens` for a saved account or a URL being added. */
   openTokenPage: method<null>()(
     'teamtray:open:token-page',
@@ -124,6 +130,14 @@ export const contract = {
   ),
   /** Shows main.log in the OS file manager (the path never crosses the bridge). */
   showLogFile: method<null>()('teamtray:window:show-log-file', none),
+  /** The version and the like, for About. */
+  getAbout: method<AboutInfo>()('teamtray:app:about', none),
+  /** Opens one of Teamtray's own pages (a name, never a URL: main holds the addresses). */
+  openAppLink: method<null>()(
+    'teamtray:open:app-link',
+    v.strictObject({ link: v.picklist(APP_LINKS) }),
+  ),
+  quit: method<null>()('teamtray:app:quit', none),
 } as const;
 
 export type Method = keyof typeof contract;

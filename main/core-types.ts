@@ -21,6 +21,10 @@ export interface ShellPort {
   hideWindow(): void;
   /** Shows the log file in the OS file manager (Settings, the tray menu). */
   showLogFile(): void;
+  /** Puts text (a URL main built) on the system clipboard (Electron 45's clipboard is async). */
+  copyText(text: string): Promise<void>;
+  /** Quits the app (the popover's menu; the tray menu has its own Quit). */
+  quit(): void;
   /**
    * Applies settings that live in the OS (launch at login, global shortcut). Throws an AppError
    * (e.g. the shortcut is taken) to refuse the change; nothing is saved then.

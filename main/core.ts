@@ -136,7 +136,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
 
   const views = { view: services.view };
   const handlers = {
-    ...appHandlers({ state, notices, shell }),
+    ...appHandlers({ state, notices, shell, appVersion: deps.appVersion }),
     ...accountHandlers({
       registry,
       views,

@@ -75,6 +75,9 @@ async function start(): Promise<void> {
 
   const shell = createShellPort({
     hideWindow: () => tray?.hide(),
+    quit: () => {
+      app.quit();
+    },
     onShortcut: () => void tray?.toggle(),
     loginItem,
     logFilePath: () => fileLog.path(),

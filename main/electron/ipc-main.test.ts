@@ -27,6 +27,7 @@ const VALID: { readonly [M in Method]: Request<M> } = {
   refresh: undefined,
   renameTeam: { accountId: 'i1', teamId: 't1', name: 'New name' },
   openTeam: { accountId: 'i1', teamId: 't1', page: 'settings' },
+  copyTeamUrl: { accountId: 'i1', teamId: 't1' },
   openTokenPage: { accountId: 'i1' },
   updateSettings: { refreshIntervalMinutes: 5 },
   dismissNotice: { id: 'n1' },
@@ -36,6 +37,9 @@ const VALID: { readonly [M in Method]: Request<M> } = {
   openInstance: { accountId: 'i1', teamId: 't1', instanceId: 'p1', page: 'editor' },
   openDevice: { accountId: 'i1', teamId: 't1', deviceId: 'd1' },
   watchTeams: { teams: [{ accountId: 'i1', teamId: 't1' }] },
+  getAbout: undefined,
+  openAppLink: { link: 'help' },
+  quit: undefined,
 };
 
 /** Wrong for every method: each contract schema is a strict object, an optional one, or undefined. */

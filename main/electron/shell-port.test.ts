@@ -9,6 +9,7 @@ const fake = vi.hoisted(() => ({
   taken: new Set<string>(),
   opened: [] as string[],
   shown: [] as string[],
+  clipboard: [] as string[],
 }));
 
 vi.mock('electron', () => ({
@@ -20,6 +21,12 @@ vi.mock('electron', () => ({
       return true;
     },
     unregister: (accelerator: string) => fake.registered.delete(accelerator),
+  },
+  clipboard: {
+    writeText: (text: string) => {
+      fake.clipboard.push(text);
+      return Promise.resolve();
+    },
   },
   shell: {
     openExternal: (url: string) => {
@@ -40,6 +47,7 @@ function setup(loginItem = vi.fn()) {
   const log = createMemoryLogger();
   const port = createShellPort({
     hideWindow,
+    quit: vi.fn(),
     onShortcut,
     loginItem: { setLaunchAtLogin: loginItem },
     logFilePath: () => LOG_FILE,
@@ -55,6 +63,7 @@ beforeEach(() => {
   fake.taken.clear();
   fake.opened.length = 0;
   fake.shown.length = 0;
+  fake.clipboard.length = 0;
 });
 
 describe('showLogFile', () => {
@@ -91,6 +100,22 @@ describe('isSafeExternalUrl', () => {
 });
 
 describe('shell port', () => {
+  it('copies text with the clipboard and quits through the app', async () => {
+    const quit = vi.fn();
+    const port = createShellPort({
+      hideWindow: vi.fn(),
+      quit,
+      onShortcut: vi.fn(),
+      loginItem: { setLaunchAtLogin: vi.fn() },
+      logFilePath: () => LOG_FILE,
+      log: createMemoryLogger(),
+    });
+    await port.copyText('https://app.flowfuse.com/team/dev');
+    expect(fake.clipboard).toEqual(['https://app.flowfuse.com/team/dev']);
+    port.quit();
+    expect(quit).toHaveBeenCalledOnce();
+  });
+
   it('opens web URLs and refuses the rest without calling shell', async () => {
     const { port } = setup();
     await port.openExternal('https://app.flowfuse.com/team/dev');
@@ -104,6 +129,7 @@ describe('shell port', () => {
     const log = createMemoryLogger();
     const port = createShellPort({
       hideWindow: vi.fn(),
+      quit: vi.fn(),
       onShortcut: vi.fn(),
       loginItem: { setLaunchAtLogin: vi.fn() },
       logFilePath: () => LOG_FILE,

@@ -1,8 +1,8 @@
 /**
- * The core's ShellPort: opening URLs in the browser, hiding the popover, showing the log file,
- * and the settings that live in the OS (global shortcut, launch at login).
+ * The core's ShellPort: opening URLs in the browser, the clipboard, hiding the popover, showing
+ * the log file, quitting, and the settings that live in the OS (global shortcut, launch at login).
  */
-import { globalShortcut, shell } from 'electron';
+import { clipboard, globalShortcut, shell } from 'electron';
 import { checkShortcut } from '../../common/shortcut';
 import { AppError, isAppError } from '../../common/errors';
 import type { Settings } from '../../common/model';
@@ -17,6 +17,8 @@ export interface LoginItemPort {
 export interface ShellPortDeps {
   /** Late-bound: the tray exists only after the core. */
   readonly hideWindow: () => void;
+  /** app.quit(): the same exit as the tray menu's Quit (will-quit cleans up). */
+  readonly quit: () => void;
   /** What the global shortcut does: toggle the popover. */
   readonly onShortcut: () => void;
   readonly loginItem: LoginItemPort;
@@ -80,6 +82,15 @@ export function createShellPort(deps: ShellPortDeps): AppShellPort {
       // A line first, so the file exists even before anything else was logged.
       deps.log.info('shell: showing the log file');
       shell.showItemInFolder(deps.logFilePath());
+    },
+
+    async copyText(text: string): Promise<void> {
+      // Plain text only: the core hands over a URL it built from a saved origin.
+      await clipboard.writeText(text);
+    },
+
+    quit(): void {
+      deps.quit();
     },
 
     async applySettings(next: Settings, previous: Settings): Promise<void> {

@@ -13,7 +13,11 @@ function setUp() {
     vault: { mode: 'persistent', reason: null },
     notices: notices.list(),
   });
-  return { notices, shell, handlers: appHandlers({ state, notices, shell }) };
+  return {
+    notices,
+    shell,
+    handlers: appHandlers({ state, notices, shell, appVersion: '1.2.3' }),
+  };
 }
 
 describe('app handlers', () => {
@@ -40,5 +44,18 @@ describe('app handlers', () => {
     expect(shell.hidden).toBe(1);
     await handlers.showLogFile(undefined);
     expect(shell.logFileShown).toBe(1);
+  });
+
+  it('answers About with the app version', async () => {
+    const { handlers } = setUp();
+    expect(await handlers.getAbout(undefined)).toEqual({ name: 'Teamtray', version: '1.2.3' });
+  });
+
+  it('opens a named page of Teamtray’s own, and quits through the shell', async () => {
+    const { shell, handlers } = setUp();
+    await handlers.openAppLink({ link: 'issues' });
+    expect(shell.opened).toEqual(['https://github.com/teamtray/teamtray/issues']);
+    await handlers.quit(undefined);
+    expect(shell.quits).toBe(1);
   });
 });

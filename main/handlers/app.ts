@@ -1,5 +1,9 @@
-/** The app area: the whole state for a popover that opens, notices, the window, the log file. */
+/**
+ * The app area: the whole state for a popover that opens, notices, the window, the log file,
+ * and the popover's menu (About, Teamtray's own pages, Quit).
+ */
 import type { AppState } from '../../common/model';
+import { appLinkUrl } from '../app-links';
 import type { ShellPort } from '../core-types';
 import type { NoticeBoard } from '../store/types';
 import type { AreaHandlers } from './types';
@@ -8,11 +12,14 @@ export interface AppHandlerDeps {
   readonly state: () => AppState;
   readonly notices: NoticeBoard;
   readonly shell: ShellPort;
+  readonly appVersion: string;
 }
 
 export function appHandlers(
   deps: AppHandlerDeps,
-): AreaHandlers<'getState' | 'dismissNotice' | 'hideWindow' | 'showLogFile'> {
+): AreaHandlers<
+  'getState' | 'dismissNotice' | 'hideWindow' | 'showLogFile' | 'getAbout' | 'openAppLink' | 'quit'
+> {
   const { notices, shell } = deps;
   return {
     getState: () => Promise.resolve(deps.state()),
@@ -26,6 +33,15 @@ export function appHandlers(
     },
     showLogFile() {
       shell.showLogFile();
+      return Promise.resolve(null);
+    },
+    getAbout: () => Promise.resolve({ name: 'Teamtray', version: deps.appVersion }),
+    async openAppLink({ link }) {
+      await shell.openExternal(appLinkUrl(link));
+      return null;
+    },
+    quit() {
+      shell.quit();
       return Promise.resolve(null);
     },
   };

@@ -99,4 +99,18 @@ describe('team handlers', () => {
     ).rejects.toMatchObject({ code: 'invalid_request' });
     expect(shell.opened).toHaveLength(4);
   });
+
+  it('copies the address of a saved team, built from its saved origin and slug', async () => {
+    const { core, shell, fake, added, team: byName } = await withAlice();
+    const team = byName('Owned');
+    await call(core, 'copyTeamUrl', { accountId: added.id, teamId: team.id });
+    expect(shell.copied).toEqual([`${fake.origin}/team/${team.slug}`]);
+    await expect(
+      call(core, 'copyTeamUrl', { accountId: added.id, teamId: 'not-a-team' }),
+    ).rejects.toMatchObject({ code: 'not_found' });
+    await expect(
+      call(core, 'copyTeamUrl', { accountId: added.id, teamId: team.id, text: 'https://evil' }),
+    ).rejects.toMatchObject({ code: 'invalid_request' });
+    expect(shell.copied).toHaveLength(1);
+  });
 });

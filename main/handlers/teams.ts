@@ -1,4 +1,4 @@
-/** The teams area: refresh, rename, and open a team's page in the browser. */
+/** The teams area: refresh, rename, open a team's page in the browser, copy its address. */
 import { AppError } from '../../common/errors';
 import type { ShellPort } from '../core-types';
 import type { Logger } from '../log';
@@ -18,8 +18,15 @@ export interface TeamHandlerDeps {
 
 export function teamHandlers(
   deps: TeamHandlerDeps,
-): AreaHandlers<'refresh' | 'renameTeam' | 'openTeam'> {
+): AreaHandlers<'refresh' | 'renameTeam' | 'openTeam' | 'copyTeamUrl'> {
   const { teams, views, shell, log } = deps;
+  /** Built from the saved origin and the listed slug: never from anything the page sends. */
+  const savedTeamUrl = (accountId: string, teamId: string, page: 'overview' | 'settings') => {
+    const view = requireView(views, accountId);
+    const team = teams.team(accountId, teamId);
+    if (team === undefined) throw new AppError('not_found', 'That team is no longer listed.');
+    return teamPageUrl(view.origin, team.slug, page);
+  };
   return {
     refresh(request) {
       const accountId = request?.accountId;
@@ -32,10 +39,11 @@ export function teamHandlers(
     },
     renameTeam: ({ accountId, teamId, name }) => teams.rename(accountId, teamId, name),
     async openTeam({ accountId, teamId, page }) {
-      const view = requireView(views, accountId);
-      const team = teams.team(accountId, teamId);
-      if (team === undefined) throw new AppError('not_found', 'That team is no longer listed.');
-      await shell.openExternal(teamPageUrl(view.origin, team.slug, page ?? 'overview'));
+      await shell.openExternal(savedTeamUrl(accountId, teamId, page ?? 'overview'));
+      return null;
+    },
+    async copyTeamUrl({ accountId, teamId }) {
+      await shell.copyText(savedTeamUrl(accountId, teamId, 'overview'));
       return null;
     },
   };

@@ -20,6 +20,7 @@ function recordingHandlers(calls: string[]): Handlers {
     refresh: record('refresh', null),
     renameTeam: () => Promise.reject(new AppError('invalid_name', 'blank')),
     openTeam: record('openTeam', null),
+    copyTeamUrl: record('copyTeamUrl', null),
     openTokenPage: record('openTokenPage', null),
     updateSettings: () => Promise.reject(new AppError('invalid_request', 'taken')),
     dismissNotice: record('dismissNotice', null),
@@ -29,6 +30,9 @@ function recordingHandlers(calls: string[]): Handlers {
     openInstance: record('openInstance', null),
     openDevice: record('openDevice', null),
     watchTeams: record('watchTeams', null),
+    getAbout: record('getAbout', { name: 'Teamtray', version: '1.0.0' }),
+    openAppLink: record('openAppLink', null),
+    quit: record('quit', null),
   };
 }
 

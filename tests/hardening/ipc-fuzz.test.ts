@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_LINKS } from '../../common/about';
 import { contract, methods, type Method } from '../../common/contract';
 import { ERROR_CODES, type Result } from '../../common/errors';
 import type { AccountView } from '../../common/model';
@@ -240,6 +241,11 @@ const CHANNELS = {
     keys: ['accountId', 'teamId', 'page'],
     required: ['accountId', 'teamId'],
   },
+  copyTeamUrl: {
+    valid: record({ accountId: someAccountId, teamId: someTeamId }, ['accountId', 'teamId']),
+    keys: ['accountId', 'teamId'],
+    required: ['accountId', 'teamId'],
+  },
   openTokenPage: {
     valid: fc.oneof(
       record({ accountId: someAccountId }, ['accountId']),
@@ -311,6 +317,13 @@ const CHANNELS = {
     keys: ['teams'],
     required: ['teams'],
   },
+  getAbout: { valid: fc.constant(undefined), keys: [], required: [] },
+  openAppLink: {
+    valid: record({ link: fc.constantFrom(...APP_LINKS) }, ['link']),
+    keys: ['link'],
+    required: ['link'],
+  },
+  quit: { valid: fc.constant(undefined), keys: [], required: [] },
 } as const satisfies Record<Method, ChannelSpec>;
 
 const asRecord = (value: unknown): Record<string, unknown> =>

@@ -16,9 +16,12 @@ import { confStoreFactories, makeTempDir } from './conf-store';
 export interface RecordingShell extends ShellPort {
   readonly opened: string[];
   readonly applied: Settings[];
+  /** What was put on the clipboard, oldest first. */
+  readonly copied: string[];
   hidden: number;
   /** How often the log file was shown. */
   logFileShown: number;
+  quits: number;
   /** When set, applySettings throws it (e.g. a shortcut that is taken). */
   refuseWith: Error | null;
 }
@@ -27,8 +30,10 @@ export function createRecordingShell(): RecordingShell {
   const shell: RecordingShell = {
     opened: [],
     applied: [],
+    copied: [],
     hidden: 0,
     logFileShown: 0,
+    quits: 0,
     refuseWith: null,
     openExternal(url) {
       shell.opened.push(url);
@@ -39,6 +44,13 @@ export function createRecordingShell(): RecordingShell {
     },
     showLogFile() {
       shell.logFileShown += 1;
+    },
+    copyText(text) {
+      shell.copied.push(text);
+      return Promise.resolve();
+    },
+    quit() {
+      shell.quits += 1;
     },
     applySettings(next) {
       if (shell.refuseWith !== null) return Promise.reject(shell.refuseWith);
