@@ -49,13 +49,19 @@ async function setup() {
     updateComplete: Promise.resolve(true),
   } satisfies ReactiveControllerHost & { updates: number };
   const closed: string[] = [];
-  const rename = new TeamRenameController(host, store, (row) => closed.push(row.key));
+  const renamed: string[] = [];
+  const rename = new TeamRenameController(
+    host,
+    store,
+    (row) => closed.push(row.key),
+    (row, from, to) => renamed.push(`${row.key}: ${from} → ${to}`),
+  );
   const rowOf = (key: string): TeamRow => {
     const row = store.rows.find((r): r is TeamRow => r.kind === 'team' && r.key === key);
     if (row === undefined) throw new Error(`no row ${key}`);
     return row;
   };
-  return { store, host, rename, closed, renameTeam, rowOf };
+  return { store, host, rename, closed, renamed, renameTeam, rowOf };
 }
 
 const key = (name: string): KeyboardEvent =>
@@ -144,5 +150,37 @@ describe('TeamRenameController', () => {
     rename.onKey(key('Enter'), row);
     rename.onBlur(blur, row);
     expect(renameTeam).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells of each rename the server saved, by Enter or by blur, and of no other', async () => {
+    const { rename, rowOf, renamed, renameTeam } = await setup();
+    const row = rowOf('a/t0');
+    rename.start(row);
+    rename.onInput(typed('Acme Live'));
+    rename.onKey(key('Enter'), row);
+    await vi.waitFor(() => {
+      expect(renamed).toEqual(['a/t0: Acme → Acme Live']);
+    });
+
+    rename.start(rowOf('a/t0'));
+    rename.onInput(typed('Acme Blur'));
+    rename.onBlur(blur, rowOf('a/t0'));
+    await vi.waitFor(() => {
+      expect(renamed).toHaveLength(2);
+    });
+    expect(renamed[1]).toBe('a/t0: Acme Live → Acme Blur');
+
+    // Refused by the server: nothing to undo, nothing said.
+    renameTeam.mockResolvedValueOnce({
+      ok: false,
+      error: { code: 'forbidden', message: 'no' },
+    } as never);
+    rename.start(rowOf('a/t0'));
+    rename.onInput(typed('Refused'));
+    rename.onKey(key('Enter'), rowOf('a/t0'));
+    await vi.waitFor(() => {
+      expect(rowOf('a/t0').error).not.toBeNull();
+    });
+    expect(renamed).toHaveLength(2);
   });
 });

@@ -19,11 +19,15 @@ export class TeamRenameController implements ReactiveController {
   /** Set when an editor opens: its ref focuses it once, not on every render. */
   private focusEditor = false;
 
-  /** `onClosed` puts the focus back on the row after Enter or Esc (not after a blur). */
+  /**
+   * `onClosed` puts the focus back on the row after Enter or Esc (not after a blur);
+   * `onRenamed` hears of every rename the server saved (for "Renamed A → B · Undo").
+   */
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly store: Store,
     private readonly onClosed: (row: TeamRow) => void,
+    private readonly onRenamed: (row: TeamRow, from: string, to: string) => void = () => undefined,
   ) {
     host.addController(this);
   }
@@ -91,7 +95,12 @@ export class TeamRenameController implements ReactiveController {
       this.set(this.editingKey, check.reason);
       return;
     }
-    void this.store.rename(row.team, this.draft);
+    const from = row.name;
+    const to = check.name;
+    void this.store.rename(row.team, this.draft).then((outcome) => {
+      // Saved on Enter or on blur alike: either way the user hears of it and may undo it.
+      if (outcome.ok && to !== from) this.onRenamed(row, from, to);
+    });
     this.close(row, refocus);
   }
 
