@@ -55,10 +55,11 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
   const needsToken = account.status === 'unauthorized' || account.status === 'token_unavailable';
   const canRetry = account.status === 'unreachable' || account.status === 'error';
   const loading = account.status === 'loading' || ctx.refreshing;
+  // "Last": beside "Unreachable", a bare "Updated just now" would read as a contradiction.
   const age =
     account.lastSuccessAt === null
       ? 'Never updated'
-      : `Updated ${relativeTime(account.lastSuccessAt, ctx.now)}`;
+      : `Last updated ${relativeTime(account.lastSuccessAt, ctx.now)}`;
   const teams = ctx.searching
     ? `${row.shown} of ${account.teams.length} teams`
     : `${account.teams.length} ${account.teams.length === 1 ? 'team' : 'teams'}`;

@@ -12,9 +12,10 @@ function firstLetter(name: string): string {
   return (match?.[0] ?? '?').toUpperCase();
 }
 
-function hue(name: string): number {
+/** A hue from a stable key (the team id), so a rename keeps the colour. */
+export function hue(key: string): number {
   let hash = 0;
-  for (let i = 0; i < name.length; i += 1) hash = (hash * 31 + name.charCodeAt(i)) | 0;
+  for (let i = 0; i < key.length; i += 1) hash = (hash * 31 + key.charCodeAt(i)) | 0;
   return Math.abs(hash) % HUES;
 }
 
@@ -22,8 +23,9 @@ function hideOnError(event: Event): void {
   (event.target as HTMLImageElement).hidden = true;
 }
 
-export function renderAvatar(src: string | null, name: string): TemplateResult {
-  return html`<span class="avatar h${hue(name)}" aria-hidden="true"
+/** `colourKey` picks the tint (the team id); `name` gives the initial. */
+export function renderAvatar(src: string | null, name: string, colourKey: string): TemplateResult {
+  return html`<span class="avatar h${hue(colourKey)}" aria-hidden="true"
     >${firstLetter(name)}${
       src === null || src === ''
         ? nothing

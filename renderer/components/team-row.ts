@@ -3,18 +3,24 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { ROLE, roleBadge } from '../../common/roles';
 import { accountTitle } from '../state/account-title';
+import { findMatch } from '../state/highlight';
 import { renameBlockedReason } from '../state/rename-rule';
 import type { TeamRow } from '../state/rows';
-import { closeIcon, externalIcon, pencilIcon } from './icons';
+import { closeIcon, externalIcon, linkIcon, pencilIcon, slidersIcon } from './icons';
 import { renderAvatar } from './avatar';
+import { MOD } from './mod-key';
 
 export interface TeamRowContext {
   readonly active: boolean;
+  /** The search as typed: its match is marked in the name, or in the slug shown for it. */
+  readonly query: string;
   readonly editing: boolean;
   readonly editError: string | null;
   readonly editorRef: (element?: Element) => void;
   readonly onRename: (row: TeamRow) => void;
   readonly onOpen: (row: TeamRow) => void;
+  readonly onOpenSettings: (row: TeamRow) => void;
+  readonly onCopy: (row: TeamRow) => void;
   readonly onEditorKey: (event: KeyboardEvent, row: TeamRow) => void;
   readonly onEditorInput: (event: InputEvent) => void;
   readonly onEditorBlur: (event: FocusEvent, row: TeamRow) => void;
@@ -37,10 +43,18 @@ function teamMeta(row: TeamRow): string {
     .join(' · ');
 }
 
+/** Text with the search's match marked: pieces of text in a template, never markup. */
+function marked(text: string, query: string): TemplateResult | string {
+  const found = findMatch(text, query);
+  return found === null ? text : html`${found.before}<mark>${found.match}</mark>${found.after}`;
+}
+
 export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult {
   const { team, name } = row;
   const role = roleBadge(team.role);
   const meta = teamMeta(row);
+  // Found by its slug alone: show the slug, or the row would not say why it is here.
+  const bySlug = findMatch(name, ctx.query) === null && findMatch(team.slug, ctx.query) !== null;
   const renameBlocked = renameBlockedReason(row);
   const classes = `row team${ctx.active ? ' active' : ''}${row.pending ? ' pending' : ''}${ctx.editing ? ' editing' : ''}`;
   return html`<div
@@ -49,18 +63,31 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
     data-kind="team"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${name}${role === null ? '' : `, ${role}`}, ${accountTitle(row.account).title}`}
+    aria-label=${`${name}${bySlug ? ` (${team.slug})` : ''}${role === null ? '' : `, ${role}`}, ${accountTitle(row.account).title}`}
     aria-describedby="row-help"
   >
-    ${renderAvatar(team.avatarUrl, name)}
+    ${renderAvatar(team.avatarUrl, name, team.id)}
     <div class="text">
-      ${ctx.editing ? renderEditor(row, ctx) : html`<span class="name" title=${name}>${name}</span>`}
+      ${
+        ctx.editing
+          ? renderEditor(row, ctx)
+          : html`<span class="name" title=${name}>${marked(name, ctx.query)}</span>`
+      }
       ${
         ctx.editing
           ? html`<span class=${ctx.editError === null ? 'hint' : 'field-error'} id="editor-note"
               >${ctx.editError ?? 'Enter to save · Esc to cancel'}</span
             >`
-          : html`<span class="meta">${row.pending ? 'Saving…' : meta}</span>`
+          : html`<span class="meta"
+              >${
+                row.pending
+                  ? 'Saving…'
+                  : bySlug
+                    ? html`<span class="slug">${marked(team.slug, ctx.query)}</span
+                        >${meta === '' ? '' : ` · ${meta}`}`
+                    : meta
+              }</span
+            >`
       }
       ${
         row.error === null
@@ -101,8 +128,30 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
       <button
         class="icon-btn"
         tabindex="-1"
+        aria-label=${`Copy the address of ${name}`}
+        title=${`Copy the address (${MOD}+C)`}
+        @click=${() => {
+          ctx.onCopy(row);
+        }}
+      >
+        ${linkIcon}
+      </button>
+      <button
+        class="icon-btn"
+        tabindex="-1"
+        aria-label=${`Open the settings of ${name} in the browser`}
+        title="Open its settings in the browser (Shift+Enter)"
+        @click=${() => {
+          ctx.onOpenSettings(row);
+        }}
+      >
+        ${slidersIcon}
+      </button>
+      <button
+        class="icon-btn"
+        tabindex="-1"
         aria-label=${`Open ${name} in the browser`}
-        title="Open in the browser (Enter)"
+        title="Open in the browser (Enter, or a click on the row)"
         @click=${() => {
           ctx.onOpen(row);
         }}

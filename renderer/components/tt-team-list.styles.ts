@@ -40,7 +40,8 @@ export const teamListStyles = css`
     margin: 0;
     font-size: 13px;
     font-weight: 650;
-    min-width: 4em;
+    /* No floor: a short label ("Lab") is followed by the same gap as a long one. */
+    min-width: 0;
     flex: 0 1 auto;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -79,9 +80,6 @@ export const teamListStyles = css`
     width: 12px;
     height: 12px;
   }
-  .age.stale {
-    color: var(--tt-warn);
-  }
   .spacer {
     flex: 1;
   }
@@ -114,8 +112,12 @@ export const teamListStyles = css`
     margin: 0 6px;
     padding: 7px 4px 7px 8px;
     border-radius: var(--tt-radius);
-    cursor: default;
+    /* One click opens the team. */
+    cursor: pointer;
     outline: none;
+  }
+  .row.team.editing {
+    cursor: default;
   }
   .row.team:hover {
     background: var(--tt-hover);
@@ -139,6 +141,15 @@ export const teamListStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  mark {
+    border-radius: 2px;
+    background: color-mix(in srgb, var(--tt-accent) 22%, transparent);
+    color: inherit;
+  }
+  .slug {
+    font-family: ui-monospace, 'SF Mono', 'Cascadia Mono', 'DejaVu Sans Mono', monospace;
+    font-size: 11px;
   }
   .pending .name {
     color: var(--tt-accent);
@@ -202,6 +213,11 @@ export const teamListStyles = css`
   }
   .row.team .badge {
     margin: 9px 4px 0 0;
+  }
+  /* The actions take the badge's place: a wide badge ("Dashboard") must not peek out beside them. */
+  .row.team:hover .badge,
+  .row.team:focus-within .badge {
+    visibility: hidden;
   }
   .row.team.editing .badge,
   .row.team.editing .actions {

@@ -1,6 +1,6 @@
 /**
  * Every team of every account in one windowed list, with the keyboard model of a native list:
- * arrows move, Enter opens, F2 renames in place. Which rows are in the DOM is the
+ * arrows move, a click or Enter opens, F2 renames in place. Which rows are in the DOM is the
  * RowWindowController's job; the rename editor's state is the TeamRenameController's.
  */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
@@ -16,7 +16,9 @@ import { renderDeviceRow, renderInstanceRow, renderRuntimeNote } from './child-r
 import { RowWindowController } from './row-window-controller';
 import { sharedStyles } from './shared.styles';
 import { renderTeamRow } from './team-row';
+import { copyTeamUrl, openTeam, renamedToast } from './team-actions';
 import { TeamRenameController } from './team-rename-controller';
+import { toastEvent } from './toast-controller';
 import { teamListStyles } from './tt-team-list.styles';
 
 const keyOf = (row: Row): string => row.key;
@@ -42,6 +44,9 @@ export class TtTeamList extends LitElement {
     this,
     store,
     (row) => void this.moveTo(row.key),
+    (row, from, to) => {
+      this.dispatchEvent(toastEvent(renamedToast(row, from, to)));
+    },
   );
   private marked = false;
   private lastQuery = '';
@@ -57,17 +62,21 @@ export class TtTeamList extends LitElement {
     if (first !== undefined) void this.moveTo(first.key);
   }
 
+  /** Back to the list from the search box (Esc): the row last used, or the first one. */
+  focusActive(): void {
+    const rows = store.rows;
+    const key = rows.some((row) => row.key === this.activeKey) ? this.activeKey : null;
+    const target = key ?? rows.find(isTeam)?.key;
+    if (target !== undefined) void this.moveTo(target);
+  }
+
   /** The first team shown, for Enter in the search box. */
   firstTeam(): TeamRow | undefined {
     return store.rows.find(isTeam);
   }
 
   open(row: TeamRow): void {
-    void store.connected
-      .openTeam({ accountId: row.account.id, teamId: row.team.id })
-      .then((result) => {
-        if (!result.ok) store.reportRowError(row.key, result.error.message);
-      });
+    openTeam(row);
   }
 
   protected override render(): TemplateResult {
@@ -91,7 +100,7 @@ export class TtTeamList extends LitElement {
     const shown = this.windowing.layout(rows);
     const tabStop = this.tabStop(rows);
     return html`<span id="row-help" class="visually-hidden"
-        >Enter opens the team in the browser. F2 renames it.</span
+        >Enter opens the team in the browser, Shift+Enter its settings. F2 renames it.</span
       >
       <div
         class="scroller"
@@ -101,7 +110,7 @@ export class TtTeamList extends LitElement {
         @scroll=${this.windowing.onScroll}
         @keydown=${this.onKeyDown}
         @focusin=${this.onFocusIn}
-        @dblclick=${this.onDoubleClick}
+        @click=${this.onClick}
       >
         <div class="pad" data-pad="above" aria-hidden="true"></div>
         ${repeat(shown, keyOf, (row) => this.renderRow(row, tabStop))}
@@ -140,6 +149,7 @@ export class TtTeamList extends LitElement {
         const editing = row.key === this.rename.editingKey;
         return renderTeamRow(row, {
           active: row.key === tabStop,
+          query: store.query,
           editing,
           editError: editing ? this.rename.error : null,
           editorRef: this.rename.editorRef,
@@ -147,6 +157,10 @@ export class TtTeamList extends LitElement {
           onOpen: (target) => {
             this.open(target);
           },
+          onOpenSettings: (target) => {
+            openTeam(target, 'settings');
+          },
+          onCopy: this.copy,
           onEditorKey: this.rename.onKey,
           onEditorInput: this.rename.onInput,
           onEditorBlur: this.rename.onBlur,
@@ -174,8 +188,10 @@ export class TtTeamList extends LitElement {
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     const row = this.rowFromEvent(event);
     if (row === undefined || event.target !== this.rowElement(row.key)) return;
-    if (event.key === 'Enter') this.open(row);
+    const mod = event.ctrlKey || event.metaKey;
+    if (event.key === 'Enter') openTeam(row, event.shiftKey ? 'settings' : 'overview');
     else if (event.key === 'F2') this.startRename(row);
+    else if (mod && event.key.toLowerCase() === 'c') this.copy(row);
     else {
       const teams = store.rows.filter(isTeam);
       const target = keyTarget(
@@ -199,11 +215,20 @@ export class TtTeamList extends LitElement {
     if (row !== undefined && row.key !== this.activeKey) this.activeKey = row.key;
   };
 
-  private readonly onDoubleClick = (event: MouseEvent): void => {
+  /** A click anywhere on a team row opens it, except on the row's own buttons and editor. */
+  private readonly onClick = (event: MouseEvent): void => {
     const target = event.composedPath()[0];
-    if (!(target instanceof Element) || target.closest('.name') === null) return;
+    if (!(target instanceof Element) || target.closest('button, input, .row-error') !== null) {
+      return;
+    }
     const row = this.rowFromEvent(event);
-    if (row !== undefined) this.startRename(row);
+    if (row !== undefined && row.key !== this.rename.editingKey) this.open(row);
+  };
+
+  private readonly copy = (row: TeamRow): void => {
+    void copyTeamUrl(row).then((toast) => {
+      if (toast !== null) this.dispatchEvent(toastEvent(toast));
+    });
   };
 
   private rowFromEvent(event: Event): TeamRow | undefined {

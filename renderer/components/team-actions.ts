@@ -1,0 +1,45 @@
+/**
+ * What the list does with a team through main: open its page (or its settings), copy its
+ * address, undo a rename. Main builds every URL from the saved account; the renderer only names
+ * the team. A failure shows under the row; a success that leaves no trace on screen (a copy, a
+ * rename) says so in a toast.
+ */
+import type { TeamRow } from '../state/rows';
+import { store } from '../state/store';
+import type { Toast } from './toast-controller';
+
+export function openTeam(row: TeamRow, page: 'overview' | 'settings' = 'overview'): void {
+  void store.connected
+    .openTeam({ accountId: row.account.id, teamId: row.team.id, page })
+    .then((result) => {
+      if (!result.ok) store.reportRowError(row.key, result.error.message);
+    });
+}
+
+export async function copyTeamUrl(row: TeamRow): Promise<Toast | null> {
+  const result = await store.connected.copyTeamUrl({
+    accountId: row.account.id,
+    teamId: row.team.id,
+  });
+  if (!result.ok) {
+    store.reportRowError(row.key, result.error.message);
+    return null;
+  }
+  return { text: `Copied the address of ${row.name}` };
+}
+
+/** "Renamed A → B · Undo": Undo renames the team back to A, as it is listed by then. */
+export function renamedToast(row: TeamRow, from: string, to: string): Toast {
+  const { id: accountId } = row.account;
+  const teamId = row.team.id;
+  return {
+    text: `Renamed ${from} → ${to}`,
+    action: {
+      label: 'Undo',
+      run: () => {
+        const team = store.account(accountId)?.teams.find((candidate) => candidate.id === teamId);
+        if (team !== undefined) void store.rename(team, from);
+      },
+    },
+  };
+}

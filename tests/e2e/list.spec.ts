@@ -1,0 +1,225 @@
+/**
+ * The list's first ten minutes: one click opens a team, its quick actions (copy its address, its
+ * settings), "Renamed A → B · Undo", an avatar colour that survives a rename, the search's
+ * marks and keys, and the account header's wording and refresh spinner.
+ */
+import { seedUser, type FakeFlowFuse } from '../fake-server';
+import { expect, test, type Popover } from './support/fixtures';
+import { accountHeader, searchBox, teamRow, teamRowById } from './support/locators';
+
+test.use({ viewport: { width: 400, height: 560 } });
+
+async function withTeams(popover: Popover): Promise<{
+  server: FakeFlowFuse;
+  accountId: string;
+  ids: string[];
+}> {
+  const server = await popover.server();
+  const { token, teams } = seedUser(server, {
+    username: 'ada',
+    teams: [
+      { name: 'Acme Production', role: 50, slug: 'acme-prod' },
+      { name: 'Field Engineering', role: 30, slug: 'field-eng' },
+      { name: 'Kiosk Screens', role: 5, slug: 'kiosk' },
+    ],
+  });
+  const saved = await popover.addAccount(server.url, token, 'Lab');
+  await popover.open();
+  await expect(teamRow(popover.page, 'Acme Production')).toBeVisible();
+  return { server, accountId: saved.id, ids: teams.map((team) => team.id) };
+}
+
+test('one click on a team opens it; its own buttons do their own job only', async ({ popover }) => {
+  const { page } = popover;
+  const { server } = await withTeams(popover);
+  await teamRow(page, 'Field Engineering').locator('.meta').click();
+  await expect.poll(() => popover.shell.opened).toEqual([`${server.origin}/team/field-eng`]);
+
+  const row = teamRow(page, 'Acme Production');
+  await row.hover();
+  await row.getByRole('button', { name: 'Rename Acme Production' }).click();
+  await expect(page.locator('input.editor')).toBeFocused();
+  // A click inside the editor places the caret; it opens nothing.
+  await page.locator('input.editor').click();
+  await page.keyboard.press('Escape');
+  expect(popover.shell.opened).toHaveLength(1);
+});
+
+test('quick actions: copy the address, open the settings page, by pointer and by key', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const { server } = await withTeams(popover);
+  const row = teamRow(page, 'Acme Production');
+  await row.hover();
+  await row.getByRole('button', { name: 'Copy the address of Acme Production' }).click();
+  await expect.poll(() => popover.shell.copied).toEqual([`${server.origin}/team/acme-prod`]);
+  await expect(page.getByRole('status').filter({ hasText: 'Copied the address' })).toContainText(
+    'Copied the address of Acme Production',
+  );
+  await row.getByRole('button', { name: 'Open the settings of Acme Production' }).click();
+  await expect
+    .poll(() => popover.shell.opened)
+    .toEqual([`${server.origin}/team/acme-prod/settings/general`]);
+
+  await teamRow(page, 'Field Engineering').focus();
+  await page.keyboard.press('ControlOrMeta+c');
+  await expect.poll(() => popover.shell.copied.at(-1)).toBe(`${server.origin}/team/field-eng`);
+  await page.keyboard.press('Shift+Enter');
+  await expect
+    .poll(() => popover.shell.opened.at(-1))
+    .toBe(`${server.origin}/team/field-eng/settings/general`);
+  // Nothing the page sent became a URL: main built each one from the saved origin.
+  const copies = popover.bridge.calls.filter((call) => call.method === 'copyTeamUrl');
+  expect(copies.map((call) => Object.keys(call.payload as object).sort())).toEqual([
+    ['accountId', 'teamId'],
+    ['accountId', 'teamId'],
+  ]);
+});
+
+test('every saved rename says "Renamed A → B" with an Undo that renames it back', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const { server, accountId, ids } = await withTeams(popover);
+  const id = ids[0] ?? '';
+  const row = teamRowById(page, accountId, id);
+  await row.focus();
+  await page.keyboard.press('F2');
+  await page.locator('input.editor').fill('Acme Live');
+  await page.keyboard.press('Enter');
+  const toast = page.getByRole('status').filter({ hasText: 'Renamed' });
+  await expect(toast).toContainText('Renamed Acme Production → Acme Live');
+  await expect.poll(() => server.state.teams.get(id)?.name).toBe('Acme Live');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => server.state.teams.get(id)?.name).toBe('Acme Production');
+  await expect(row.locator('.name')).toHaveText('Acme Production');
+  await expect(toast).toHaveCount(0);
+
+  // Saved on blur too; Ctrl+Z undoes while the note shows.
+  await row.focus();
+  await page.keyboard.press('F2');
+  await page.locator('input.editor').fill('Acme Blur');
+  await searchBox(page).click();
+  await expect(toast).toContainText('Renamed Acme Production → Acme Blur');
+  await row.focus();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(() => server.state.teams.get(id)?.name).toBe('Acme Production');
+});
+
+/** The hue the avatar had when it came from the name (the old rule), to pick a telling rename. */
+function nameHue(name: string): number {
+  let hash = 0;
+  for (let i = 0; i < name.length; i += 1) hash = (hash * 31 + name.charCodeAt(i)) | 0;
+  return Math.abs(hash) % 8;
+}
+
+test('the avatar keeps its colour through a rename (it comes from the team id)', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const { accountId, ids } = await withTeams(popover);
+  const row = teamRowById(page, accountId, ids[0] ?? '');
+  const before = await row.locator('.avatar').getAttribute('class');
+  const next = ['Zeta', 'Omega Works', 'Plant 7', 'Blue'].find(
+    (name) => nameHue(name) !== nameHue('Acme Production'),
+  );
+  expect(next).toBeDefined();
+  await row.focus();
+  await page.keyboard.press('F2');
+  await page.locator('input.editor').fill(next ?? '');
+  await page.keyboard.press('Enter');
+  await expect(row.locator('.name')).toHaveText(next ?? '');
+  await expect(row.locator('.avatar')).toHaveAttribute('class', before ?? '');
+});
+
+test('/ always focuses and selects the search; Esc clears it and returns to the list', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  await withTeams(popover);
+  await teamRow(page, 'Field Engineering').focus();
+  await page.keyboard.press('/');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('eng');
+  // A second / selects what is there instead of typing a slash.
+  await page.keyboard.press('/');
+  await expect(searchBox(page)).toHaveValue('eng');
+  expect(
+    await searchBox(page).evaluate((input: HTMLInputElement) => [
+      input.selectionStart,
+      input.selectionEnd,
+    ]),
+  ).toEqual([0, 3]);
+
+  await page.keyboard.press('Escape');
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(teamRow(page, 'Field Engineering')).toBeFocused();
+  expect(popover.shell.hidden).toBe(0);
+});
+
+test('search marks what matched, and a team found by its slug shows the slug', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  await withTeams(popover);
+  await searchBox(page).fill('PROD');
+  await expect(teamRow(page, 'Acme Production').locator('.name mark')).toHaveText('Prod');
+
+  await searchBox(page).fill('kiosk');
+  const row = teamRow(page, 'Kiosk Screens');
+  await expect(row.locator('.name mark')).toHaveText('Kiosk');
+  await expect(row.locator('.slug')).toHaveCount(0);
+
+  await searchBox(page).fill('field-e');
+  const bySlug = teamRow(page, 'Field Engineering');
+  await expect(bySlug.locator('.slug')).toHaveText('field-eng');
+  await expect(bySlug.locator('.slug mark')).toHaveText('field-e');
+  await expect(bySlug.locator('.name mark')).toHaveCount(0);
+});
+
+test('a wide role badge never peeks out beside the hover actions', async ({ popover }) => {
+  const { page } = popover;
+  await withTeams(popover);
+  const row = teamRow(page, 'Kiosk Screens');
+  await expect(row.locator('.badge')).toHaveText('Dashboard');
+  await expect(row.locator('.badge')).toBeVisible();
+  await row.hover();
+  await expect(row.locator('.actions')).toBeVisible();
+  await expect(row.locator('.badge')).toBeHidden();
+});
+
+test('the header: "Last updated", warning colour only on the problem, and a spinner', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const quick = await popover.server();
+  const stuck = await popover.server();
+  const a = seedUser(quick, { username: 'ada', teams: [{ name: 'Quick Team', role: 50 }] });
+  const b = seedUser(stuck, { username: 'ada', teams: [{ name: 'Stuck Team', role: 50 }] });
+  await popover.addAccount(quick.url, a.token, 'Quick');
+  await popover.addAccount(stuck.url, b.token, 'Stuck');
+  await popover.open();
+  await expect(teamRow(page, 'Stuck Team')).toBeVisible();
+
+  // One server hangs: the header's refresh icon spins until every account has settled.
+  stuck.setFault({ kind: 'hang' }, { path: '/api/v1/user/teams' });
+  const refresh = page.getByRole('button', { name: 'Refresh all accounts' });
+  await refresh.click();
+  await expect(refresh).toHaveClass(/spinning/);
+  await expect(teamRow(page, 'Quick Team')).toBeVisible();
+  await expect(accountHeader(page, 'Quick').locator('.badge')).toHaveText('Online');
+  await expect(refresh).toHaveClass(/spinning/);
+  const header = accountHeader(page, 'Stuck');
+  await expect(header.locator('.badge')).toHaveText('Unreachable', { timeout: 15_000 });
+  await expect(refresh).not.toHaveClass(/spinning/);
+
+  await expect(header.locator('.age')).toHaveText('Last updated just now');
+  const colours = await header.evaluate((element) => ({
+    age: getComputedStyle(element.querySelector('.age') as Element).color,
+    line: getComputedStyle(element.querySelector('.sub') as Element).color,
+    badge: getComputedStyle(element.querySelector('.badge') as Element).color,
+  }));
+  expect(colours.age).toBe(colours.line);
+  expect(colours.badge).not.toBe(colours.line);
+});
