@@ -7,10 +7,20 @@ export const appStyles = css`
     overflow: hidden;
   }
   main {
+    /* The toast sits over the bottom of whatever view is shown. */
+    position: relative;
     display: flex;
     flex-direction: column;
     height: 100%;
     min-height: 0;
+  }
+  .first-run {
+    position: relative;
+  }
+  .corner-menu {
+    position: absolute;
+    top: 10px;
+    right: 10px;
   }
   .view-head {
     display: flex;

@@ -1,29 +1,37 @@
 /**
- * The popover: picks the view, owns the global keys (/ and Ctrl+F search, Esc clears then
- * closes) and applies the theme.
+ * The popover: picks the view, owns the global keys (state/app-keys), the menu's choices, the
+ * dialogs (shortcuts, About), the toast, and applies the theme.
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import type { AccountView } from '../../common/model';
 import type { Account } from '../state/account-item';
 import { accountTitle } from '../state/account-title';
+import { appKeyAction } from '../state/app-keys';
 import { countTeams } from '../state/rows';
 import { StoreController, store, type View } from '../state/store';
 import { backIcon } from './icons';
 import { sharedStyles } from './shared.styles';
+import { renderToast, toastStyles } from './toast';
+import { ToastController, type Toast } from './toast-controller';
+import type { MenuChoice } from './tt-app-menu';
 import { appStyles } from './tt-app.styles';
 import type { TtHeader } from './tt-header';
 import type { TtTeamList } from './tt-team-list';
+import './tt-about';
+import './tt-app-menu';
 import './tt-banners';
 import './tt-header';
 import './tt-account-form';
 import './tt-onboarding';
 import './tt-settings';
+import './tt-shortcuts';
 import './tt-team-list';
 
 export class TtApp extends LitElement {
-  static override styles = [sharedStyles, appStyles];
+  static override styles = [sharedStyles, appStyles, toastStyles];
 
   private readonly data = new StoreController(this, store);
+  private readonly toasts = new ToastController(this);
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -44,7 +52,17 @@ export class TtApp extends LitElement {
 
   protected override render(): TemplateResult {
     // One landmark around everything: the popover is a single region.
-    return html`<main aria-label="Teamtray">${this.renderView()}</main>`;
+    return html`<main
+      aria-label="Teamtray"
+      @tt-menu=${this.onMenu}
+      @tt-toast=${(event: CustomEvent<Toast>) => {
+        this.toasts.show(event.detail);
+      }}
+    >
+      ${this.renderView()} ${renderToast(this.toasts)}
+      <tt-shortcuts></tt-shortcuts>
+      <tt-about></tt-about>
+    </main>`;
   }
 
   private renderView(): TemplateResult {
@@ -68,8 +86,12 @@ export class TtApp extends LitElement {
     if (s.state === null) return this.renderTeams();
     const view = s.view;
     if (s.accounts.length === 0 && (view.name === 'teams' || view.name === 'add')) {
+      // No header yet: the menu (Settings, Help, About, Quit) sits in the corner.
       return html`<tt-banners></tt-banners>
-        <div class="view-body" @tt-saved=${this.onSaved}><tt-onboarding></tt-onboarding></div>`;
+        <div class="view-body first-run" @tt-saved=${this.onSaved}>
+          <tt-app-menu class="corner-menu"></tt-app-menu>
+          <tt-onboarding></tt-onboarding>
+        </div>`;
     }
     switch (view.name) {
       case 'teams':
@@ -99,15 +121,12 @@ export class TtApp extends LitElement {
   private renderHeader(): TemplateResult {
     return html`<tt-header
       .query=${store.query}
-      .refreshing=${store.refreshing.has('all')}
+      .refreshing=${store.refreshing.size > 0 || store.accounts.some((a) => a.status === 'loading')}
       .teamCount=${countTeams(store.accounts)}
       @tt-query=${(event: CustomEvent<string>) => {
         store.setQuery(event.detail);
       }}
       @tt-refresh=${() => void store.refresh()}
-      @tt-open-settings=${() => {
-        store.navigate({ name: 'settings' });
-      }}
       @tt-focus-list=${() => {
         this.list()?.focusFirst();
       }}
@@ -186,25 +205,63 @@ export class TtApp extends LitElement {
     store.navigate(store.formReturn);
   };
 
+  private readonly onMenu = (event: CustomEvent<MenuChoice>): void => {
+    switch (event.detail) {
+      case 'settings':
+        store.navigate({ name: 'settings' });
+        break;
+      case 'shortcuts':
+        this.renderRoot.querySelector('tt-shortcuts')?.show();
+        break;
+      case 'about':
+        this.renderRoot.querySelector('tt-about')?.show();
+        break;
+      case 'help':
+        void store.connected.openAppLink({ link: 'help' });
+        break;
+      case 'quit':
+        void store.connected.quit();
+        break;
+    }
+  };
+
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     if (event.defaultPrevented || event.isComposing) return;
-    const typing = isTextField(event.composedPath()[0]);
-    const mod = event.ctrlKey || event.metaKey;
-    if ((mod && event.key.toLowerCase() === 'f') || (event.key === '/' && !typing && !mod)) {
-      if (store.view.name !== 'teams' || store.accounts.length === 0) return;
-      event.preventDefault();
-      this.focusSearch();
-      return;
-    }
-    if (event.key !== 'Escape') return;
+    const path = event.composedPath();
+    // A dialog handles its own keys (Esc closes it).
+    if (path.some((node) => node instanceof HTMLDialogElement)) return;
+    const target = path[0];
+    const action = appKeyAction(event, {
+      view: store.view.name,
+      hasAccounts: store.accounts.length > 0,
+      query: store.query,
+      typing: isTextField(target),
+      inSearch: target instanceof HTMLInputElement && target.type === 'search',
+      canUndo: this.toasts.current?.action !== undefined,
+    });
+    if (action === null) return;
     event.preventDefault();
-    if (store.view.name !== 'teams' && store.accounts.length > 0) {
-      store.navigate(store.view.name === 'settings' ? { name: 'teams' } : store.formReturn);
-    } else if (store.query !== '') {
-      store.setQuery('');
-      this.focusSearch();
-    } else {
-      void store.connected.hideWindow();
+    switch (action) {
+      case 'search':
+        this.focusSearch();
+        break;
+      case 'shortcuts':
+        this.renderRoot.querySelector('tt-shortcuts')?.show();
+        break;
+      case 'undo':
+        this.toasts.act();
+        break;
+      case 'back':
+        store.navigate(store.view.name === 'settings' ? { name: 'teams' } : store.formReturn);
+        break;
+      case 'clear-search':
+        store.setQuery('');
+        // Back to the list, where the user was before searching.
+        void this.updateComplete.then(() => this.list()?.focusActive());
+        break;
+      case 'hide':
+        void store.connected.hideWindow();
+        break;
     }
   };
 }

@@ -1,7 +1,8 @@
-/** Search across every account, refresh, and the way to settings. */
+/** Search across every account, refresh, and the menu (settings, help, about, quit). */
 import { LitElement, css, html, type TemplateResult } from 'lit';
-import { refreshIcon, searchIcon, settingsIcon } from './icons';
+import { refreshIcon, searchIcon } from './icons';
 import { sharedStyles } from './shared.styles';
+import './tt-app-menu';
 
 export class TtHeader extends LitElement {
   static override properties = {
@@ -35,12 +36,32 @@ export class TtHeader extends LitElement {
         pointer-events: none;
       }
       .search input {
+        /* Room for the / hint on the right: a long placeholder ends before it. */
         padding-left: 31px;
+        padding-right: 30px;
         background: var(--tt-bg);
         border-color: var(--tt-border);
+        text-overflow: ellipsis;
       }
       .search input::placeholder {
         color: var(--tt-muted);
+      }
+      /* Typed text hides the hint: the clear button takes its place. */
+      .search input:not(:placeholder-shown) {
+        padding-right: 8px;
+      }
+      /* The browser's clear button is a blue cross; this one wears the theme's muted colour. */
+      .search input::-webkit-search-cancel-button {
+        appearance: none;
+        width: 14px;
+        height: 14px;
+        background: var(--tt-muted);
+        mask: url('data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M6 6l12 12M18 6 6 18" stroke="black" stroke-width="2.5" stroke-linecap="round"/></svg>')
+          center / contain no-repeat;
+        cursor: pointer;
+      }
+      .search input::-webkit-search-cancel-button:hover {
+        background: var(--tt-text);
       }
       kbd {
         position: absolute;
@@ -114,16 +135,7 @@ export class TtHeader extends LitElement {
       >
         ${refreshIcon}
       </button>
-      <button
-        class="icon-btn"
-        aria-label="Settings"
-        title="Settings"
-        @click=${() => {
-          this.emit('tt-open-settings');
-        }}
-      >
-        ${settingsIcon}
-      </button>`;
+      <tt-app-menu></tt-app-menu>`;
   }
 
   private placeholder(): string {

@@ -1,7 +1,7 @@
 /** Several accounts: one slow server never holds up the others; tokens that stop working. */
 import { seedUser } from '../fake-server';
 import { expect, test } from './support/fixtures';
-import { accountHeader, teamRow } from './support/locators';
+import { accountHeader, openSettings, teamRow } from './support/locators';
 
 test('two accounts with one hung: the other lists at once', async ({ popover }) => {
   const { page } = popover;
@@ -88,7 +88,7 @@ test('settings: reorder, edit the label, remove with confirmation, and the app s
   await popover.open();
   await expect(teamRow(page, 'Two Team')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await openSettings(page);
   await page.getByRole('button', { name: 'Move Second up' }).click();
   await expect(page.locator('tt-settings li strong')).toHaveText(['Second', 'First']);
   await expect
@@ -165,7 +165,7 @@ test('an account without a label is named "user @ host", and its host never show
     `Grace Team, Member, grace @ ${host}`,
   );
 
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await openSettings(page);
   const titles = page.locator('tt-settings li strong');
   await expect(titles).toHaveText([`ada @ ${host}`, `grace @ ${host}`]);
   await page.getByRole('button', { name: `Edit grace @ ${host}` }).click();

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { TEAM_TYPES, seedUser } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
-import { accountHeader, teamRow } from './support/locators';
+import { accountHeader, openSettings, teamRow } from './support/locators';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SHOTS = join(ROOT, 'tests', 'artifacts', 'screenshots');
@@ -93,7 +93,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await shoot(page, 'rename-error', scheme);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await openSettings(page);
     await page.getByRole('button', { name: 'Remove Plant floor' }).click();
     expect(await seriousViolations(page), 'settings').toEqual([]);
     await shoot(page, 'settings', scheme);

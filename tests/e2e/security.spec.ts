@@ -1,7 +1,7 @@
 /** Server text is text: a team named like markup never runs and never becomes an element. */
 import { XSS_TEAM_NAME, seedSample, seedUser } from '../fake-server';
 import { expect, test } from './support/fixtures';
-import { teamRow, teamRowById } from './support/locators';
+import { openSettings, teamRow, teamRowById } from './support/locators';
 
 test('a team named <img src=x onerror=alert(1)> shows as inert text', async ({ popover }) => {
   const { page } = popover;
@@ -64,7 +64,7 @@ test('the page runs under the CSP with no violation and no network of its own', 
   page.on('request', (request) => requests.push(request.url()));
   await popover.open();
   await expect(teamRow(page, 'Acme Production')).toBeVisible();
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await openSettings(page);
   await page.getByRole('button', { name: 'Back' }).click();
   violations.push(
     ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),

@@ -30,3 +30,14 @@ export function searchBox(page: Page): Locator {
 export async function visibleTeamNames(page: Page): Promise<string[]> {
   return page.locator('.row.team .name').allTextContents();
 }
+
+/** The ⚙ button that opens the menu (Settings, shortcuts, Help, About, Quit). */
+export function menuButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Settings and more' }).first();
+}
+
+/** Settings, through the menu behind ⚙. */
+export async function openSettings(page: Page): Promise<void> {
+  await menuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+}

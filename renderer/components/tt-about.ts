@@ -1,0 +1,101 @@
+/** About Teamtray: its version (from main) and its own pages, in a modal dialog. */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import type { AboutInfo, AppLink } from '../../common/about';
+import { store } from '../state/store';
+import { dialogStyles } from './dialog.styles';
+import { closeIcon, externalIcon } from './icons';
+import { sharedStyles } from './shared.styles';
+
+const LINKS: readonly (readonly [AppLink, string])[] = [
+  ['website', 'Website'],
+  ['releases', 'Release notes'],
+  ['issues', 'Report a problem'],
+];
+
+export class TtAbout extends LitElement {
+  static override properties = { about: { state: true } };
+
+  static override styles = [
+    sharedStyles,
+    dialogStyles,
+    css`
+      p {
+        margin: 0;
+        color: var(--tt-muted);
+      }
+      .version {
+        color: var(--tt-text);
+        font-weight: 600;
+      }
+      .links {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 6px;
+      }
+    `,
+  ];
+
+  declare about: AboutInfo | null;
+
+  constructor() {
+    super();
+    this.about = null;
+  }
+
+  show(): void {
+    this.dialog()?.showModal();
+    if (this.about !== null) return;
+    void store.connected.getAbout().then((result) => {
+      if (result.ok) this.about = result.value;
+    });
+  }
+
+  protected override render(): TemplateResult {
+    return html`<dialog aria-labelledby="about-title">
+      <div class="dialog-head">
+        <h2 id="about-title">About Teamtray</h2>
+        <button class="icon-btn" aria-label="Close" title="Close (Esc)" @click=${this.close}>
+          ${closeIcon}
+        </button>
+      </div>
+      <div class="dialog-body">
+        ${
+          this.about === null
+            ? nothing
+            : html`<p class="version">${this.about.name} ${this.about.version}</p>`
+        }
+        <p>
+          Every team of every FlowFuse account you use, one click away. Free software under the
+          Apache License 2.0.
+        </p>
+        <div class="links">
+          ${LINKS.map(
+            ([link, label]) =>
+              html`<button
+                class="btn small"
+                @click=${() => void store.connected.openAppLink({ link })}
+              >
+                ${externalIcon} ${label}
+              </button>`,
+          )}
+        </div>
+      </div>
+    </dialog>`;
+  }
+
+  private readonly close = (): void => {
+    this.dialog()?.close();
+  };
+
+  private dialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
+  }
+}
+
+customElements.define('tt-about', TtAbout);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-about': TtAbout;
+  }
+}

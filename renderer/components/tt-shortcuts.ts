@@ -1,0 +1,84 @@
+/** The keyboard shortcuts, shown by `?` or the menu, in a modal dialog that Esc closes. */
+import { LitElement, css, html, type TemplateResult } from 'lit';
+import { dialogStyles } from './dialog.styles';
+import { closeIcon } from './icons';
+import { MOD } from './mod-key';
+import { sharedStyles } from './shared.styles';
+
+const SHORTCUTS: readonly (readonly [keys: readonly string[], what: string])[] = [
+  [['/', `${MOD}+F`], 'Search every account'],
+  [['Esc'], 'Clear the search, then close'],
+  [['↑', '↓', 'Home', 'End'], 'Move through the teams'],
+  [['Enter'], 'Open the team in the browser (or click it)'],
+  [['Shift+Enter'], 'Open the team’s settings in the browser'],
+  [[`${MOD}+C`], 'Copy the team’s address'],
+  [['F2'], 'Rename the team (Enter saves, Esc cancels)'],
+  [[`${MOD}+Z`], 'Undo the rename just saved'],
+  [['?'], 'Show these shortcuts'],
+];
+
+export class TtShortcuts extends LitElement {
+  static override styles = [
+    sharedStyles,
+    dialogStyles,
+    css`
+      dl {
+        display: grid;
+        grid-template-columns: auto 1fr;
+        gap: 8px 12px;
+        margin: 0;
+        font-size: 12px;
+      }
+      dt {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 3px;
+        align-content: start;
+      }
+      dd {
+        margin: 0;
+        color: var(--tt-muted);
+      }
+    `,
+  ];
+
+  show(): void {
+    this.dialog()?.showModal();
+  }
+
+  protected override render(): TemplateResult {
+    return html`<dialog aria-labelledby="shortcuts-title">
+      <div class="dialog-head">
+        <h2 id="shortcuts-title">Keyboard shortcuts</h2>
+        <button class="icon-btn" aria-label="Close" title="Close (Esc)" @click=${this.close}>
+          ${closeIcon}
+        </button>
+      </div>
+      <div class="dialog-body">
+        <dl>
+          ${SHORTCUTS.map(
+            ([keys, what]) =>
+              html`<dt>${keys.map((key) => html`<kbd>${key}</kbd>`)}</dt>
+                <dd>${what}</dd>`,
+          )}
+        </dl>
+      </div>
+    </dialog>`;
+  }
+
+  private readonly close = (): void => {
+    this.dialog()?.close();
+  };
+
+  private dialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
+  }
+}
+
+customElements.define('tt-shortcuts', TtShortcuts);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-shortcuts': TtShortcuts;
+  }
+}
