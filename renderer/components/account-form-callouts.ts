@@ -25,7 +25,7 @@ export function renderHttpConsent(
     <strong id="consent-title">Send the token over plain http?</strong>
     <p>
       ${error?.message ?? 'This server does not use https.'} Anyone on the network between you and
-      the server could read the token. Continue only on a network you trust.
+      the server could read it: continue only on a network you trust.
     </p>
     <div class="buttons">
       <button type="button" class="btn primary" @click=${onAllow}>

@@ -7,6 +7,7 @@ export const settingsSectionStyles = css`
   }
   section {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 8px;
   }
   h2 {

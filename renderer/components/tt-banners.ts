@@ -13,10 +13,16 @@ export class TtBanners extends LitElement {
       :host {
         display: block;
       }
+      /*
+       * A band of its own under the header, with an edge: the list scrolls beneath it, never
+       * around a banner that seems to float over the teams.
+       */
       .wrap {
         display: grid;
         gap: 6px;
-        padding: 8px 10px 0;
+        padding: 8px 10px;
+        border-bottom: 1px solid var(--tt-border);
+        background: var(--tt-surface);
       }
       .banner {
         display: flex;

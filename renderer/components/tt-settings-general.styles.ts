@@ -1,13 +1,16 @@
 import { css } from 'lit';
 
 export const settingsGeneralStyles = css`
+  /* Narrow (260 px, or large OS text): the control wraps under its label instead of clipping. */
   .setting {
+    flex-wrap: wrap;
     justify-content: space-between;
+    row-gap: 6px;
   }
   .setting > label,
   .setting > .label-block {
     display: grid;
-    flex: 1;
+    flex: 1 1 9em;
     min-width: 0;
   }
   .setting .hint {
@@ -15,6 +18,7 @@ export const settingsGeneralStyles = css`
   }
   .setting select {
     width: auto;
+    max-width: 100%;
   }
   .setting.stack {
     display: grid;
@@ -30,6 +34,7 @@ export const settingsGeneralStyles = css`
     gap: 8px;
   }
   .shortcut-row .input {
+    min-width: 0;
     font-family: ui-monospace, 'SF Mono', 'Cascadia Mono', 'DejaVu Sans Mono', monospace;
     font-size: 12px;
   }

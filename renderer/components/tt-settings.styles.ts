@@ -3,6 +3,8 @@ import { css } from 'lit';
 export const settingsStyles = css`
   :host {
     display: grid;
+    /* minmax(0, …): a wide control must wrap inside the popover, not widen the column past it. */
+    grid-template-columns: minmax(0, 1fr);
     gap: 20px;
   }
   .vault {

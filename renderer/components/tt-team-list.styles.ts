@@ -142,10 +142,11 @@ export const teamListStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* Full text colour on the mark, also inside the muted meta line: contrast stays AA. */
   mark {
     border-radius: 2px;
-    background: color-mix(in srgb, var(--tt-accent) 22%, transparent);
-    color: inherit;
+    background: color-mix(in srgb, var(--tt-accent) 28%, transparent);
+    color: var(--tt-text);
   }
   .slug {
     font-family: ui-monospace, 'SF Mono', 'Cascadia Mono', 'DejaVu Sans Mono', monospace;

@@ -7,6 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { AppState, AccountView } from '../../../common/model';
 import type { Core } from '../../../main/core-types';
 import { startFakeFlowFuse, type FakeFlowFuse, type FakeServerOptions } from '../../fake-server';
+import { unavailableCipher } from '../../support/aes-cipher';
 import { startTestCore, type RecordingShell } from '../../support/test-core';
 import { installBridge, type BridgeLog } from './bridge';
 import { APP_URL, serveRenderer } from './serve-renderer';
@@ -51,11 +52,20 @@ export interface HttpLimits {
   readonly totalTimeoutMs: number;
 }
 
-export const test = base.extend<{ popover: Popover; http: HttpLimits }>({
+export const test = base.extend<{
+  popover: Popover;
+  http: HttpLimits;
+  /** Set to a reason to run without a keychain: tokens for this session only, and a banner. */
+  sessionOnlyVault: string | null;
+}>({
   // Short by default so a hung fake server fails fast; the live suite allows a real network.
   http: [{ timeoutMs: 2_000, totalTimeoutMs: 4_000 }, { option: true }],
-  popover: async ({ page, http }, use) => {
-    const testCore = await startTestCore({ http });
+  sessionOnlyVault: [null, { option: true }],
+  popover: async ({ page, http, sessionOnlyVault }, use) => {
+    const testCore = await startTestCore({
+      http,
+      ...(sessionOnlyVault === null ? {} : { cipher: unavailableCipher(sessionOnlyVault) }),
+    });
     const servers: FakeFlowFuse[] = [];
     const dialogs: string[] = [];
     const pageErrors: string[] = [];
