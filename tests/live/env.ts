@@ -3,7 +3,8 @@ export interface LiveEnv {
   readonly url: string;
   readonly origin: string;
   readonly token: string;
-  readonly teamId: string;
+  /** The team's id, its slug, or its address in the browser (see team-ref.ts). */
+  readonly team: string;
 }
 
 export const LIVE_VARIABLES = ['TEAMTRAY_LIVE_URL', 'TEAMTRAY_LIVE_TOKEN', 'TEAMTRAY_LIVE_TEAM'];
@@ -12,7 +13,7 @@ export function missingLiveVariables(): string[] {
   return LIVE_VARIABLES.filter((name) => (process.env[name] ?? '').trim() === '');
 }
 
-export const SKIP_REASON = `set ${LIVE_VARIABLES.join(', ')} to run against a real FlowFuse server (the team is renamed, then renamed back)`;
+export const SKIP_REASON = `set ${LIVE_VARIABLES.join(', ')} to run against a real FlowFuse server (TEAMTRAY_LIVE_TEAM: a team you own, by its slug from the address bar, e.g. "acme" in /team/acme, or its id; it is renamed, then renamed back)`;
 
 export function liveEnv(): LiveEnv | null {
   if (missingLiveVariables().length > 0) return null;
@@ -22,6 +23,6 @@ export function liveEnv(): LiveEnv | null {
     url,
     origin: new URL(withScheme).origin,
     token: (process.env.TEAMTRAY_LIVE_TOKEN ?? '').trim(),
-    teamId: (process.env.TEAMTRAY_LIVE_TEAM ?? '').trim(),
+    team: (process.env.TEAMTRAY_LIVE_TEAM ?? '').trim(),
   };
 }

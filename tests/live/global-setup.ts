@@ -15,5 +15,5 @@ export default function globalSetup(): void {
   if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
     throw new Error(`tests/live: ${RENDERER_DIR} is missing. Run "npm run build" first.`);
   }
-  console.log(`\ntests/live: running against ${env.origin}, team ${env.teamId}\n`);
+  console.log(`\ntests/live: running against ${env.origin}, team ${env.team}\n`);
 }

@@ -6,6 +6,7 @@
 import { expect, test } from '../e2e/support/fixtures';
 import { teamRowById } from '../e2e/support/locators';
 import { SKIP_REASON, liveEnv, type LiveEnv } from './env';
+import { findTeam, type ListedTeam } from './team-ref';
 
 const env = liveEnv();
 
@@ -13,29 +14,35 @@ test.skip(env === null, `Live test skipped: ${SKIP_REASON}.`);
 test.use({ http: { timeoutMs: 20_000, totalTimeoutMs: 60_000 } });
 
 /**
- * The name as the API has it, read with the token straight from this process. The team list is
- * the read the platform documents (there is no documented GET for one team).
+ * The team as the API has it, read with the token straight from this process and found by the
+ * id or the slug TEAMTRAY_LIVE_TEAM gives. The team list is the read the platform documents
+ * (there is no documented GET for one team).
  */
-async function apiTeamName(live: LiveEnv): Promise<string> {
+async function apiTeam(live: LiveEnv): Promise<ListedTeam> {
   const response = await fetch(`${live.origin}/api/v1/user/teams`, {
     headers: { authorization: `Bearer ${live.token}`, accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`GET /api/v1/user/teams: HTTP ${response.status}`);
-  const body = (await response.json()) as { teams?: { id?: unknown; name?: unknown }[] };
-  const team = body.teams?.find((candidate) => candidate.id === live.teamId);
-  if (team === undefined || typeof team.name !== 'string') {
-    throw new Error(`Team ${live.teamId} is not among the token owner's teams.`);
+  const body = (await response.json()) as { teams?: ListedTeam[] };
+  const team = findTeam(body.teams ?? [], live.team);
+  if (team === null) {
+    throw new Error(
+      `No team with the id or slug "${live.team}" among the token owner's teams (the slug is what follows /team/ in the browser's address bar).`,
+    );
   }
-  return team.name;
+  return team;
 }
 
+const apiTeamName = async (live: LiveEnv): Promise<string> => (await apiTeam(live)).name;
+
 async function apiRename(live: LiveEnv, name: string): Promise<void> {
-  const response = await fetch(`${live.origin}/api/v1/teams/${encodeURIComponent(live.teamId)}`, {
+  const { id } = await apiTeam(live);
+  const response = await fetch(`${live.origin}/api/v1/teams/${encodeURIComponent(id)}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${live.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ name }),
   });
-  if (!response.ok) throw new Error(`PUT team ${live.teamId}: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`PUT team ${id}: HTTP ${response.status}`);
 }
 
 let originalName: string | null = null;
@@ -49,7 +56,8 @@ test.afterAll(async () => {
 test('add the account, list, rename, then rename back', async ({ popover }) => {
   if (env === null) return;
   const { page } = popover;
-  originalName = await apiTeamName(env);
+  const team = await apiTeam(env);
+  originalName = team.name;
   const before = originalName;
   const temporary = `${before.slice(0, 200)} (Teamtray ${Date.now().toString(36)})`;
 
@@ -63,7 +71,7 @@ test('add the account, list, rename, then rename back', async ({ popover }) => {
   });
 
   const accountId = (await popover.accounts())[0]?.id ?? '';
-  const row = teamRowById(page, accountId, env.teamId);
+  const row = teamRowById(page, accountId, team.id);
 
   await test.step('the team is listed', async () => {
     await page.getByRole('searchbox', { name: 'Search teams' }).fill(before);
