@@ -15,7 +15,15 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const SHOTS = join(ROOT, 'tests', 'artifacts', 'screenshots');
 const DOCS = join(ROOT, 'docs', 'screenshots');
 
-test.use({ deviceScaleFactor: 2 });
+// The popover's real size.
+test.use({ deviceScaleFactor: 2, viewport: { width: 400, height: 560 } });
+
+/**
+ * Honest labels: these are fake FlowFuse servers on 127.0.0.1 (the README shows these shots), so
+ * no label may pass one off as FlowFuse Cloud.
+ */
+const FIRST = 'Acme (sample server)';
+const SECOND = 'Plant floor (sample)';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
@@ -31,9 +39,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Two accounts with realistic teams; the second one's token was revoked. */
 async function realistic(popover: Popover, revoked: boolean): Promise<void> {
-  const cloud = await popover.server({ version: '2.24.1' });
+  const acme = await popover.server({ version: '2.24.1' });
   const site = await popover.server({ version: '2.19.0' });
-  const a = seedUser(cloud, {
+  const a = seedUser(acme, {
     username: 'ada',
     teams: [
       { name: 'Acme Production', role: 50, type: TEAM_TYPES.enterprise, instanceCount: 12 },
@@ -49,16 +57,16 @@ async function realistic(popover: Popover, revoked: boolean): Promise<void> {
       { name: 'Überwachung Werk Nord', role: 30, type: TEAM_TYPES.starter, instanceCount: 1 },
     ],
   });
-  const grace = cloud.addUser({ username: 'grace' });
-  for (const team of a.teams) cloud.setRole(team, grace, 30);
-  await popover.addAccount(cloud.url, a.token, 'FlowFuse Cloud');
-  await popover.addAccount(site.url, b.token, 'Plant floor');
+  const grace = acme.addUser({ username: 'grace' });
+  for (const team of a.teams) acme.setRole(team, grace, 30);
+  await popover.addAccount(acme.url, a.token, FIRST);
+  await popover.addAccount(site.url, b.token, SECOND);
   if (revoked) site.revokeToken(b.token);
   await popover.open();
   await expect(teamRow(popover.page, 'Plant 1 Packaging')).toBeVisible();
   if (revoked) {
     await popover.page.getByRole('button', { name: 'Refresh all accounts' }).click();
-    await expect(accountHeader(popover.page, 'Plant floor').locator('.badge')).toHaveText(
+    await expect(accountHeader(popover.page, SECOND).locator('.badge')).toHaveText(
       'Token expired or revoked',
     );
   }
@@ -72,6 +80,8 @@ async function shoot(page: Page, view: string, scheme: string): Promise<void> {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing serious on any view (${scheme})`, async ({ popover }) => {
+    // Five full axe runs: on two shared cores that can outlast the default 30 s.
+    test.slow();
     const { page } = popover;
     await page.emulateMedia({ colorScheme: scheme });
     await popover.open();
@@ -94,12 +104,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.keyboard.press('Escape');
 
     await openSettings(page);
-    await page.getByRole('button', { name: 'Remove Plant floor' }).click();
+    await page.getByRole('button', { name: `Remove ${SECOND}` }).click();
     expect(await seriousViolations(page), 'settings').toEqual([]);
     await shoot(page, 'settings', scheme);
 
     await page.getByRole('button', { name: 'Back' }).click();
-    await accountHeader(page, 'Plant floor').getByRole('button', { name: 'Replace token' }).click();
+    await accountHeader(page, SECOND).getByRole('button', { name: 'Replace token' }).click();
     expect(await seriousViolations(page), 'token form').toEqual([]);
     await shoot(page, 'token-form', scheme);
   });
@@ -109,7 +119,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await realistic(popover, false);
     await teamRow(page, 'Acme Staging').hover();
-    await page.mouse.move(200, 590);
+    await page.mouse.move(200, 555);
     await teamRow(page, 'Acme Staging').focus();
     await mkdir(SHOTS, { recursive: true });
     const file = join(SHOTS, `popover-${scheme}.png`);
