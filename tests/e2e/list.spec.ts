@@ -223,3 +223,65 @@ test('the header: "Last updated", warning colour only on the problem, and a spin
   expect(colours.age).toBe(colours.line);
   expect(colours.badge).not.toBe(colours.line);
 });
+
+test('polish: even gap after a short label, a themed clear button, a placeholder clear of /', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  await withTeams(popover);
+  const header = page.locator('.row.account').first();
+  const gap = await header.evaluate((row) => {
+    // The text's own extent, not its box: a box with a floor is wider than a short label.
+    const label = row.querySelector('.account-label');
+    const host = row.querySelector('.host')?.getBoundingClientRect();
+    if (label === null || host === undefined) return null;
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    return host.left - range.getBoundingClientRect().right;
+  });
+  // "Lab" is short: the host follows after the line's own 8 px gap, not after a reserved width.
+  expect(gap).toBeCloseTo(8, 0);
+
+  await page.setViewportSize({ width: 260, height: 560 });
+  const fit = await searchBox(page).evaluate((input: HTMLInputElement) => {
+    const box = input.getBoundingClientRect();
+    const hint = input.parentElement?.querySelector('kbd')?.getBoundingClientRect();
+    const text = box.right - parseFloat(getComputedStyle(input).paddingRight);
+    return { text, hint: hint?.left ?? 0 };
+  });
+  // The placeholder ends (with an ellipsis) before the / hint begins.
+  expect(fit.text).toBeLessThanOrEqual(fit.hint);
+
+  // The clear button (shown once something is typed) is not the browser's blue cross: no
+  // bluish pixel inside the box, left of the field's focus ring.
+  await searchBox(page).fill('acme');
+  const box = await searchBox(page).boundingBox();
+  if (box === null) throw new Error('no search box');
+  const shot = await page.screenshot({
+    clip: { x: box.x + box.width - 34, y: box.y + 5, width: 29, height: box.height - 10 },
+    omitBackground: true,
+  });
+  // Decoded by the page itself (a data: image on a canvas): no PNG reader needed here.
+  const { bluish, drawn } = await page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (context === null) return { bluish: -1, drawn: -1 };
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    const count = { bluish: 0, drawn: 0 };
+    for (let i = 0; i < data.length; i += 4) {
+      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+      if (b - Math.max(r, g) > 40) count.bluish += 1;
+      if (Math.max(r, g, b) - Math.min(r, g, b) < 20 && r < 160) count.drawn += 1;
+    }
+    return count;
+  }, shot.toString('base64'));
+  expect(bluish).toBe(0);
+  // ...and something grey is drawn there: the themed cross.
+  expect(drawn).toBeGreaterThan(5);
+});
