@@ -6,7 +6,7 @@ import { openSettings, teamRow, teamRowById } from './support/locators';
 test('a team named <img src=x onerror=alert(1)> shows as inert text', async ({ popover }) => {
   const { page } = popover;
   const server = await popover.server();
-  const { token } = seedSample(server);
+  const { token } = seedSample(server, { markup: true });
   await popover.addAccount(server.url, token, `<b>${XSS_TEAM_NAME}</b>`);
   await popover.open();
 
@@ -58,7 +58,7 @@ test('the page runs under the CSP with no violation and no network of its own', 
     (window as unknown as { __violations: string[] }).__violations = [];
   });
   const server = await popover.server();
-  const { token } = seedSample(server);
+  const { token } = seedSample(server, { markup: true });
   await popover.addAccount(server.url, token);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

@@ -39,7 +39,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   fake = await startFakeFlowFuse();
-  seeded = seedSample(fake);
+  seeded = seedSample(fake, { markup: true });
   userData = mkdtempSync(join(tmpdir(), 'teamtray-electron-'));
   app = await electron.launch({
     executablePath: binary.path ?? undefined,

@@ -117,7 +117,8 @@ export class FakeData {
 
   createToken(userId: string, options: FakeTokenOptions = {}): string {
     if (!this.users.has(userId)) throw new Error(`No user ${userId}`);
-    const token = newToken();
+    const token = options.value ?? newToken();
+    if (this.tokens.has(token)) throw new Error('That token is taken.');
     this.tokens.set(token, {
       userId,
       expiresAt: options.expiresAt ?? null,

@@ -1,6 +1,7 @@
 /**
  * The data the sample server starts with: one realistic user whose teams cover every role,
- * long and non-Latin names, and a name that is markup (it must show as text, never run). The
+ * long and non-Latin names, and (for the tests, not the demo) a name that is markup: it must show
+ * as text, never run. The
  * teams have instances in every state the UI must draw and devices seen just now, minutes ago,
  * hours ago and never; the teams list's counts come from them.
  */
@@ -29,9 +30,23 @@ const seen = (name: string, minutesAgo: number, state = 'running'): NewDevice =>
 });
 const neverSeen = (name: string): NewDevice => ({ name, type: 'edge-box' });
 
-export function seedSample(fake: FakeFlowFuse): SeededUser {
+/**
+ * The sample server's token, the same on every start and every machine, so an account saved
+ * against it keeps working after a restart. It only ever opens this fake, local server.
+ */
+export const SAMPLE_TOKEN = `ffpat_${'teamtray-sample-server-token'.padEnd(43, '0')}`;
+
+export interface SampleOptions {
+  /** Add the team and device named like markup (the browser tests' XSS checks). */
+  readonly markup?: boolean;
+  /** A token of its own (the tests run several servers at once); default SAMPLE_TOKEN. */
+  readonly token?: string;
+}
+
+export function seedSample(fake: FakeFlowFuse, options: SampleOptions = {}): SeededUser {
   const seeded = seedUser(fake, {
     ...SAMPLE_USER,
+    token: options.token === undefined ? { value: SAMPLE_TOKEN } : { value: options.token },
     teams: [
       {
         name: 'Acme Production',
@@ -102,13 +117,17 @@ export function seedSample(fake: FakeFlowFuse): SeededUser {
         type: TEAM_TYPES.starter,
         runtime: { applications: [{ name: 'Boards', instances: [running('floor-boards')] }] },
       },
-      {
-        name: XSS_TEAM_NAME,
-        role: 50,
-        slug: 'markup-test',
-        type: TEAM_TYPES.starter,
-        runtime: { devices: [neverSeen(XSS_DEVICE_NAME)] },
-      },
+      ...(options.markup === true
+        ? [
+            {
+              name: XSS_TEAM_NAME,
+              role: 50 as const,
+              slug: 'markup-test',
+              type: TEAM_TYPES.starter,
+              runtime: { devices: [neverSeen(XSS_DEVICE_NAME)] },
+            },
+          ]
+        : []),
       {
         name: 'Überwachung Werk 東京',
         role: 30,

@@ -33,7 +33,8 @@ Fake FlowFuse 2.4.0 is running.
   Token:       ${token}
 
 In Teamtray, add an account with the URL and token above. Plain http is fine here: the server
-is on this machine (127.0.0.1). Press Ctrl+C to stop.
+is on this machine (127.0.0.1). The token is the same on every start, so the account keeps
+working after a restart of this server. Press Ctrl+C to stop.
 `);
 
 const stop = (): void => {

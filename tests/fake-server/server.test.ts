@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeFleet } from './fleet';
-import { SAMPLE_USER, XSS_TEAM_NAME, seedSample } from './sample-data';
+import { SAMPLE_TOKEN, SAMPLE_USER, XSS_TEAM_NAME, seedSample } from './sample-data';
 import { seedUser, seededTeam, type SeededUser } from './seed';
 import { startFakeFlowFuse, type FakeFlowFuse } from './server';
 import type { FakeTeam } from './types';
@@ -335,7 +335,7 @@ describe('sample data and fleets', () => {
   it('seeds a realistic user with every role and a markup name', async () => {
     const sample = await startFakeFlowFuse();
     try {
-      const seeded = seedSample(sample);
+      const seeded = seedSample(sample, { markup: true });
       expect(seeded.user.username).toBe(SAMPLE_USER.username);
       const response = await fetch(`${sample.origin}/api/v1/user/teams`, {
         headers: bearer(seeded.token),
@@ -370,6 +370,28 @@ describe('sample data and fleets', () => {
       expect(((await response.json()) as { count: number }).count).toBe(4);
     } finally {
       await fleet.close();
+    }
+  });
+});
+
+describe('the sample server', () => {
+  it('accepts the same token on every start, and keeps the markup team for the tests only', async () => {
+    const first = await startFakeFlowFuse();
+    const second = await startFakeFlowFuse();
+    try {
+      const demo = seedSample(first);
+      const tests = seedSample(second, { markup: true });
+      expect(demo.token).toBe(SAMPLE_TOKEN);
+      expect(tests.token).toBe(SAMPLE_TOKEN);
+      expect(demo.teams.map((team) => team.name)).not.toContain(XSS_TEAM_NAME);
+      expect(tests.teams.map((team) => team.name)).toContain(XSS_TEAM_NAME);
+      const answer = await fetch(`${first.origin}/api/v1/user`, {
+        headers: { authorization: `Bearer ${SAMPLE_TOKEN}` },
+      });
+      expect(answer.status).toBe(200);
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 });

@@ -40,6 +40,8 @@ export interface FakeTokenOptions {
   readonly teamIds?: readonly string[];
   /** As `GET /api/v1/user/tokens` lists it; default `teamtray-test`. */
   readonly name?: string;
+  /** The token itself, for a server that must accept the same one on every start (the sample). */
+  readonly value?: string;
 }
 
 /** One request as the server saw it, so tests can assert where a token went. */
