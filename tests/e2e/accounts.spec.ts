@@ -3,40 +3,47 @@ import { seedUser } from '../fake-server';
 import { expect, test } from './support/fixtures';
 import { accountHeader, openSettings, teamRow } from './support/locators';
 
-test('two accounts with one hung: the other lists at once', async ({ popover }) => {
-  const { page } = popover;
-  const quick = await popover.server();
-  const stuck = await popover.server();
-  const a = seedUser(quick, { username: 'ada', teams: [{ name: 'Quick Team', role: 50 }] });
-  const b = seedUser(stuck, { username: 'ada', teams: [{ name: 'Stuck Team', role: 50 }] });
-  // The stuck server verifies the token, then never answers the team list.
-  stuck.setFault({ kind: 'hang' }, { path: '/api/v1/user/teams' });
-  await popover.addAccount(stuck.url, b.token, 'Stuck', { settle: false });
-  await popover.addAccount(quick.url, a.token, 'Quick');
+test.describe('one server hung', () => {
+  // Long enough that the hung server is still "Refreshing" when the popover opens on a busy
+  // machine; the client then gives up after 6 s and offers Retry.
+  test.use({ http: { timeoutMs: 6_000, totalTimeoutMs: 6_000 } });
 
-  await popover.open();
-  const opened = Date.now();
-  // Well inside the 2 s the client gives the stuck server: nothing waits for it.
-  await expect(teamRow(page, 'Quick Team')).toBeVisible({ timeout: 1_500 });
-  expect(Date.now() - opened).toBeLessThan(1_500);
-  await expect(accountHeader(page, 'Stuck').locator('.badge')).toHaveText(/Refreshing/);
-  await expect(teamRow(page, 'Stuck Team')).toHaveCount(0);
+  test('two accounts with one hung: the other lists at once', async ({ popover }) => {
+    test.setTimeout(60_000);
+    const { page } = popover;
+    const quick = await popover.server();
+    const stuck = await popover.server();
+    const a = seedUser(quick, { username: 'ada', teams: [{ name: 'Quick Team', role: 50 }] });
+    const b = seedUser(stuck, { username: 'ada', teams: [{ name: 'Stuck Team', role: 50 }] });
+    // The stuck server verifies the token, then never answers the team list.
+    stuck.setFault({ kind: 'hang' }, { path: '/api/v1/user/teams' });
+    await popover.addAccount(stuck.url, b.token, 'Stuck', { settle: false });
+    await popover.addAccount(quick.url, a.token, 'Quick');
 
-  // A refresh of everything: the quick one answers again while the stuck one still hangs.
-  quick.clearRequests();
-  await page.getByRole('button', { name: 'Refresh all accounts' }).click();
-  await expect.poll(() => quick.requests.some((r) => r.path === '/api/v1/user/teams')).toBe(true);
-  await expect(teamRow(page, 'Quick Team')).toBeVisible();
+    await popover.open();
+    const opened = Date.now();
+    // Well inside the 6 s the client gives the stuck server: nothing waits for it.
+    await expect(teamRow(page, 'Quick Team')).toBeVisible({ timeout: 1_500 });
+    expect(Date.now() - opened).toBeLessThan(1_500);
+    await expect(accountHeader(page, 'Stuck').locator('.badge')).toHaveText(/Refreshing/);
+    await expect(teamRow(page, 'Stuck Team')).toHaveCount(0);
 
-  // The client gives up on the stuck one; the user can retry once it is back.
-  const stuckHeader = accountHeader(page, 'Stuck');
-  const retry = stuckHeader.getByRole('button', { name: 'Retry' });
-  await expect(retry).toBeVisible({ timeout: 15_000 });
-  await expect(stuckHeader.locator('.account-error')).not.toBeEmpty();
-  stuck.setFault(null);
-  await retry.click();
-  await expect(teamRow(page, 'Stuck Team')).toBeVisible();
-  await expect(stuckHeader.locator('.badge')).toHaveText('Online');
+    // A refresh of everything: the quick one answers again while the stuck one still hangs.
+    quick.clearRequests();
+    await page.getByRole('button', { name: 'Refresh all accounts' }).click();
+    await expect.poll(() => quick.requests.some((r) => r.path === '/api/v1/user/teams')).toBe(true);
+    await expect(teamRow(page, 'Quick Team')).toBeVisible();
+
+    // The client gives up on the stuck one; the user can retry once it is back.
+    const stuckHeader = accountHeader(page, 'Stuck');
+    const retry = stuckHeader.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible({ timeout: 20_000 });
+    await expect(stuckHeader.locator('.account-error')).not.toBeEmpty();
+    stuck.setFault(null);
+    await retry.click();
+    await expect(teamRow(page, 'Stuck Team')).toBeVisible();
+    await expect(stuckHeader.locator('.badge')).toHaveText('Online');
+  });
 });
 
 test('a revoked token reads "Token expired or revoked"; a new one keeps the account', async ({

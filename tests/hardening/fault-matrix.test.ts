@@ -39,6 +39,7 @@ import {
   ok,
   readSaved,
   waitForAccount,
+  waitForQuiet,
   watchUnhandledRejections,
 } from './harness';
 import { startSwitchableHost, SWITCHABLE_HOSTNAME } from './switchable-host';
@@ -195,8 +196,9 @@ function trayFor(status: AccountStatus): TrayStatus {
   return status === 'unreachable' ? 'offline' : 'ok';
 }
 
-// Short limits keep the file fast; retries keep their default (2) and their real back-off.
-const HTTP = { timeoutMs: 1_000, totalTimeoutMs: 6_000 } as const;
+// Short limits keep the file fast; retries keep their default (2) and their real back-off. Not
+// shorter than 2 s: the healthy setup of 5 cells at once must not time out on a busy machine.
+const HTTP = { timeoutMs: 2_000, totalTimeoutMs: 8_000 } as const;
 const NEW_NAME = 'Renamed by the matrix';
 
 interface Outcome {
@@ -314,7 +316,8 @@ async function runOnSaved(
   const { core, dir } = tc;
   const token = cell.alice.token;
   const added = await ok<AccountView>(core, 'addAccount', { url: origin, token });
-  const before = await waitForAccount(core, added.id, (view) => view.status === 'ok');
+  await waitForAccount(core, added.id, (view) => view.status === 'ok');
+  const before = await waitForQuiet(core, added.id);
   const owned = teamsOf(before.teams).find((team) => team.name === 'Owned');
   if (owned === undefined) throw new Error('the owned team is missing');
   const saved = readSaved(dir);

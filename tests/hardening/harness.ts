@@ -43,6 +43,27 @@ export async function waitForAccount(
   }
 }
 
+/**
+ * Waits until the account's teams are listed and their instances and devices read (none loading
+ * or refreshing): the background reads after a refresh would otherwise land in the middle of
+ * what a test counts next.
+ */
+export async function waitForQuiet(
+  core: Core,
+  id: string,
+  timeoutMs = 10_000,
+): Promise<AccountView> {
+  return waitForAccount(
+    core,
+    id,
+    (view) =>
+      view.status !== 'loading' &&
+      view.runtime.length === view.teams.id.length &&
+      view.runtime.every((team) => team.status !== 'loading' && !team.refreshing),
+    timeoutMs,
+  );
+}
+
 export const settingsPath = (dir: string): string => join(dir, `${SETTINGS_CONFIG_NAME}.json`);
 export const teamsCachePath = (dir: string): string => join(dir, `${TEAMS_CACHE_CONFIG_NAME}.json`);
 
