@@ -1,6 +1,7 @@
 /** The runtime calls against the fake FlowFuse 2.4.0 over real HTTP. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedUser, startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server';
+import { startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server';
+import { seedPlant as seedFakePlant } from '../../tests/fake-server/seed-plant';
 import { clientFor, failureOf } from '../../tests/support/flowfuse-client-harness';
 
 let fake: FakeFlowFuse;
@@ -11,27 +12,7 @@ afterEach(async () => {
   await fake.close();
 });
 
-function seedPlant() {
-  return seedUser(fake, {
-    username: 'ada',
-    teams: [
-      {
-        name: 'Plant',
-        role: 50,
-        runtime: {
-          applications: [
-            {
-              name: 'Line 1',
-              instances: [{ name: 'line-1' }, { name: 'line-1-ui', state: 'suspended' }],
-              devices: [{ name: 'press-1', lastSeen: 'recent', state: 'running' }],
-            },
-          ],
-          devices: [{ name: 'spare' }, { name: 'far', lastSeen: 'long-ago' }],
-        },
-      },
-    ],
-  });
-}
+const seedPlant = () => seedFakePlant(fake);
 
 describe('runtime calls', () => {
   it('lists instances without state on 2.4 (includeMeta is ignored), and the states apart', async () => {

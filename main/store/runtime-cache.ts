@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import type { ConfLike, StoreFactory } from '../core-types';
 import type { Logger } from '../log';
 import type { TeamReading } from '../runtime/team-fetch';
+import { gatherWrites, retainKeys } from './gathered-writes';
 import { openStore } from './open-store';
 import { isRecord } from './sanitize';
 
@@ -70,8 +71,7 @@ export function openRuntimeCache(
 
 function createRuntimeCache(store: ConfLike, log: Logger, saveDelayMs: number): RuntimeCache {
   const accounts = sanitizeAccounts(store.get('accounts'));
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const save = (): void => {
+  const writes = gatherWrites(() => {
     try {
       store.set(
         'accounts',
@@ -82,17 +82,8 @@ function createRuntimeCache(store: ConfLike, log: Logger, saveDelayMs: number): 
     } catch (error) {
       log.warn('runtime cache: could not write', { error });
     }
-  };
-  const flush = (): void => {
-    if (timer === null) return;
-    clearTimeout(timer);
-    timer = null;
-    save();
-  };
-  const changed = (): void => {
-    if (saveDelayMs <= 0) save();
-    else timer ??= setTimeout(flush, saveDelayMs);
-  };
+  }, saveDelayMs);
+  const { changed, flush } = writes;
   return {
     read: (accountId) => accounts.get(accountId) ?? new Map(),
     write(accountId, teamId, entry) {
@@ -105,24 +96,13 @@ function createRuntimeCache(store: ConfLike, log: Logger, saveDelayMs: number): 
     },
     retainTeams(accountId, teamIds) {
       const teams = accounts.get(accountId);
-      if (teams === undefined) return;
-      const keep = new Set(teamIds);
-      let dropped = false;
-      for (const teamId of [...teams.keys()]) {
-        if (!keep.has(teamId)) dropped = teams.delete(teamId) || dropped;
-      }
-      if (dropped) changed();
+      if (teams !== undefined && retainKeys(teams, teamIds)) changed();
     },
     delete(accountId) {
       if (accounts.delete(accountId)) changed();
     },
     retain(accountIds) {
-      const keep = new Set(accountIds);
-      let dropped = false;
-      for (const accountId of [...accounts.keys()]) {
-        if (!keep.has(accountId)) dropped = accounts.delete(accountId) || dropped;
-      }
-      if (dropped) changed();
+      if (retainKeys(accounts, accountIds)) changed();
     },
     flush,
   };

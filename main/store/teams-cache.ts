@@ -9,6 +9,7 @@ import { teamSchema, type ApiTeam } from '../flowfuse/schemas';
 import type { ConfLike, StoreFactory } from '../core-types';
 import type { Logger } from '../log';
 import { TEAMS_CACHE_MIGRATIONS } from './migrations';
+import { gatherWrites, retainKeys } from './gathered-writes';
 import { openStore, type StoreRecovery } from './open-store';
 import { isRecord } from './sanitize';
 import type { CachedTeams, TeamsCache } from './types';
@@ -16,11 +17,7 @@ import type { CachedTeams, TeamsCache } from './types';
 export const TEAMS_CACHE_CONFIG_NAME = 'teams-cache';
 export const MAX_CACHED_TEAMS = 1000;
 export const MAX_CACHED_ACCOUNTS = 100;
-/**
- * How long the app lets cache writes gather before it writes the file once. The answers of one
- * refresh arrive within milliseconds of each other; writing (and fsyncing) the whole file for each
- * of them blocked main for ~10 ms per account, so the tenth account showed ~100 ms after the first.
- */
+/** How long the app lets cache writes gather before it writes the file once (gathered-writes.ts). */
 export const TEAMS_CACHE_SAVE_DELAY_MS = 200;
 
 const TEAMS_CACHE_SCHEMA: Readonly<Record<string, object>> = {
@@ -38,33 +35,19 @@ export interface FileTeamsCache extends TeamsCache {
 export function createTeamsCache(store: ConfLike, log: Logger, saveDelayMs = 0): FileTeamsCache {
   const raw = store.get('entries');
   const entries = sanitizeEntries(raw);
-  let saveTimer: ReturnType<typeof setTimeout> | null = null;
-
   const serialised = (): Record<string, CachedTeams> => Object.fromEntries(entries);
-  const save = (): void => {
+  const writes = gatherWrites(() => {
     try {
       store.set('entries', serialised());
     } catch (error) {
       // Only a cache: the teams are fetched again next time.
       log.warn('teams cache: could not write', { error });
     }
-  };
-  const flush = (): void => {
-    if (saveTimer === null) return;
-    clearTimeout(saveTimer);
-    saveTimer = null;
-    save();
-  };
-  const changed = (): void => {
-    if (saveDelayMs <= 0) {
-      save();
-      return;
-    }
-    saveTimer ??= setTimeout(flush, saveDelayMs);
-  };
+  }, saveDelayMs);
 
   // Write back what was dropped or capped on load, so the file stays small.
-  if (JSON.stringify(raw) !== JSON.stringify(serialised())) save();
+  if (JSON.stringify(raw) !== JSON.stringify(serialised())) writes.now();
+  const { changed, flush } = writes;
 
   return {
     read: (id) => entries.get(id),
@@ -84,12 +67,7 @@ export function createTeamsCache(store: ConfLike, log: Logger, saveDelayMs = 0):
       if (entries.delete(id)) changed();
     },
     retain(ids) {
-      const keep = new Set(ids);
-      let dropped = false;
-      for (const id of [...entries.keys()]) {
-        if (!keep.has(id)) dropped = entries.delete(id) || dropped;
-      }
-      if (dropped) changed();
+      if (retainKeys(entries, ids)) changed();
     },
     flush,
   };

@@ -10,6 +10,7 @@ import type { TeamRuntime } from '../../common/runtime';
 import { teamsOf, type TeamRecord } from '../../common/team-table';
 import type { Core } from '../../main/core-types';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse } from '../fake-server';
+import { seedPlant } from '../fake-server/seed-plant';
 import { startTestCore, type TestCore } from './test-core';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -119,25 +120,7 @@ export function instanceState(runtime: TeamRuntime, name: string): string | unde
 export async function withPlant(options: Parameters<typeof startTestCore>[0] = {}) {
   const fake = await startFakeFlowFuse({ startDelayMs: 200 });
   cleanups.push(() => fake.close());
-  const ada = seedUser(fake, {
-    username: 'ada',
-    teams: [
-      {
-        name: 'Plant',
-        role: 50,
-        runtime: {
-          applications: [
-            {
-              name: 'Line 1',
-              instances: [{ name: 'line-1' }, { name: 'line-1-ui', state: 'suspended' }],
-              devices: [{ name: 'press-1', lastSeen: 'recent', state: 'running' }],
-            },
-          ],
-          devices: [{ name: 'spare' }, { name: 'far', lastSeen: 'long-ago' }],
-        },
-      },
-    ],
-  });
+  const ada = seedPlant(fake);
   const team = ada.teams[0];
   const plant = ada.runtimes[0];
   if (team === undefined || plant === undefined) throw new Error('fixture');
