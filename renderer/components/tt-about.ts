@@ -1,9 +1,10 @@
 /** About Teamtray: its version (from main) and its own pages, in a modal dialog. */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { AboutInfo, AppLink } from '../../common/about';
 import { store } from '../state/store';
 import { dialogStyles } from './dialog.styles';
-import { closeIcon, externalIcon } from './icons';
+import { externalIcon } from './icons';
+import { ModalDialog } from './modal-dialog';
 import { sharedStyles } from './shared.styles';
 
 const LINKS: readonly (readonly [AppLink, string])[] = [
@@ -12,7 +13,7 @@ const LINKS: readonly (readonly [AppLink, string])[] = [
   ['issues', 'Report a problem'],
 ];
 
-export class TtAbout extends LitElement {
+export class TtAbout extends ModalDialog {
   static override properties = { about: { state: true } };
 
   static override styles = [
@@ -42,8 +43,8 @@ export class TtAbout extends LitElement {
     this.about = null;
   }
 
-  show(): void {
-    this.dialog()?.showModal();
+  override show(): void {
+    super.show();
     if (this.about !== null) return;
     void store.connected.getAbout().then((result) => {
       if (result.ok) this.about = result.value;
@@ -51,15 +52,10 @@ export class TtAbout extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    return html`<dialog aria-labelledby="about-title">
-      <div class="dialog-head">
-        <h2 id="about-title">About Teamtray</h2>
-        <button class="icon-btn" aria-label="Close" title="Close (Esc)" @click=${this.close}>
-          ${closeIcon}
-        </button>
-      </div>
-      <div class="dialog-body">
-        ${
+    return this.frame(
+      'about-title',
+      'About Teamtray',
+      html`${
           this.about === null
             ? nothing
             : html`<p class="version">${this.about.name} ${this.about.version}</p>`
@@ -78,17 +74,8 @@ export class TtAbout extends LitElement {
                 ${externalIcon} ${label}
               </button>`,
           )}
-        </div>
-      </div>
-    </dialog>`;
-  }
-
-  private readonly close = (): void => {
-    this.dialog()?.close();
-  };
-
-  private dialog(): HTMLDialogElement | null {
-    return this.renderRoot.querySelector('dialog');
+        </div>`,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 /** The keyboard shortcuts, shown by `?` or the menu, in a modal dialog that Esc closes. */
-import { LitElement, css, html, type TemplateResult } from 'lit';
+import { css, html, type TemplateResult } from 'lit';
 import { dialogStyles } from './dialog.styles';
-import { closeIcon } from './icons';
+import { ModalDialog } from './modal-dialog';
 import { MOD } from './mod-key';
 import { sharedStyles } from './shared.styles';
 
@@ -17,7 +17,7 @@ const SHORTCUTS: readonly (readonly [keys: readonly string[], what: string])[] =
   [['?'], 'Show these shortcuts'],
 ];
 
-export class TtShortcuts extends LitElement {
+export class TtShortcuts extends ModalDialog {
   static override styles = [
     sharedStyles,
     dialogStyles,
@@ -42,36 +42,18 @@ export class TtShortcuts extends LitElement {
     `,
   ];
 
-  show(): void {
-    this.dialog()?.showModal();
-  }
-
   protected override render(): TemplateResult {
-    return html`<dialog aria-labelledby="shortcuts-title">
-      <div class="dialog-head">
-        <h2 id="shortcuts-title">Keyboard shortcuts</h2>
-        <button class="icon-btn" aria-label="Close" title="Close (Esc)" @click=${this.close}>
-          ${closeIcon}
-        </button>
-      </div>
-      <div class="dialog-body">
-        <dl>
-          ${SHORTCUTS.map(
-            ([keys, what]) =>
-              html`<dt>${keys.map((key) => html`<kbd>${key}</kbd>`)}</dt>
-                <dd>${what}</dd>`,
-          )}
-        </dl>
-      </div>
-    </dialog>`;
-  }
-
-  private readonly close = (): void => {
-    this.dialog()?.close();
-  };
-
-  private dialog(): HTMLDialogElement | null {
-    return this.renderRoot.querySelector('dialog');
+    return this.frame(
+      'shortcuts-title',
+      'Keyboard shortcuts',
+      html`<dl>
+        ${SHORTCUTS.map(
+          ([keys, what]) =>
+            html`<dt>${keys.map((key) => html`<kbd>${key}</kbd>`)}</dt>
+              <dd>${what}</dd>`,
+        )}
+      </dl>`,
+    );
   }
 }
 
