@@ -2,23 +2,35 @@
  * `window.teamtray` for the bench: preload's own createBridge, as tests/e2e/support/bridge.ts
  * builds it, over a leaner transport: a raw DevTools-protocol binding (Runtime.addBinding) for
  * calls, Runtime.callFunctionOn for answers and pushes, JSON on the wire, gzipped when large.
+ * The page's half is ./bridge-page.ts.
  *
  * Why not the e2e harness's Playwright binding: measured here, Playwright's value serialization
- * of the 766 kB getState answer (2,000 teams) put first paint at ~600 ms, and even as one string
- * its answer took ~100 ms to reach the page (its first evaluate in a fresh page also installs
- * Playwright's utility script). Electron's IPC (a structured clone over mojo) takes a few ms. The
- * renderer still pays for parsing the whole state, as it pays for deserializing it in the app.
- * Answers and pushes are handed over in the order they arrived, as Electron's IPC keeps them.
+ * of the 766 kB getState answer (2,000 teams, before the lean state) put first paint at ~600 ms,
+ * and even as one string its answer took ~100 ms to reach the page. Even this binding makes the
+ * page decode base64, gunzip and parse JSON on its main thread, and its answer comes late (Node
+ * gzips, the DevTools connection carries base64), which the app never does: Electron's IPC hands
+ * the page a structured clone to deserialize, a few ms after preload asked. So the first getState
+ * can also cross as one (`stateVia: 'clone'`): the core answers it before the page loads, the
+ * page gets that answer as JSON in its init script and resolves preload's first getState with a
+ * clone of it (./bridge-page.ts). First paint is measured both ways. Answers and pushes over the
+ * binding are handed over in the order they arrived, as Electron's IPC keeps them.
  */
 import { gzipSync } from 'node:zlib';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { channels, eventChannels, type Method } from '../../common/contract';
 import type { Core } from '../../main/core-types';
 import { createBridge } from '../../preload/bridge';
+import { installPageBridge, type BenchMarks, type PageBridgeConfig } from './bridge-page';
 
-/** performance marks in the page: the renderer asked for the state, and has it (parsed). */
-export const STATE_SENT_MARK = 'bench:get-state:sent';
-export const STATE_RECEIVED_MARK = 'bench:get-state:received';
+export const BENCH_MARKS: BenchMarks = {
+  stateSent: 'bench:get-state:sent',
+  stateArrived: 'bench:get-state:arrived',
+  evaluated: 'bench:renderer-evaluated',
+  viewLaidOut: 'bench:view-laid-out',
+};
+
+/** How getState's answer reaches the page; other calls and pushes always use the binding. */
+export type StateTransport = 'binding' | 'clone';
 
 const BINDING = '__benchSend';
 /** Payloads above this many characters cross gzipped. */
@@ -42,7 +54,6 @@ interface Call {
 }
 
 export interface PageBridge {
-  readonly cdp: CDPSession;
   /**
    * Resolves when the page sets this performance mark (reported by a PerformanceObserver over
    * the binding): waiting for it injects nothing into the page, as page.waitForFunction would.
@@ -50,7 +61,11 @@ export interface PageBridge {
   mark(name: string, timeoutMs: number): Promise<void>;
 }
 
-export async function installJsonBridge(page: Page, core: Core): Promise<PageBridge> {
+export async function installBridge(
+  page: Page,
+  core: Core,
+  stateVia: StateTransport,
+): Promise<PageBridge> {
   const cdp = await page.context().newCDPSession(page);
   const marks = new Set<string>();
   const markWaiters = new Map<string, () => void>();
@@ -98,81 +113,23 @@ export async function installJsonBridge(page: Page, core: Core): Promise<PageBri
     );
   });
   page.once('close', unsubscribe);
+  let stagedState: string | null = null;
+  if (stateVia === 'clone') {
+    // In the app main answers this after the page started; its work (~1 ms) is not in the figure.
+    stagedState = JSON.stringify(await core.dispatch('getState', undefined));
+  }
+  const config: PageBridgeConfig = {
+    binding: BINDING,
+    channels,
+    eventChannels,
+    getStateChannel: channels.getState,
+    stagedState,
+    marks: BENCH_MARKS,
+  };
   await page.addInitScript(
-    `(() => {
-      const send = window.${BINDING};
-      delete window.${BINDING};
-      const listeners = new Map();
-      const waiting = new Map();
-      let seq = 0;
-      let timedOnce = false;
-      const decode = async (wire) => {
-        if (wire.startsWith('j:')) return JSON.parse(wire.slice(2));
-        const binary = atob(wire.slice(2));
-        const bytes = new Uint8Array(binary.length);
-        for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-        const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-        return JSON.parse(await new Response(stream).text());
-      };
-      // One queue for answers and pushes: each is handed over in the order it arrived.
-      let delivery = Promise.resolve();
-      const deliver = (wire, hand) => {
-        const decoded = decode(wire);
-        delivery = delivery.then(() => decoded).then(hand, () => undefined);
-      };
-      Object.defineProperty(window, '__benchAnswer', {
-        value: (id, wire) => {
-          const resolve = waiting.get(id);
-          waiting.delete(id);
-          if (resolve !== undefined) deliver(wire, resolve);
-        },
-      });
-      Object.defineProperty(window, '__benchPush', {
-        value: (channel, wire) => {
-          deliver(wire, (payload) => {
-            for (const listener of [...(listeners.get(channel) ?? [])]) listener(payload);
-          });
-        },
-      });
-      const transport = {
-        invoke: (channel, payload) => {
-          // The first getState is timed, for the first-paint breakdown.
-          const timed = channel === ${JSON.stringify(channels.getState)} && !timedOnce;
-          if (timed) {
-            timedOnce = true;
-            performance.mark(${JSON.stringify(STATE_SENT_MARK)});
-          }
-          seq += 1;
-          const id = seq;
-          return new Promise((resolve) => {
-            waiting.set(id, (result) => {
-              if (timed) performance.mark(${JSON.stringify(STATE_RECEIVED_MARK)});
-              resolve(result);
-            });
-            send(JSON.stringify({ seq: id, channel, body: payload === undefined ? undefined : JSON.stringify(payload) }));
-          });
-        },
-        on: (channel, listener) => {
-          const list = listeners.get(channel) ?? new Set();
-          list.add(listener);
-          listeners.set(channel, list);
-          return () => list.delete(listener);
-        },
-      };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (entry.name.startsWith('teamtray:')) send(JSON.stringify({ mark: entry.name }));
-        }
-      }).observe({ type: 'mark' });
-      const createBridge = ${createBridge.toString()};
-      Object.defineProperty(window, 'teamtray', {
-        value: createBridge(${JSON.stringify(channels)}, ${JSON.stringify(eventChannels)}, transport, { prefetchState: true }),
-        enumerable: true,
-      });
-    })();`,
+    `(${installPageBridge.toString()})(${JSON.stringify(config)}, ${createBridge.toString()});`,
   );
   return {
-    cdp,
     mark: (name, timeoutMs) =>
       marks.has(name)
         ? Promise.resolve()

@@ -1,18 +1,41 @@
 /**
  * Figures of main's core in Node: the real core (startTestCore: conf files in a temp folder, a real
- * AES cipher) refreshing ten fake FlowFuse servers over real HTTP on 127.0.0.1.
+ * AES cipher) refreshing fake FlowFuse servers over real HTTP on 127.0.0.1.
+ *
+ * `measureRefresh` is the shape of every refresh figure: a fleet, a latency, what "done" means,
+ * and it returns each run's wall time ÷ the latency and the requests the refresh sent. A refresh
+ * of a different fleet (more teams, instances and devices) is one call with another `startFleet`
+ * and, when "done" is more than every account pushed ok, another `done`.
  */
 import type { AccountView } from '../../common/model';
 import type { Core } from '../../main/core-types';
 import { startFakeFleet, type FakeFleet } from '../../tests/fake-server';
 import { startTestCore, type TestCore } from '../../tests/support/test-core';
 import { onCleanup } from './cleanup';
-import { saveFleet, waitForStatus } from './fleet';
+import { saveFleet, waitForStatus, type StatusWait } from './fleet';
 
 export const ACCOUNTS = 10;
 export const LATENCY_MS = 250;
 const TEAMS_EACH = 20;
 const TEAMS_PATH = '/api/v1/user/teams';
+
+export interface RefreshOptions {
+  /** The servers, seeded; their answers are delayed by `latencyMs` only after the save. */
+  readonly startFleet: () => Promise<FakeFleet>;
+  readonly latencyMs: number;
+  readonly http: { readonly timeoutMs: number; readonly totalTimeoutMs: number };
+  /** Resolves when the refresh is over (default: every account pushed with status ok). */
+  readonly done?: (core: Core, views: readonly AccountView[]) => StatusWait;
+  /** Changes the fleet after the save and before the runs (e.g. a server that hangs). */
+  readonly prepare?: (fleet: FakeFleet, views: readonly AccountView[]) => void;
+}
+
+export interface RefreshRuns {
+  /** Per run: dispatch('refresh') until done, ÷ latencyMs. */
+  readonly ratios: number[];
+  /** Per run: the requests the servers received. */
+  readonly requests: number[];
+}
 
 interface Rig {
   readonly fleet: FakeFleet;
@@ -21,14 +44,17 @@ interface Rig {
   close(): Promise<void>;
 }
 
-async function startRig(http: { timeoutMs: number; totalTimeoutMs: number }): Promise<Rig> {
-  const fleet = await startFakeFleet(ACCOUNTS, TEAMS_EACH);
+async function startRig(options: RefreshOptions): Promise<Rig> {
+  const fleet = await options.startFleet();
   const closeFleet = onCleanup(() => fleet.close());
-  const test = await startTestCore({ http });
+  const test = await startTestCore({ http: options.http });
   const closeCore = onCleanup(() => test.close());
   const views = await saveFleet(test.core, fleet);
-  // Saved and listed at full speed; from here on every answer takes LATENCY_MS.
-  for (const member of fleet.members) member.server.addFault({ kind: 'latency', ms: LATENCY_MS });
+  // Saved and listed at full speed; from here on every answer takes latencyMs.
+  for (const member of fleet.members) {
+    member.server.addFault({ kind: 'latency', ms: options.latencyMs });
+  }
+  options.prepare?.(fleet, views);
   return {
     fleet,
     test,
@@ -40,64 +66,81 @@ async function startRig(http: { timeoutMs: number; totalTimeoutMs: number }): Pr
   };
 }
 
-async function refresh(core: Core): Promise<void> {
-  const result = await core.dispatch('refresh', undefined);
-  if (!result.ok) throw new Error(`refresh failed: ${result.error.message}`);
-}
-
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 /** Between runs: lets the teams cache's gathered write (200 ms after an answer) land, so each run
  * starts from a quiet main, as refreshes minutes apart do. */
 const BETWEEN_RUNS_MS = 400;
 
-/**
- * fanout_ratio: dispatch('refresh') as the renderer does, until the last of the ten accounts is
- * pushed with status ok, over LATENCY_MS. One warm-up run (connections, JIT) is not counted.
- */
-export async function measureFanout(runs: number): Promise<number[]> {
-  const rig = await startRig({ timeoutMs: 5_000, totalTimeoutMs: 10_000 });
+const everyAccountOk = (core: Core, views: readonly AccountView[]): StatusWait => {
+  const ids = views.map((view) => view.id);
+  return waitForStatus(core, 'ok', () => ids, 10_000);
+};
+
+/** One warm-up run (connections, JIT), then `runs` timed refreshes of the whole fleet. */
+export async function measureRefresh(runs: number, options: RefreshOptions): Promise<RefreshRuns> {
+  const rig = await startRig(options);
+  const done = options.done ?? everyAccountOk;
   try {
-    const ids = rig.views.map((view) => view.id);
-    const ratios: number[] = [];
+    const result: RefreshRuns = { ratios: [], requests: [] };
     for (let run = -1; run < runs; run += 1) {
-      const wait = waitForStatus(rig.test.core, 'ok', () => ids, 10_000);
+      for (const member of rig.fleet.members) member.server.clearRequests();
+      const wait = done(rig.test.core, rig.views);
       const start = performance.now();
-      await refresh(rig.test.core);
+      const answer = await rig.test.core.dispatch('refresh', undefined);
+      if (!answer.ok) throw new Error(`refresh failed: ${answer.error.message}`);
       const end = await wait.done;
-      if (run >= 0) ratios.push((end - start) / LATENCY_MS);
+      const requests = rig.fleet.members.reduce((sum, m) => sum + m.server.requests.length, 0);
+      if (run >= 0) {
+        result.ratios.push((end - start) / options.latencyMs);
+        result.requests.push(requests);
+      }
       await pause(BETWEEN_RUNS_MS);
     }
-    return ratios;
+    return result;
   } finally {
     await rig.close();
   }
 }
 
 /**
- * hung_server_others_ms: the same ten servers (each answering in LATENCY_MS), the first of them
- * accepting the teams request and never answering. From dispatch('refresh') until the other nine
- * are pushed with status ok. Each run then waits for the hung one to time out (1 s here).
+ * fanout_ratio: dispatch('refresh') as the renderer does, until the last of ten accounts (20
+ * teams each) is pushed with status ok, over LATENCY_MS; and the requests that took.
+ */
+export function measureFanout(runs: number): Promise<RefreshRuns> {
+  return measureRefresh(runs, {
+    startFleet: () => startFakeFleet(ACCOUNTS, TEAMS_EACH),
+    latencyMs: LATENCY_MS,
+    http: { timeoutMs: 5_000, totalTimeoutMs: 10_000 },
+  });
+}
+
+/**
+ * hung_server_others_ms: the same ten servers, the first of them accepting the teams request and
+ * never answering. From dispatch('refresh') until the other nine are pushed with status ok; each
+ * run then waits for the hung one to time out (1 s here).
  */
 export async function measureHung(runs: number): Promise<number[]> {
-  const rig = await startRig({ timeoutMs: 1_000, totalTimeoutMs: 1_500 });
-  try {
-    const [hung, ...others] = rig.views.map((view) => view.id);
-    const hungServer = rig.fleet.members[0]?.server;
-    if (hung === undefined || hungServer === undefined) throw new Error('empty fleet');
-    hungServer.addFault({ kind: 'hang' }, { path: TEAMS_PATH });
-    const samples: number[] = [];
-    for (let run = -1; run < runs; run += 1) {
-      const shown = waitForStatus(rig.test.core, 'ok', () => others, 10_000);
-      const gaveUp = waitForStatus(rig.test.core, 'unreachable', () => [hung], 10_000);
-      const start = performance.now();
-      await refresh(rig.test.core);
-      const end = await shown.done;
-      await gaveUp.done;
-      if (run >= 0) samples.push(end - start);
-      await pause(BETWEEN_RUNS_MS);
-    }
-    return samples;
-  } finally {
-    await rig.close();
-  }
+  const { ratios } = await measureRefresh(runs, {
+    startFleet: () => startFakeFleet(ACCOUNTS, TEAMS_EACH),
+    latencyMs: LATENCY_MS,
+    http: { timeoutMs: 1_000, totalTimeoutMs: 1_500 },
+    prepare(fleet) {
+      fleet.members[0]?.server.addFault({ kind: 'hang' }, { path: TEAMS_PATH });
+    },
+    done(core, views) {
+      const [hung, ...others] = views.map((view) => view.id);
+      if (hung === undefined) throw new Error('empty fleet');
+      const shown = waitForStatus(core, 'ok', () => others, 10_000);
+      const gaveUp = waitForStatus(core, 'unreachable', () => [hung], 10_000);
+      // The figure ends when the others are shown; the run ends when the hung one gave up.
+      return {
+        done: gaveUp.done.then(() => shown.done),
+        cancel() {
+          shown.cancel();
+          gaveUp.cancel();
+        },
+      };
+    },
+  });
+  return ratios.map((ratio) => ratio * LATENCY_MS);
 }

@@ -1,58 +1,49 @@
 /**
- * `npm run bench` (after `npm run build`): the performance figures of issue 6, each the median of
- * several runs, as a table and, on the last line of stdout, one JSON object. Exits 1 when a
- * figure is over its budget, 2 when the bench itself failed.
+ * `npm run bench` (after `npm run build`): the performance figures of issues 6 and 15, each the
+ * median of several runs, as a table and, on the last line of stdout, one JSON object. Exits 1
+ * when a figure is over its budget, 2 when the bench itself failed.
  *
- *   BENCH_RUNS=3 npm run bench      fewer runs, for a quick look (default 5)
- *   BENCH_ONLY=node|browser|sizes   one group only (the JSON line then holds only its keys)
+ *   BENCH_RUNS=3 npm run bench                fewer runs, for a quick look (default 5)
+ *   BENCH_ONLY=sizes|wire|node|browser        some groups only (comma-separated; the JSON line
+ *                                             then holds only their keys)
  */
-import { join } from 'node:path';
-import { FIGURES, type FigureKey } from './budgets';
-import { measureBrowser, type FirstPaintPhases } from './browser-figures';
+import { loadavg } from 'node:os';
+import { FIGURES } from './budgets';
 import { cleanupAll } from './cleanup';
-import { measureFanout, measureHung } from './node-figures';
-import { measureSizes } from './sizes';
+import { GROUPS, SCENARIOS, type Group } from './scenarios';
 import { median, round } from './stats';
-import { formatPhases, formatTable, type Verdict } from './table';
+import { formatTable, type Verdict } from './table';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const DEFAULT_RUNS = 5;
-
-type Group = 'sizes' | 'node' | 'browser';
 
 async function main(): Promise<number> {
   const runs = runCount(process.env.BENCH_RUNS);
   const groups = chosenGroups(process.env.BENCH_ONLY);
-  const samples: Partial<Record<FigureKey, readonly number[]>> = {};
+  const samples = new Map<string, readonly number[]>();
+  const notes: string[] = [];
   const began = performance.now();
-  let phases: readonly FirstPaintPhases[] = [];
+  const load = (): string =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
   const step = (text: string): void => {
-    console.log(`[${((performance.now() - began) / 1000).toFixed(1)} s] ${text}`);
+    const at = ((performance.now() - began) / 1000).toFixed(1);
+    console.log(`[${at} s] ${text} (load average ${load()})`);
   };
 
-  if (groups.has('sizes')) {
-    step('built sizes (out/)');
-    const sizes = await measureSizes(join(ROOT, 'out'));
-    for (const [key, value] of Object.entries(sizes)) samples[key as FigureKey] = [value];
-  }
-  if (groups.has('node')) {
-    step(`fan-out: 10 accounts answering in 250 ms, ${runs} runs`);
-    samples.fanout_ratio = await measureFanout(runs);
-    step(`one account hung, nine answering in 250 ms, ${runs} runs`);
-    samples.hung_server_others_ms = await measureHung(runs);
-  }
-  if (groups.has('browser')) {
-    step(`popover in Chromium: 2,000 teams from the cache, ${runs} runs`);
-    const { phases: runPhases, ...browserSamples } = await measureBrowser(runs);
-    Object.assign(samples, browserSamples);
-    phases = runPhases;
+  for (const scenario of SCENARIOS) {
+    if (!groups.has(scenario.group)) continue;
+    step(scenario.title(runs));
+    const result = await scenario.run(runs);
+    for (const [key, values] of Object.entries(result.samples)) samples.set(key, values);
+    notes.push(...(result.notes ?? []));
   }
   step('done');
 
   const verdicts: Verdict[] = [];
   for (const spec of FIGURES) {
-    const runsOf = samples[spec.key];
-    if (runsOf === undefined) continue;
+    const runsOf = samples.get(spec.key);
+    if (runsOf === undefined || runsOf.length === 0) continue;
     const value = round(median(runsOf), spec.digits);
     const budget: number | null = spec.budget;
     verdicts.push({
@@ -65,12 +56,10 @@ async function main(): Promise<number> {
   }
   console.log('');
   console.log(formatTable(verdicts));
-  if (phases.length > 0) {
-    console.log('');
-    console.log(formatPhases(phases));
-  }
+  for (const note of notes) console.log(`\n${note}`);
   const over = verdicts.filter((verdict) => verdict.over).map((verdict) => verdict.key);
   console.log('');
+  console.log(`load average at the end: ${load()}`);
   console.log(
     over.length === 0 ? 'Every figure is within its budget.' : `Over budget: ${over.join(', ')}`,
   );
@@ -90,10 +79,9 @@ function runCount(raw: string | undefined): number {
 }
 
 function chosenGroups(raw: string | undefined): ReadonlySet<Group> {
-  const all: Group[] = ['sizes', 'node', 'browser'];
-  if (raw === undefined || raw === '') return new Set(all);
+  if (raw === undefined || raw === '') return new Set(GROUPS);
   const chosen = raw.split(',').map((part) => part.trim());
-  const unknown = chosen.filter((part) => !all.includes(part as Group));
+  const unknown = chosen.filter((part) => !GROUPS.includes(part as Group));
   if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown group(s) ${unknown.join(', ')}`);
   return new Set(chosen as Group[]);
 }
@@ -106,7 +94,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 // A page that stops painting would wait for its next frame forever: give up, clean up, say so.
-const WATCHDOG_MS = 6 * 60_000;
+const WATCHDOG_MS = 8 * 60_000;
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${WATCHDOG_MS / 60_000} min, giving up`);
   void cleanupAll().finally(() => process.exit(2));

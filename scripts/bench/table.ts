@@ -1,7 +1,5 @@
 /** The human-readable table printed above the JSON line. */
-import type { FirstPaintPhases } from './browser-figures';
 import { FIGURES, type FigureKey } from './budgets';
-import { median } from './stats';
 import { round } from './stats';
 
 export interface Verdict {
@@ -18,7 +16,7 @@ export function formatTable(verdicts: readonly Verdict[]): string {
   const rows = verdicts.map((verdict) => {
     const spec = FIGURES.find((figure) => figure.key === verdict.key);
     if (spec === undefined) throw new Error(`unknown figure ${verdict.key}`);
-    const unit = spec.unit === '×' ? '' : ` ${spec.unit}`;
+    const unit = spec.unit === '×' || spec.unit === '' ? '' : ` ${spec.unit}`;
     const budget: number | null = spec.budget;
     return [
       verdict.key,
@@ -49,22 +47,4 @@ function runsText(verdict: Verdict, digits: number): string {
   const low = Math.min(...verdict.samples).toFixed(digits);
   const high = Math.max(...verdict.samples).toFixed(digits);
   return `${verdict.runs}: ${low} … ${high}`;
-}
-
-/** first_paint_ms_2000 split at its steps (medians over the runs, ms since navigation start). */
-export function formatPhases(runs: readonly FirstPaintPhases[]): string {
-  const at = (pick: (phases: FirstPaintPhases) => number): number => median(runs.map(pick));
-  const script = at((phases) => phases.scriptLoaded);
-  const sent = at((phases) => phases.stateSent);
-  const received = at((phases) => phases.stateReceived);
-  const shown = at((phases) => phases.firstTeams);
-  const step = (label: string, from: number, to: number): string =>
-    `  ${label.padEnd(44)} ${(to - from).toFixed(1).padStart(6)} ms  (at ${to.toFixed(1)})`;
-  return [
-    'first_paint_ms_2000, step by step (medians):',
-    step('navigation start -> renderer script loaded', 0, script),
-    step('script loaded -> getState sent', script, sent),
-    step('getState sent -> state parsed in the page', sent, received),
-    step('state parsed -> 2,000 teams shown (mark)', received, shown),
-  ].join('\n');
 }

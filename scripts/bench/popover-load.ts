@@ -1,0 +1,136 @@
+/**
+ * One cold load of the popover: a fresh browser context (no HTTP or code cache from an earlier
+ * load), the bench's bridge to a core, the built renderer from ./renderer-server.ts, and when
+ * each step of its first paint happened.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Core } from '../../main/core-types';
+import { BENCH_MARKS, installBridge, type StateTransport } from './bridge';
+
+/** The renderer's own marks (renderer/state/store.ts, renderer/components/tt-team-list.ts). */
+const STATE_RECEIVED_MARK = 'teamtray:state-received';
+const FIRST_TEAMS_MARK = 'teamtray:first-teams';
+const LOAD_TIMEOUT_MS = 15_000;
+
+/**
+ * tsx compiles the bench with esbuild's keepNames, so functions whose source crosses into the
+ * page (the probes, the page's bridge, preload's createBridge) call a `__name` helper the page
+ * lacks.
+ */
+const NAME_SHIM = 'globalThis.__name ??= (fn) => fn;';
+
+/** When each step of a load happened, in ms since navigation start. */
+export interface LoadTimes {
+  /** The renderer's script has arrived (resource timing's responseEnd). */
+  readonly scriptLoaded: number;
+  /** The renderer's bundle has run (./bridge-page.ts). */
+  readonly evaluated: number;
+  /** Preload's prefetch sent getState. */
+  readonly stateSent: number;
+  /** Its answer is in the page as an object. */
+  readonly stateArrived: number;
+  /** The renderer's store has it (teamtray:state-received): the renderer's work starts here. */
+  readonly stateReceived: number;
+  /** The renderer's first-teams mark: team rows rendered and laid out; -1 with no teams. */
+  readonly firstTeams: number;
+  /** Every Lit element settled and the document laid out, teams or none (./bridge-page.ts). */
+  readonly viewLaidOut: number;
+}
+
+export interface LoadedPopover {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly pageErrors: string[];
+  readonly times: LoadTimes;
+}
+
+export interface LoadOptions {
+  readonly stateVia: StateTransport;
+  /** The team count the search box must announce, or 0 for the popover with no account. */
+  readonly teams: number;
+  /** Runs once the page and its bridge exist, before it navigates (e.g. to start a trace). */
+  readonly beforeLoad?: (page: Page) => Promise<void>;
+}
+
+export async function loadPopover(
+  browser: Browser,
+  core: Core,
+  appUrl: string,
+  options: LoadOptions,
+): Promise<LoadedPopover> {
+  const context = await browser.newContext({
+    viewport: { width: 400, height: 600 },
+    deviceScaleFactor: 1,
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  });
+  try {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    await page.addInitScript(NAME_SHIM);
+    const bridge = await installBridge(page, core, options.stateVia);
+    await options.beforeLoad?.(page);
+    await page.goto(appUrl);
+    if (options.teams > 0) await bridge.mark(FIRST_TEAMS_MARK, LOAD_TIMEOUT_MS);
+    await bridge.mark(BENCH_MARKS.viewLaidOut, LOAD_TIMEOUT_MS);
+    const times = await page.evaluate(readTimes, {
+      ...BENCH_MARKS,
+      stateReceived: STATE_RECEIVED_MARK,
+      firstTeams: FIRST_TEAMS_MARK,
+    });
+    if (options.teams > 0) await expectTeamCount(page, options.teams);
+    else await expectOnboarding(page);
+    if (pageErrors.length > 0) throw new Error(`the page failed: ${pageErrors.join('; ')}`);
+    return { context, page, pageErrors, times };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** Runs in the page: the marks' times, and the renderer script's arrival. */
+function readTimes(names: {
+  readonly stateSent: string;
+  readonly stateArrived: string;
+  readonly evaluated: string;
+  readonly viewLaidOut: string;
+  readonly stateReceived: string;
+  readonly firstTeams: string;
+}): LoadTimes {
+  const at = (name: string): number => performance.getEntriesByName(name)[0]?.startTime ?? -1;
+  const script = performance
+    .getEntriesByType('resource')
+    .find((entry) => entry.name.endsWith('.js')) as PerformanceResourceTiming | undefined;
+  return {
+    scriptLoaded: script?.responseEnd ?? -1,
+    evaluated: at(names.evaluated),
+    stateSent: at(names.stateSent),
+    stateArrived: at(names.stateArrived),
+    stateReceived: at(names.stateReceived),
+    firstTeams: at(names.firstTeams),
+    viewLaidOut: at(names.viewLaidOut),
+  };
+}
+
+/** The search box's placeholder counts every team the renderer holds. */
+async function expectTeamCount(page: Page, total: number): Promise<void> {
+  const placeholder = await page.evaluate(
+    () =>
+      document
+        .querySelector('tt-app')
+        ?.shadowRoot?.querySelector('tt-header')
+        ?.shadowRoot?.querySelector('input')
+        ?.getAttribute('placeholder') ?? null,
+  );
+  if (placeholder !== `Search ${total} teams`) {
+    throw new Error(`expected ${total} teams in the popover, the search box says "${placeholder}"`);
+  }
+}
+
+async function expectOnboarding(page: Page): Promise<void> {
+  const shown = await page.evaluate(
+    () => document.querySelector('tt-app')?.shadowRoot?.querySelector('tt-onboarding') != null,
+  );
+  if (!shown) throw new Error('the popover with no account does not show the onboarding');
+}

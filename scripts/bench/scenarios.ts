@@ -1,0 +1,130 @@
+/**
+ * Every scenario `npm run bench` runs, in order. A scenario is one function that returns samples
+ * for figures of ./budgets.ts (and lines to print under the table); adding one is that function,
+ * its row here and its figures' rows in budgets.ts. For example, once the runtime view lands
+ * (issue 11), a refresh of 5 accounts × 20 teams × (10 instances + 5 devices) is
+ * `measureRefresh(runs, { startFleet: () => …seeded fleet…, latencyMs, http, done })` from
+ * ./node-figures.ts, and its first paint with everything cached is
+ * `measurePopover(runs, { accounts: 5, teamsEach: 20, startFleet, interactions: false })`.
+ */
+import { join } from 'node:path';
+import type { Samples } from './budgets';
+import { measurePopover } from './browser-figures';
+import { formatSteps, loadSteps } from './first-paint-steps';
+import { measureFanout, measureHung } from './node-figures';
+import { measureSizes } from './sizes';
+import { storeWorkNote } from './store-work';
+import { formatSplit } from './trace-split';
+import { measureWire } from './wire-figures';
+
+export type Group = 'sizes' | 'wire' | 'node' | 'browser';
+export const GROUPS: readonly Group[] = ['sizes', 'wire', 'node', 'browser'];
+
+export interface ScenarioResult {
+  readonly samples: Samples;
+  /** Printed under the table: where a figure's time or bytes went. */
+  readonly notes?: readonly string[];
+}
+
+export interface Scenario {
+  /** BENCH_ONLY picks scenarios by group. */
+  readonly group: Group;
+  /** The progress line. */
+  title(runs: number): string;
+  run(runs: number): Promise<ScenarioResult>;
+}
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    group: 'sizes',
+    title: () => 'built sizes (out/)',
+    async run() {
+      const sizes = await measureSizes(join(ROOT, 'out'));
+      return {
+        samples: Object.fromEntries(Object.entries(sizes).map(([key, value]) => [key, [value]])),
+      };
+    },
+  },
+  {
+    group: 'wire',
+    title: () => 'bytes over the bridge: 2,000 teams, a rename, a refresh',
+    run: () => measureWire(),
+  },
+  {
+    group: 'node',
+    title: (runs) => `fan-out: 10 accounts answering in 250 ms, ${runs} runs`,
+    async run(runs) {
+      const fanout = await measureFanout(runs);
+      return { samples: { fanout_ratio: fanout.ratios, fanout_requests: fanout.requests } };
+    },
+  },
+  {
+    group: 'node',
+    title: (runs) => `one account hung, nine answering in 250 ms, ${runs} runs`,
+    async run(runs) {
+      return { samples: { hung_server_others_ms: await measureHung(runs) } };
+    },
+  },
+  {
+    group: 'browser',
+    title: (runs) => `popover in Chromium: 2,000 cached teams and none, ${runs} runs`,
+    async run(runs) {
+      const popover = await measurePopover(runs, { accounts: 10, teamsEach: 200 });
+      const first = (times: { readonly firstTeams: number }): number => times.firstTeams;
+      const view = (times: { readonly viewLaidOut: number }): number => times.viewLaidOut;
+      return {
+        samples: {
+          first_paint_ms_2000: popover.firstPaintMs,
+          first_paint_ms_empty: popover.firstPaintEmptyMs,
+          first_paint_ratio: popover.firstPaintRatio,
+          first_paint_binding_ms_2000: popover.firstPaintBindingMs,
+          renderer_work_ms_2000: popover.rendererWorkMs,
+          transport_clone_ms_2000: popover.transportCloneMs,
+          transport_binding_ms_2000: popover.transportBindingMs,
+          filter_p95_ms_2000: popover.filterP95Ms,
+          keystroke_p95_ms_empty: popover.keystrokeP95EmptyMs,
+          filter_ratio: popover.filterRatio,
+          rename_optimistic_ms: popover.renameOptimisticMs,
+          rename_ratio: popover.renameRatio,
+          rename_roundtrip_ms: popover.renameRoundtripMs,
+          heap_mb_2000: popover.heapMb,
+        },
+        notes: [
+          formatSteps(
+            'first_paint_ms_2000 (state as a structured clone)',
+            '2,000 teams laid out',
+            popover.loads.clone.map((times) => loadSteps(times, first(times))),
+          ),
+          formatSteps(
+            'first_paint_binding_ms_2000 (state over the DevTools binding)',
+            '2,000 teams laid out',
+            popover.loads.binding.map((times) => loadSteps(times, first(times))),
+          ),
+          formatSteps(
+            'first_paint_ms_empty (no account)',
+            'its view laid out',
+            popover.loads.empty.map((times) => loadSteps(times, view(times))),
+          ),
+          [
+            'Where the main thread went (one traced load of each popover per run):',
+            formatSplit(
+              "the page's boot, navigation start -> bundle has run",
+              popover.splits.full.map((split) => split.boot),
+            ),
+            formatSplit(
+              "the renderer's work, state -> 2,000 teams laid out",
+              popover.splits.full.map((split) => split.render),
+            ),
+            formatSplit(
+              "no account: the renderer's work, state -> its view laid out",
+              popover.splits.empty.map((split) => split.render),
+            ),
+            ...(popover.state === null ? [] : [storeWorkNote(popover.state)]),
+          ].join('\n'),
+        ],
+      };
+    },
+  },
+];
