@@ -2,10 +2,11 @@
  * Figures of main's core in Node: the real core (startTestCore: conf files in a temp folder, a real
  * AES cipher) refreshing fake FlowFuse servers over real HTTP on 127.0.0.1.
  *
- * `measureRefresh` is the shape of every refresh figure: a fleet, a latency, what "done" means,
- * and it returns each run's wall time ÷ the latency and the requests the refresh sent. A refresh
- * of a different fleet (more teams, instances and devices) is one call with another `startFleet`
- * and, when "done" is more than every account pushed ok, another `done`.
+ * `measureRefresh` is the shape of every refresh figure: a fleet, its servers' latencies, what
+ * "done" means, and it returns each run's wall time ÷ the slowest server's latency and the
+ * requests the refresh sent. A refresh of a different fleet (more teams, instances and devices)
+ * is one call with another `startFleet` and, when "done" is more than every account pushed ok,
+ * another `done`.
  */
 import type { AccountView } from '../../common/model';
 import type { Core } from '../../main/core-types';
@@ -20,9 +21,10 @@ const TEAMS_EACH = 20;
 const TEAMS_PATH = '/api/v1/user/teams';
 
 export interface RefreshOptions {
-  /** The servers, seeded; their answers are delayed by `latencyMs` only after the save. */
+  /** The servers, seeded; their answers are delayed by their latency only after the save. */
   readonly startFleet: () => Promise<FakeFleet>;
-  readonly latencyMs: number;
+  /** Every server's answer time, or one per server (fleet order). */
+  readonly latencyMs: number | readonly number[];
   readonly http: { readonly timeoutMs: number; readonly totalTimeoutMs: number };
   /** Resolves when the refresh is over (default: every account pushed with status ok). */
   readonly done?: (core: Core, views: readonly AccountView[]) => StatusWait;
@@ -31,10 +33,12 @@ export interface RefreshOptions {
 }
 
 export interface RefreshRuns {
-  /** Per run: dispatch('refresh') until done, ÷ latencyMs. */
+  /** Per run: dispatch('refresh') until done, ÷ the slowest server's latency. */
   readonly ratios: number[];
   /** Per run: the requests the servers received. */
   readonly requests: number[];
+  /** The last run's requests by method and path (ids as `:id`), e.g. `GET /api/v1/user/teams`. */
+  readonly paths: Map<string, number>;
 }
 
 interface Rig {
@@ -50,9 +54,9 @@ async function startRig(options: RefreshOptions): Promise<Rig> {
   const test = await startTestCore({ http: options.http });
   const closeCore = onCleanup(() => test.close());
   const views = await saveFleet(test.core, fleet);
-  // Saved and listed at full speed; from here on every answer takes latencyMs.
-  for (const member of fleet.members) {
-    member.server.addFault({ kind: 'latency', ms: options.latencyMs });
+  // Saved and listed at full speed; from here on every answer takes its server's latency.
+  for (const [index, member] of fleet.members.entries()) {
+    member.server.addFault({ kind: 'latency', ms: latencyOf(options, index) });
   }
   options.prepare?.(fleet, views);
   return {
@@ -64,6 +68,25 @@ async function startRig(options: RefreshOptions): Promise<Rig> {
       await closeFleet();
     },
   };
+}
+
+function latencyOf(options: RefreshOptions, index: number): number {
+  const { latencyMs } = options;
+  if (typeof latencyMs === 'number') return latencyMs;
+  const latency = latencyMs[index];
+  if (latency === undefined) throw new Error(`no latency for server ${index}`);
+  return latency;
+}
+
+/**
+ * A request's method and path, query dropped and ids as `:id`: a segment is a word of the API
+ * when it is short (`v1`) or only lower-case letters and dashes (`teams`, `user`); ids are not.
+ */
+export function requestShape(method: string, path: string): string {
+  const [pathname = ''] = path.split('?');
+  const word = (part: string): boolean => part.length <= 3 || /^[a-z-]+$/.test(part);
+  const segments = pathname.split('/').map((part) => (word(part) ? part : ':id'));
+  return `${method} ${segments.join('/')}`;
 }
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -80,8 +103,9 @@ const everyAccountOk = (core: Core, views: readonly AccountView[]): StatusWait =
 export async function measureRefresh(runs: number, options: RefreshOptions): Promise<RefreshRuns> {
   const rig = await startRig(options);
   const done = options.done ?? everyAccountOk;
+  const slowest = Math.max(...rig.fleet.members.map((_, index) => latencyOf(options, index)));
   try {
-    const result: RefreshRuns = { ratios: [], requests: [] };
+    const result: RefreshRuns = { ratios: [], requests: [], paths: new Map() };
     for (let run = -1; run < runs; run += 1) {
       for (const member of rig.fleet.members) member.server.clearRequests();
       const wait = done(rig.test.core, rig.views);
@@ -89,10 +113,15 @@ export async function measureRefresh(runs: number, options: RefreshOptions): Pro
       const answer = await rig.test.core.dispatch('refresh', undefined);
       if (!answer.ok) throw new Error(`refresh failed: ${answer.error.message}`);
       const end = await wait.done;
-      const requests = rig.fleet.members.reduce((sum, m) => sum + m.server.requests.length, 0);
+      const sent = rig.fleet.members.flatMap((member) => member.server.requests);
       if (run >= 0) {
-        result.ratios.push((end - start) / options.latencyMs);
-        result.requests.push(requests);
+        result.ratios.push((end - start) / slowest);
+        result.requests.push(sent.length);
+        result.paths.clear();
+        for (const request of sent) {
+          const shape = requestShape(request.method, request.path);
+          result.paths.set(shape, (result.paths.get(shape) ?? 0) + 1);
+        }
       }
       await pause(BETWEEN_RUNS_MS);
     }
@@ -100,6 +129,14 @@ export async function measureRefresh(runs: number, options: RefreshOptions): Pro
   } finally {
     await rig.close();
   }
+}
+
+/** The requests of a refresh as one line: `GET /api/v1/user/teams ×10, …`. */
+export function formatPaths(paths: ReadonlyMap<string, number>): string {
+  return [...paths]
+    .sort((a, b) => b[1] - a[1])
+    .map(([shape, count]) => `${shape} ×${count}`)
+    .join(', ');
 }
 
 /**

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Samples } from './budgets';
 import { measurePopover } from './browser-figures';
 import { formatSteps, loadSteps } from './first-paint-steps';
-import { measureFanout, measureHung } from './node-figures';
+import { formatPaths, measureFanout, measureHung } from './node-figures';
 import { measureSizes } from './sizes';
 import { storeWorkNote } from './store-work';
 import { formatSplit } from './trace-split';
@@ -57,7 +57,10 @@ export const SCENARIOS: readonly Scenario[] = [
     title: (runs) => `fan-out: 10 accounts answering in 250 ms, ${runs} runs`,
     async run(runs) {
       const fanout = await measureFanout(runs);
-      return { samples: { fanout_ratio: fanout.ratios, fanout_requests: fanout.requests } };
+      return {
+        samples: { fanout_ratio: fanout.ratios, fanout_requests: fanout.requests },
+        notes: [`fanout_requests, the last run: ${formatPaths(fanout.paths)}`],
+      };
     },
   },
   {
