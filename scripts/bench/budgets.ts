@@ -23,6 +23,8 @@ export const FIGURES = [
   { key: 'first_paint_ratio', unit: '×', digits: 2, budget: null },
   { key: 'first_paint_binding_ms_2000', unit: 'ms', digits: 1, budget: null },
   { key: 'renderer_work_ms_2000', unit: 'ms', digits: 1, budget: null },
+  { key: 'renderer_cpu_ms_2000', unit: 'ms', digits: 1, budget: null },
+  { key: 'renderer_cpu_ms_empty', unit: 'ms', digits: 1, budget: null },
   { key: 'transport_clone_ms_2000', unit: 'ms', digits: 1, budget: null },
   { key: 'transport_binding_ms_2000', unit: 'ms', digits: 1, budget: null },
   { key: 'filter_p95_ms_2000', unit: 'ms', digits: 1, budget: 16 },

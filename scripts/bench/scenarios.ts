@@ -84,6 +84,8 @@ export const SCENARIOS: readonly Scenario[] = [
           first_paint_ratio: popover.firstPaintRatio,
           first_paint_binding_ms_2000: popover.firstPaintBindingMs,
           renderer_work_ms_2000: popover.rendererWorkMs,
+          renderer_cpu_ms_2000: popover.splits.full.map((split) => split.render.cpu),
+          renderer_cpu_ms_empty: popover.splits.empty.map((split) => split.render.cpu),
           transport_clone_ms_2000: popover.transportCloneMs,
           transport_binding_ms_2000: popover.transportBindingMs,
           filter_p95_ms_2000: popover.filterP95Ms,

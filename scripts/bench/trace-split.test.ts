@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bucketOf, formatSplit, markOf, splitWindow, type TraceEvent } from './trace-split';
 
 const thread = { pid: 1, tid: 1 };
-const slice = (name: string, ts: number, dur: number, tid = 1): TraceEvent => ({
+const slice = (name: string, ts: number, dur: number, tid = 1, tdur = dur): TraceEvent => ({
   name,
   ph: 'X',
   ts,
   dur,
+  tdur,
   pid: 1,
   tid,
 });
@@ -29,7 +30,8 @@ describe('splitWindow', () => {
   it('counts each slice by its self time, clipped to the window, and the rest as idle', () => {
     // A task of 10 ms (µs in traces) with script inside, a forced layout inside the script.
     const events = [
-      slice('RunTask', 1_000, 10_000),
+      // The thread ran 6 of this task's 10 ms: it waited 4 ms for a core.
+      slice('RunTask', 1_000, 10_000, 1, 6_000),
       slice('FunctionCall', 1_000, 8_000),
       slice('Layout', 3_000, 2_000),
       // Another thread's work is not this thread's.
@@ -44,8 +46,11 @@ describe('splitWindow', () => {
     expect(split.other).toBe(2);
     expect(split.paint).toBe(2);
     expect(split.idle).toBe(9);
-    const sum = Object.values(split).reduce((total, value) => total + value, 0);
+    const { cpu, ...buckets } = split;
+    const sum = Object.values(buckets).reduce((total, value) => total + value, 0);
     expect(sum).toBe(21);
+    // 6 ms of the first task, and half of the second (cut by the window).
+    expect(cpu).toBe(8);
   });
 });
 
@@ -56,7 +61,10 @@ describe('markOf and formatSplit', () => {
     ];
     expect(markOf(events, 'teamtray:first-teams')).toEqual({ ts: 5, pid: 3, tid: 4 });
     expect(markOf(events, 'missing')).toBeNull();
-    const split = { script: 1, style: 2, layout: 3, gc: 0, html: 0, paint: 0, other: 0, idle: 0 };
+    const split = {
+      ...{ script: 1, style: 2, layout: 3, gc: 0, html: 0, paint: 0, other: 0, idle: 0 },
+      cpu: 6,
+    };
     expect(formatSplit('work', [split, { ...split, script: 3 }])).toContain('script 2.0');
     expect(formatSplit('work', [])).toContain('not traced');
   });

@@ -15,6 +15,8 @@ export interface TraceEvent {
   readonly ph: string;
   readonly ts: number;
   readonly dur?: number;
+  /** The thread's CPU time in the slice, µs (wall time minus time the thread was not running). */
+  readonly tdur?: number;
   readonly pid: number;
   readonly tid: number;
 }
@@ -30,8 +32,8 @@ export const BUCKETS = [
   'idle',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
-/** ms per bucket. */
-export type Split = Record<Bucket, number>;
+/** ms per bucket, and `cpu`: the thread's CPU time in the window (the buckets are wall time). */
+export type Split = Record<Bucket | 'cpu', number>;
 
 const STYLE = new Set(['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet']);
 const PAINT = new Set([
@@ -62,7 +64,11 @@ export function bucketOf(name: string): Bucket {
   return 'other';
 }
 
-/** The main thread's time from `from` to `to` (trace µs) in ms per bucket; they sum to the span. */
+/**
+ * The main thread's time from `from` to `to` (trace µs) in ms per bucket (they sum to the span),
+ * and its CPU time: on a busy machine a slice's wall time includes time the thread waited for a
+ * core, which CPU time does not.
+ */
 export function splitWindow(
   events: readonly TraceEvent[],
   thread: { readonly pid: number; readonly tid: number },
@@ -91,6 +97,7 @@ export function splitWindow(
     paint: 0,
     other: 0,
     idle: 0,
+    cpu: 0,
   };
   const children = new Map<TraceEvent, number>();
   const stack: TraceEvent[] = [];
@@ -102,8 +109,12 @@ export function splitWindow(
       stack.pop();
     }
     const parent = stack[stack.length - 1];
-    if (parent === undefined) busy += clipped(event);
-    else children.set(parent, (children.get(parent) ?? 0) + clipped(event));
+    if (parent === undefined) {
+      busy += clipped(event);
+      // A task cut by the window counts its CPU time in proportion.
+      const wall = event.dur ?? 0;
+      if (wall > 0) split.cpu += ((event.tdur ?? wall) * clipped(event)) / wall / 1000;
+    } else children.set(parent, (children.get(parent) ?? 0) + clipped(event));
     stack.push(event);
   }
   for (const event of slices) {
@@ -127,8 +138,8 @@ export function markOf(
 /** The median of each bucket over many splits, as one line. */
 export function formatSplit(label: string, splits: readonly Split[]): string {
   if (splits.length === 0) return `  ${label}: not traced`;
-  const parts = BUCKETS.map(
+  const parts = [...BUCKETS, 'cpu' as const].map(
     (bucket) => `${bucket} ${median(splits.map((split) => split[bucket])).toFixed(1)}`,
   );
-  return `  ${label}: ${parts.join(', ')} (ms, medians)`;
+  return `  ${label}: ${parts.join(', ')} (ms, medians; cpu: the main thread's CPU time)`;
 }
