@@ -3,7 +3,10 @@ import type { AppState, AccountView } from '../../common/model';
 import type { Core } from '../../main/core-types';
 import type { FakeFleet } from '../../tests/fake-server';
 
-/** Saves every member as an account (in fleet order) and waits until each has listed its teams. */
+/**
+ * Saves every member as an account (in fleet order) and waits until each has listed its teams
+ * and read every team's instances and devices (so a cache written after it holds them all).
+ */
 export async function saveFleet(core: Core, fleet: FakeFleet): Promise<AccountView[]> {
   for (const [index, member] of fleet.members.entries()) {
     const result = await core.dispatch('addAccount', {
@@ -20,6 +23,7 @@ export async function saveFleet(core: Core, fleet: FakeFleet): Promise<AccountVi
     if (!state.ok) throw new Error(`getState failed: ${state.error.message}`);
     const { accounts } = state.value as AppState;
     if (accounts.length === fleet.members.length && accounts.every((i) => i.status === 'ok')) {
+      await waitForIdle(core, Math.max(1_000, deadline - Date.now()));
       return [...accounts];
     }
     if (Date.now() > deadline) {
@@ -27,6 +31,30 @@ export async function saveFleet(core: Core, fleet: FakeFleet): Promise<AccountVi
       throw new Error(`the fleet did not settle in 20 s (statuses: ${statuses})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** True when no account is loading and no team's instances and devices are being read. */
+export function isIdle(state: AppState): boolean {
+  return state.accounts.every(
+    (account) =>
+      account.status !== 'loading' &&
+      account.runtime.every((team) => !team.refreshing && team.status !== 'loading'),
+  );
+}
+
+/**
+ * Waits until the core has nothing in flight (isIdle): a refresh's figure may end before its
+ * reads of instances and devices do, and the next run must not start among them.
+ */
+export async function waitForIdle(core: Core, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await core.dispatch('getState', undefined);
+    if (!state.ok) throw new Error(`getState failed: ${state.error.message}`);
+    if (isIdle(state.value as AppState)) return;
+    if (Date.now() > deadline) throw new Error(`the core was still busy after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 

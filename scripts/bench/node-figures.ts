@@ -13,7 +13,7 @@ import type { Core } from '../../main/core-types';
 import { startFakeFleet, type FakeFleet } from '../../tests/fake-server';
 import { startTestCore, type TestCore } from '../../tests/support/test-core';
 import { onCleanup } from './cleanup';
-import { saveFleet, waitForStatus, type StatusWait } from './fleet';
+import { saveFleet, waitForIdle, waitForStatus, type StatusWait } from './fleet';
 
 export const ACCOUNTS = 10;
 export const LATENCY_MS = 250;
@@ -30,12 +30,14 @@ export interface RefreshOptions {
   readonly done?: (core: Core, views: readonly AccountView[]) => StatusWait;
   /** Changes the fleet after the save and before the runs (e.g. a server that hangs). */
   readonly prepare?: (fleet: FakeFleet, views: readonly AccountView[]) => void;
+  /** Looks at the core once the runs are over (e.g. what getState holds now). */
+  readonly after?: (core: Core) => Promise<void>;
 }
 
 export interface RefreshRuns {
   /** Per run: dispatch('refresh') until done, ÷ the slowest server's latency. */
   readonly ratios: number[];
-  /** Per run: the requests the servers received. */
+  /** Per run: the requests the servers received, the whole refresh (instances and devices too). */
   readonly requests: number[];
   /** The last run's requests by method and path (ids as `:id`), e.g. `GET /api/v1/user/teams`. */
   readonly paths: Map<string, number>;
@@ -93,6 +95,8 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 /** Between runs: lets the teams cache's gathered write (200 ms after an answer) land, so each run
  * starts from a quiet main, as refreshes minutes apart do. */
 const BETWEEN_RUNS_MS = 400;
+/** A refresh's reads of every team's instances and devices, 4 at a time per server. */
+const IDLE_TIMEOUT_MS = 60_000;
 
 const everyAccountOk = (core: Core, views: readonly AccountView[]): StatusWait => {
   const ids = views.map((view) => view.id);
@@ -113,6 +117,8 @@ export async function measureRefresh(runs: number, options: RefreshOptions): Pro
       const answer = await rig.test.core.dispatch('refresh', undefined);
       if (!answer.ok) throw new Error(`refresh failed: ${answer.error.message}`);
       const end = await wait.done;
+      // The figure may end before the refresh does (its instances and devices): let it finish.
+      await waitForIdle(rig.test.core, IDLE_TIMEOUT_MS);
       const sent = rig.fleet.members.flatMap((member) => member.server.requests);
       if (run >= 0) {
         result.ratios.push((end - start) / slowest);
@@ -125,6 +131,7 @@ export async function measureRefresh(runs: number, options: RefreshOptions): Pro
       }
       await pause(BETWEEN_RUNS_MS);
     }
+    await options.after?.(rig.test.core);
     return result;
   } finally {
     await rig.close();

@@ -12,6 +12,7 @@ import type { Samples } from './budgets';
 import { measurePopover } from './browser-figures';
 import { formatSteps, loadSteps } from './first-paint-steps';
 import { formatPaths, measureFanout, measureHung } from './node-figures';
+import { measureRuntimeRefresh } from './runtime-figures';
 import { measureSizes } from './sizes';
 import { storeWorkNote } from './store-work';
 import { formatSplit } from './trace-split';
@@ -68,6 +69,25 @@ export const SCENARIOS: readonly Scenario[] = [
     title: (runs) => `one account hung, nine answering in 250 ms, ${runs} runs`,
     async run(runs) {
       return { samples: { hung_server_others_ms: await measureHung(runs) } };
+    },
+  },
+  {
+    group: 'node',
+    title: (runs) =>
+      `runtime: 5 accounts × 20 teams × (10 instances + 5 devices), a full refresh, ${runs} runs`,
+    async run(runs) {
+      const refresh = await measureRuntimeRefresh(runs);
+      return {
+        samples: {
+          runtime_refresh_ratio: refresh.ratios,
+          runtime_refresh_requests: refresh.requests,
+          state_bytes_per_team_runtime: [refresh.stateBytesPerTeam],
+        },
+        notes: [
+          `runtime_refresh_requests, the last run: ${formatPaths(refresh.paths)}`,
+          ...refresh.notes,
+        ],
+      };
     },
   },
   {

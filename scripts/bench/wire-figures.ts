@@ -12,7 +12,7 @@ import { startFakeFleet } from '../../tests/fake-server';
 import { startTestCore } from '../../tests/support/test-core';
 import type { Samples } from './budgets';
 import { onCleanup } from './cleanup';
-import { saveFleet, waitForStatus } from './fleet';
+import { saveFleet, waitForIdle, waitForStatus } from './fleet';
 
 const ACCOUNTS = 10;
 const TEAMS_EACH = 200;
@@ -117,6 +117,7 @@ async function refreshPushes(core: Core, views: readonly AccountView[]): Promise
     const result = await core.dispatch('refresh', undefined);
     if (!result.ok) throw new Error(`refresh failed: ${result.error.message}`);
     await settled.done;
+    await waitForIdle(core, 60_000);
     await pause(SETTLE_MS);
     return [...recorder.pushed];
   } finally {
@@ -124,31 +125,60 @@ async function refreshPushes(core: Core, views: readonly AccountView[]): Promise
   }
 }
 
-/** Where getState's bytes go: the share of each team column, and what is not teams. */
-function stateNotes(state: AppState): string[] {
-  const total = jsonBytes(state);
-  const columns = new Map<string, number>();
-  let teamBytes = 0;
-  for (const account of state.accounts) {
-    for (const [column, value] of Object.entries(account.teams)) {
-      const bytes = jsonBytes(value) + column.length + 4;
-      columns.set(column, (columns.get(column) ?? 0) + bytes);
-      teamBytes += bytes;
+/**
+ * JSON bytes of each key of `tables` (columns, or teams' runtime blocks) ÷ `per`, largest first:
+ * `"name": [...],` counts the key, its quotes, colon and comma.
+ */
+export function bytesByKey(tables: readonly object[], per: number): string {
+  const keys = new Map<string, number>();
+  for (const table of tables) {
+    for (const [key, value] of Object.entries(table)) {
+      keys.set(key, (keys.get(key) ?? 0) + jsonBytes(value) + key.length + 4);
     }
   }
-  const perTeam = [...columns]
+  return [...keys]
     .sort((a, b) => b[1] - a[1])
-    .map(([column, bytes]) => `${column} ${(bytes / TOTAL_TEAMS).toFixed(1)}`);
-  return [
-    `getState as JSON: ${(total / 1000).toFixed(1)} kB, of which teams ${(teamBytes / 1000).toFixed(1)} kB; bytes per team by column: ${perTeam.join(', ')}`,
+    .map(([key, bytes]) => `${key} ${(bytes / per).toFixed(1)}`)
+    .join(', ');
+}
+
+/** Where getState's bytes go: the teams' columns, and each team's instances and devices. */
+function stateNotes(state: AppState): string[] {
+  const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+  const tables = state.accounts.map((account) => account.teams);
+  const runtimes = state.accounts.flatMap((account) => account.runtime);
+  const instances = runtimes.reduce((sum, team) => sum + team.instances.id.length, 0);
+  const devices = runtimes.reduce((sum, team) => sum + team.devices.id.length, 0);
+  const empty = runtimes.filter(
+    (team) => team.instances.id.length === 0 && team.devices.id.length === 0,
+  );
+  const lines = [
+    `getState as JSON: ${kb(jsonBytes(state))}; the teams' columns ${kb(jsonBytes(tables))}, their instances and devices ${kb(jsonBytes(runtimes))} (${instances} instances, ${devices} devices)`,
+    `  bytes per team, teams' columns: ${bytesByKey(tables, TOTAL_TEAMS)}`,
+    `  bytes per team, instances and devices: ${bytesByKey(runtimes, TOTAL_TEAMS)}`,
   ];
+  const [first] = empty;
+  if (first !== undefined) {
+    lines.push(
+      `  ${empty.length} of ${runtimes.length} teams have no instance and no device; each still sends ${jsonBytes(first)} B: ${JSON.stringify(first)}`,
+    );
+  }
+  return lines;
 }
 
 function summary(pushes: readonly Pushed[]): string {
   if (pushes.length === 0) return '(nothing pushed)';
-  const withTeams = pushes.filter((push) => push.teams);
   const total = pushes.reduce((sum, push) => sum + push.bytes, 0);
-  return `${(total / 1000).toFixed(1)} kB in all, ${withTeams.length} of them with teams`;
+  const events = new Map<string, { count: number; bytes: number }>();
+  for (const push of pushes) {
+    const name = push.teams ? `${push.event} with teams` : push.event;
+    const seen = events.get(name) ?? { count: 0, bytes: 0 };
+    events.set(name, { count: seen.count + 1, bytes: seen.bytes + push.bytes });
+  }
+  const parts = [...events].map(
+    ([name, { count, bytes }]) => `${count} ${name} (${(bytes / 1000).toFixed(1)} kB)`,
+  );
+  return `${(total / 1000).toFixed(1)} kB in all: ${parts.join(', ')}`;
 }
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
