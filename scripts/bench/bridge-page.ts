@@ -99,9 +99,10 @@ export function installPageBridge(config: PageBridgeConfig, bridge: typeof creat
   });
 
   // The structured-clone transport, for the first getState only: main's answer, staged as JSON
-  // before the page loaded, is parsed and posted over a MessageChannel when preload asks (at the
-  // start, while the page waits for its script), and arrives as a clone to deserialize, as
-  // ipcRenderer.invoke's answer does. Later calls see a newer state: they use the binding.
+  // before the page loaded, is parsed and posted over a MessageChannel when preload asks (while
+  // the page waits for its script), and arrives as a clone to deserialize, as ipcRenderer.invoke's
+  // answer does. The parse is the bench's; serializing is main's work in the app, here on the
+  // page's thread. Later calls see a newer state: they use the binding.
   let staged = config.stagedState;
   const overClone = (json: string): Promise<unknown> => {
     const channel = new MessageChannel();
@@ -111,7 +112,11 @@ export function installPageBridge(config: PageBridgeConfig, bridge: typeof creat
         // Reading data is what deserializes the clone, on this thread: part of the transport.
         resolve(event.data);
       };
-      channel.port2.postMessage(JSON.parse(json) as unknown);
+      // In its own task: preload asks before the page parses its HTML, and in the app main does
+      // this work in its own process; done here at once, it held up the page's script request.
+      setTimeout(() => {
+        channel.port2.postMessage(JSON.parse(json) as unknown);
+      }, 0);
     });
   };
 
