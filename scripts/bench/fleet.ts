@@ -3,6 +3,9 @@ import type { AppState, AccountView } from '../../common/model';
 import type { Core } from '../../main/core-types';
 import type { FakeFleet } from '../../tests/fake-server';
 
+/** How long saveFleet waits for every team's instances and devices to be read. */
+const RUNTIME_READ_MS = 120_000;
+
 /**
  * Saves every member as an account (in fleet order) and waits until each has listed its teams
  * and read every team's instances and devices (so a cache written after it holds them all).
@@ -23,7 +26,8 @@ export async function saveFleet(core: Core, fleet: FakeFleet): Promise<AccountVi
     if (!state.ok) throw new Error(`getState failed: ${state.error.message}`);
     const { accounts } = state.value as AppState;
     if (accounts.length === fleet.members.length && accounts.every((i) => i.status === 'ok')) {
-      await waitForIdle(core, Math.max(1_000, deadline - Date.now()));
+      // 2,000 teams are three requests each, four at a time per server: slow on a busy machine.
+      await waitForIdle(core, RUNTIME_READ_MS);
       return [...accounts];
     }
     if (Date.now() > deadline) {
