@@ -8,9 +8,7 @@ function team(states: string[], lastSeen: (number | null)[] = []): TeamRuntime {
   return {
     teamId: 't',
     status: 'ok',
-    error: null,
     fetchedAt: NOW,
-    refreshing: false,
     instances: {
       id: states.map((_, index) => `i${index}`),
       name: states.map((_, index) => `i${index}`),

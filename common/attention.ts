@@ -6,6 +6,7 @@ import { presenceOf } from './device-status';
 import { needsAttention } from './instance-state';
 import type { AccountStatus } from './model';
 import type { TeamRuntime } from './runtime';
+import { devicesOf, instancesOf } from './runtime-read';
 
 export interface AttentionCounts {
   /** Instances crashed, in error or in safe mode. */
@@ -35,12 +36,13 @@ export function attentionCounts(
   for (const account of accounts) {
     if (accountNeedsToken(account.status)) tokens += 1;
     for (const team of account.runtime) {
-      for (const state of team.instances.state) if (needsAttention(state)) instances += 1;
+      for (const state of instancesOf(team).state) if (needsAttention(state)) instances += 1;
       if (!options.devices) continue;
-      team.devices.id.forEach((_id, index) => {
+      const teamDevices = devicesOf(team);
+      teamDevices.id.forEach((_id, index) => {
         const presence = presenceOf(
-          team.devices.lastSeenAt[index] ?? null,
-          team.devices.onlineStatus[index] ?? null,
+          teamDevices.lastSeenAt[index] ?? null,
+          teamDevices.onlineStatus[index] ?? null,
           options.now,
         );
         if (presence === 'offline') devices += 1;

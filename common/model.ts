@@ -3,7 +3,7 @@
  */
 import type { AppErrorShape } from './errors';
 import type { AccountId, Origin } from './brand';
-import type { TeamRuntime } from './runtime';
+import type { AccountRuntime } from './runtime';
 
 /**
  * One account's teams as they cross the bridge: a column per field, so 2,000 teams are a few
@@ -66,8 +66,7 @@ export interface AccountTeams extends AccountMeta {
 
 /** An account with its teams and their instances and devices: getState, addAccount. */
 export interface AccountView extends AccountTeams {
-  /** One block per listed team, in the teams' order. */
-  readonly runtime: readonly TeamRuntime[];
+  readonly runtime: AccountRuntime;
 }
 
 /** A push about one account: its teams only when they changed since main last sent them. */

@@ -47,16 +47,29 @@ export interface DeviceTable {
  */
 export type RuntimeStatus = 'loading' | 'ok' | 'hidden' | 'error';
 
+/**
+ * One team's runtime. Sparse, because most teams of a big account have nothing running: what is
+ * empty is left out (`error`, `instances`, `devices`), and read it with `instancesOf` /
+ * `devicesOf` (common/runtime-read.ts), which give empty tables.
+ */
 export interface TeamRuntime {
   readonly teamId: string;
   readonly status: RuntimeStatus;
-  readonly error: AppErrorShape | null;
+  readonly error?: AppErrorShape;
   /** Epoch ms of the read these lists come from; null when never read. */
   readonly fetchedAt: number | null;
-  /** A read is under way (what is shown may be older). */
-  readonly refreshing: boolean;
-  readonly instances: InstanceTable;
-  readonly devices: DeviceTable;
+  readonly instances?: InstanceTable;
+  readonly devices?: DeviceTable;
+}
+
+/**
+ * An account's runtime in getState: a block for each team with something to say, and for every
+ * other listed team "read, and nothing there" as of `quietSince` (null: not read yet, loading).
+ */
+export interface AccountRuntime {
+  readonly teams: readonly TeamRuntime[];
+  /** When the teams without a block were read, found with no instance and no device. */
+  readonly quietSince: number | null;
 }
 
 /** A push: one team's runtime changed. */

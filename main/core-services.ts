@@ -44,7 +44,7 @@ export function createServices(
   });
   const view = (id: string): AccountView | undefined => {
     const account = teams.view(id);
-    return account === undefined ? undefined : { ...account, runtime: runtime.runtimes(id) };
+    return account === undefined ? undefined : { ...account, runtime: runtime.accountRuntime(id) };
   };
   const watcher = createRuntimeWatcher({
     notifier: deps.notifier,

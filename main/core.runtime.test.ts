@@ -11,6 +11,7 @@ import {
   waitForRuntime,
   withPlant,
 } from '../tests/support/core-calls';
+import { devicesOf, instancesOf } from '../common/runtime-read';
 
 describe('core: instances and devices', () => {
   it('turns the tray to attention when an instance crashes, and tells the user once', async () => {
@@ -80,7 +81,7 @@ describe('core: instances and devices', () => {
       false,
     );
     const shown = await waitForRuntime(core, added.id, mine.id, (each) => each.status === 'ok');
-    expect(shown.instances.name).toEqual(['y']);
+    expect(instancesOf(shown).name).toEqual(['y']);
     await fake.close();
   });
 
@@ -133,7 +134,7 @@ describe('core: instances and devices', () => {
       token: empty.token,
     });
     const read = await waitForRuntime(core, added.id, team.id, (each) => each.status === 'ok');
-    expect(read.instances.id).toEqual([]);
+    expect(instancesOf(read).id).toEqual([]);
     const paths = fake.requests.map((request) => request.path);
     // The fake sends deviceCount as FlowFuse 2.29+ does: 0 devices, 0 instances, no call.
     expect(paths.filter((path) => path.includes(`/teams/${team.id}/`))).toEqual([]);
@@ -146,8 +147,8 @@ describe('core: instances and devices', () => {
     const again = await started.restart();
     const cached = await waitForRuntime(again, started.added.id, started.team.id, () => true);
     expect(cached.status).toBe('ok');
-    expect(cached.instances.name).toEqual(['line-1', 'line-1-ui']);
+    expect(instancesOf(cached).name).toEqual(['line-1', 'line-1-ui']);
     expect(cached.fetchedAt).toBe(started.runtime.fetchedAt);
-    expect(cached.devices.id).toHaveLength(3);
+    expect(devicesOf(cached).id).toHaveLength(3);
   });
 });

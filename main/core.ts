@@ -17,6 +17,7 @@ import { settingsHandlers } from './handlers/settings';
 import { teamHandlers } from './handlers/teams';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
 import { createAccountUpdates } from './pushes/account-updates';
+import { createRuntimeUpdates } from './pushes/runtime-updates';
 import { openStores } from './store/open-stores';
 import { TEAMS_CACHE_SAVE_DELAY_MS } from './store/teams-cache';
 import { createRefreshTimer } from './teams/refresh-timer';
@@ -59,9 +60,11 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     vault: vault.status(),
     notices: notices.list(),
   });
+  const runtimeUpdates = createRuntimeUpdates();
   const state = (): AppState => {
     const accounts = registry.list().flatMap((account) => services.view(account.id) ?? []);
     updates.sentAll(accounts);
+    runtimeUpdates.sentAll(accounts);
     return { ...app(), accounts };
   };
   // What each account adds to the tray, worked out again only for the account that changed: a
@@ -116,7 +119,8 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       updateTray();
     }),
     runtime.onChange((change) => {
-      emit('teamRuntime', { accountId: change.accountId, runtime: change.runtime });
+      const changed = runtimeUpdates.update(change.accountId, change.runtime);
+      if (changed !== null) emit('teamRuntime', { accountId: change.accountId, runtime: changed });
       if (change.read !== null) {
         watcher.teamRead(change.accountId, change.runtime.teamId, change.read.next);
       }

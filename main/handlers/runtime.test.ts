@@ -5,16 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call, instanceState, waitForRuntime, withPlant } from '../../tests/support/core-calls';
+import { devicesOf, instancesOf } from '../../common/runtime-read';
 
 describe('runtime handlers', () => {
   it('shows each instance with its application and state, and each device with when it was seen', async () => {
     const { runtime } = await withPlant();
-    expect(runtime.instances.name).toEqual(['line-1', 'line-1-ui']);
-    expect(runtime.instances.application).toEqual(['Line 1', 'Line 1']);
-    expect(runtime.instances.state).toEqual(['running', 'suspended']);
-    expect(runtime.instances.action).toEqual([null, null]);
-    expect([...runtime.devices.name].sort()).toEqual(['far', 'press-1', 'spare']);
-    const seen = (name: string) => runtime.devices.lastSeenAt[runtime.devices.name.indexOf(name)];
+    expect(instancesOf(runtime).name).toEqual(['line-1', 'line-1-ui']);
+    expect(instancesOf(runtime).application).toEqual(['Line 1', 'Line 1']);
+    expect(instancesOf(runtime).state).toEqual(['running', 'suspended']);
+    expect(instancesOf(runtime).action).toEqual([null, null]);
+    expect([...devicesOf(runtime).name].sort()).toEqual(['far', 'press-1', 'spare']);
+    const seen = (name: string) =>
+      devicesOf(runtime).lastSeenAt[devicesOf(runtime).name.indexOf(name)];
     expect(seen('spare')).toBeNull();
     expect(Date.now() - (seen('press-1') ?? 0)).toBeLessThan(60_000);
     expect(runtime.fetchedAt).not.toBeNull();
@@ -38,7 +40,7 @@ describe('runtime handlers', () => {
       core,
       added.id,
       team.id,
-      (each) => each.instances.action[0] === null,
+      (each) => instancesOf(each).action[0] === null,
     );
     expect(instanceState(settled, 'line-1')).toBe('stopped');
     expect(states[0]).toBe('stopping');
@@ -59,12 +61,13 @@ describe('runtime handlers', () => {
       team.id,
       (each) => instanceState(each, 'line-1-ui') === 'starting',
     );
-    expect(seen.instances.action[1]).toBe('start');
+    expect(instancesOf(seen).action[1]).toBe('start');
     const settled = await waitForRuntime(
       core,
       added.id,
       team.id,
-      (each) => instanceState(each, 'line-1-ui') === 'running' && each.instances.action[1] === null,
+      (each) =>
+        instanceState(each, 'line-1-ui') === 'running' && instancesOf(each).action[1] === null,
     );
     expect(settled.status).toBe('ok');
   });
@@ -100,7 +103,7 @@ describe('runtime handlers', () => {
     ).rejects.toMatchObject({ code: 'server_error' });
     const after = await waitForRuntime(core, added.id, team.id, () => true);
     expect(instanceState(after, 'line-1')).toBe('running');
-    expect(after.instances.action).toEqual([null, null]);
+    expect(instancesOf(after).action).toEqual([null, null]);
     expect(instance('line-1').state).toBe('running');
   });
 

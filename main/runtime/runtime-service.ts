@@ -8,7 +8,8 @@
 import type { AccountId } from '../../common/brand';
 import { isAppError, type AppErrorShape } from '../../common/errors';
 import { ROLE } from '../../common/roles';
-import type { InstanceAction, TeamRuntime } from '../../common/runtime';
+import type { AccountRuntime, InstanceAction, TeamRuntime } from '../../common/runtime';
+import { isQuiet } from '../../common/runtime-read';
 import type { ApiTeam, ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { RuntimeCache } from '../store/runtime-cache';
@@ -40,6 +41,8 @@ export interface RuntimeChange {
 export interface RuntimeService {
   /** Every listed team's runtime, in the teams' order. */
   runtimes(accountId: string): readonly TeamRuntime[];
+  /** The same, sparse, for getState: quiet teams (read, nothing there) as one timestamp. */
+  accountRuntime(accountId: string): AccountRuntime;
   /** What is known of one team now. */
   reading(accountId: string, teamId: string): TeamReading | undefined;
   refreshAccount(accountId: string): Promise<void>;
@@ -89,7 +92,6 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
           status: 'ok',
           error: null,
           fetchedAt: cached.fetchedAt,
-          refreshing: false,
           reading: { instances: cached.instances, devices: cached.devices },
           inFlight: null,
           lastRead: null,
@@ -114,7 +116,6 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
         status: 'loading',
         error: null,
         fetchedAt: null,
-        refreshing: false,
         reading: EMPTY_READING,
         inFlight: null,
         lastRead: null,
@@ -165,8 +166,6 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
       publish(saved, team.id);
       return;
     }
-    state.refreshing = true;
-    publish(saved, team.id);
     const token = await registry.tokenFor(saved.id).catch(() => null);
     let outcome: { reading: TeamReading } | { error: AppErrorShape };
     if (token === null) {
@@ -184,7 +183,6 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
     // Removed, or moved to another server, while the read was in flight: not ours any more.
     const current = registry.get(saved.id);
     if (current?.origin !== saved.origin || accounts.get(saved.id) !== account) return;
-    state.refreshing = false;
     if ('reading' in outcome) {
       const previous = state.lastRead;
       Object.assign(state, {
@@ -223,13 +221,24 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
     return deps.listed(accountId);
   }
 
+  function runtimesOf(accountId: string): readonly TeamRuntime[] {
+    if (registry.get(accountId) === undefined) return [];
+    const account = accountState(accountId);
+    return teamsOf(accountId).map((team) =>
+      runtimeOf(account, team.id, teamState(account, team.id)),
+    );
+  }
+
   return {
-    runtimes(accountId) {
-      if (registry.get(accountId) === undefined) return [];
-      const account = accountState(accountId);
-      return teamsOf(accountId).map((team) =>
-        runtimeOf(account, team.id, teamState(account, team.id)),
-      );
+    runtimes: runtimesOf,
+    accountRuntime(accountId) {
+      const teams: TeamRuntime[] = [];
+      let quietSince: number | null = null;
+      for (const runtime of runtimesOf(accountId)) {
+        if (!isQuiet(runtime) || runtime.fetchedAt === null) teams.push(runtime);
+        else quietSince = Math.min(quietSince ?? runtime.fetchedAt, runtime.fetchedAt);
+      }
+      return { teams, quietSince };
     },
     reading: (accountId, teamId) => accounts.get(accountId)?.teams.get(teamId)?.reading,
     async refreshAccount(accountId) {

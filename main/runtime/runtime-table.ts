@@ -8,7 +8,6 @@ export interface TeamRuntimeState {
   readonly status: RuntimeStatus;
   readonly error: AppErrorShape | null;
   readonly fetchedAt: number | null;
-  readonly refreshing: boolean;
   readonly reading: TeamReading;
 }
 
@@ -26,28 +25,35 @@ export function teamRuntimeOf(
   return {
     teamId,
     status: state.status,
-    error: state.error,
+    ...(state.error === null ? {} : { error: state.error }),
     fetchedAt: state.fetchedAt,
-    refreshing: state.refreshing,
-    instances: {
-      id: instances.map((instance) => instance.id),
-      name: instances.map((instance) => instance.name),
-      url: instances.map((instance) => instance.url),
-      application: instances.map((instance) => instance.application),
-      state: instances.map((instance, index) => {
-        const followed = action[index] ?? null;
-        if (followed === null || isTransitional(instance.state)) return instance.state;
-        return TRANSITION[followed];
-      }),
-      action,
-    },
-    devices: {
-      id: devices.map((device) => device.id),
-      name: devices.map((device) => device.name),
-      lastSeenAt: devices.map((device) => device.lastSeenAt),
-      state: devices.map((device) => device.state),
-      onlineStatus: devices.map((device) => device.onlineStatus),
-    },
+    ...(instances.length === 0
+      ? {}
+      : {
+          instances: {
+            id: instances.map((instance) => instance.id),
+            name: instances.map((instance) => instance.name),
+            url: instances.map((instance) => instance.url),
+            application: instances.map((instance) => instance.application),
+            state: instances.map((instance, index) => {
+              const followed = action[index] ?? null;
+              if (followed === null || isTransitional(instance.state)) return instance.state;
+              return TRANSITION[followed];
+            }),
+            action,
+          },
+        }),
+    ...(devices.length === 0
+      ? {}
+      : {
+          devices: {
+            id: devices.map((device) => device.id),
+            name: devices.map((device) => device.name),
+            lastSeenAt: devices.map((device) => device.lastSeenAt),
+            state: devices.map((device) => device.state),
+            onlineStatus: devices.map((device) => device.onlineStatus),
+          },
+        }),
   };
 }
 

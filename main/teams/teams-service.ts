@@ -151,7 +151,9 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
       }).listTeams();
       // Removed while in flight, or a newer refresh started: this answer is no longer wanted.
       if (registry.get(account.id) === undefined || generation !== state.generation) return;
-      state.teams = withConfirmedNames(teams, state.confirmed, generation);
+      const next = withConfirmedNames(teams, state.confirmed, generation);
+      // The same teams as before keep their list (and so their table): no push carries them again.
+      if (!sameTeams(state.teams, next)) state.teams = next;
       state.status = 'ok';
       state.error = null;
       state.stale = false;
@@ -291,4 +293,8 @@ function toShape(error: unknown, log: Logger): AppErrorShape {
   if (isAppError(error)) return error.toShape();
   log.error('teams: unexpected failure', { error });
   return { code: 'internal', message: 'Something went wrong while listing teams.' };
+}
+
+function sameTeams(before: readonly ApiTeam[], after: readonly ApiTeam[]): boolean {
+  return before.length === after.length && JSON.stringify(before) === JSON.stringify(after);
 }

@@ -16,10 +16,10 @@ function runtime(
   return {
     teamId,
     status,
-    error:
-      status === 'hidden' ? { code: 'forbidden', message: 'Not visible with this token.' } : null,
+    ...(status === 'hidden'
+      ? { error: { code: 'forbidden' as const, message: 'Not visible with this token.' } }
+      : {}),
     fetchedAt: NOW,
-    refreshing: false,
     instances: {
       id: instances.map(([name]) => `id-${name}`),
       name: instances.map(([name]) => name),

@@ -7,6 +7,7 @@ import type { AccountId } from '../../common/brand';
 import { attentionCounts, type AttentionCounts } from '../../common/attention';
 import type { AccountStatus, AccountView } from '../../common/model';
 import type { TeamRuntime, TeamRuntimeUpdate } from '../../common/runtime';
+import { quietRuntime } from '../../common/runtime-read';
 import { runtimeViewOf, type TeamRuntimeView } from './runtime-view';
 
 export class RuntimeStore {
@@ -18,12 +19,13 @@ export class RuntimeStore {
     for (const account of accounts) this.setAccount(account);
   }
 
-  /** One account as addAccount, updateAccount or getState gave it. */
-  setAccount(account: Pick<AccountView, 'id' | 'runtime'>): void {
-    this.byAccount.set(
-      account.id,
-      new Map(account.runtime.map((runtime) => [runtime.teamId, runtime])),
-    );
+  /** One account as addAccount, updateAccount or getState gave it (quiet teams left out). */
+  setAccount(account: Pick<AccountView, 'id' | 'runtime' | 'teams'>): void {
+    const teams = new Map<string, TeamRuntime>();
+    const { quietSince } = account.runtime;
+    for (const teamId of account.teams.id) teams.set(teamId, quietRuntime(teamId, quietSince));
+    for (const runtime of account.runtime.teams) teams.set(runtime.teamId, runtime);
+    this.byAccount.set(account.id, teams);
   }
 
   apply(update: TeamRuntimeUpdate): void {

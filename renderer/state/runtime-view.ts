@@ -7,6 +7,7 @@ import type { AccountId } from '../../common/brand';
 import { presenceOf, type Presence } from '../../common/device-status';
 import { needsAttention, stateTone } from '../../common/instance-state';
 import type { InstanceAction, TeamRuntime } from '../../common/runtime';
+import { devicesOf, instancesOf } from '../../common/runtime-read';
 
 export interface InstanceItem {
   readonly key: string;
@@ -42,7 +43,8 @@ const views = new WeakMap<TeamRuntime, TeamRuntimeView>();
 export function runtimeViewOf(accountId: AccountId, runtime: TeamRuntime): TeamRuntimeView {
   const hit = views.get(runtime);
   if (hit !== undefined) return hit;
-  const { instances, devices } = runtime;
+  const instances = instancesOf(runtime);
+  const devices = devicesOf(runtime);
   const prefix = `${accountId}/${runtime.teamId}`;
   const view: TeamRuntimeView = {
     runtime,

@@ -59,7 +59,11 @@ export function accountView(
   names: readonly string[],
   extra: Partial<AccountMeta> = {},
 ): AccountView {
-  return { ...meta(id, extra), teams: tableOf(account(id, names).teams), runtime: [] };
+  return {
+    ...meta(id, extra),
+    teams: tableOf(account(id, names).teams),
+    runtime: { teams: [], quietSince: null },
+  };
 }
 
 export function tableOf(teams: readonly TeamRecord[]): TeamTable {

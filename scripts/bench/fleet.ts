@@ -2,6 +2,7 @@
 import type { AppState, AccountView } from '../../common/model';
 import type { Core } from '../../main/core-types';
 import type { FakeFleet } from '../../tests/fake-server';
+import { runtimeOfTeam } from '../../common/runtime-read';
 
 /** How long saveFleet waits for every team's instances and devices to be read. */
 const RUNTIME_READ_MS = 120_000;
@@ -43,7 +44,7 @@ export function isIdle(state: AppState): boolean {
   return state.accounts.every(
     (account) =>
       account.status !== 'loading' &&
-      account.runtime.every((team) => !team.refreshing && team.status !== 'loading'),
+      account.teams.id.every((teamId) => runtimeOfTeam(account, teamId)?.status !== 'loading'),
   );
 }
 

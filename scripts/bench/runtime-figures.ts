@@ -15,6 +15,7 @@ import { seedUser, startFakeFlowFuse, type FakeFleet } from '../../tests/fake-se
 import type { StatusWait } from './fleet';
 import { measureRefresh, type RefreshRuns } from './node-figures';
 import { bytesByKey, jsonBytes } from './wire-figures';
+import { devicesOf, instancesOf } from '../../common/runtime-read';
 
 export const RUNTIME_ACCOUNTS = 5;
 export const RUNTIME_TEAMS_EACH = 20;
@@ -76,7 +77,7 @@ function everyTeamRead(core: Core, views: readonly AccountView[]): StatusWait {
     const unsubscribe = core.onEvent((event, payload) => {
       if (event !== 'teamRuntime') return;
       const { accountId, runtime } = payload as TeamRuntimeUpdate;
-      if (runtime.refreshing || runtime.status === 'loading') return;
+      if (runtime.status === 'loading') return;
       wanted.delete(`${accountId}/${runtime.teamId}`);
       if (wanted.size > 0) return;
       const at = performance.now();
@@ -117,15 +118,15 @@ export async function measureRuntimeRefresh(runs: number): Promise<RuntimeRuns> 
       const { accounts } = state.value as AppState;
       const teams = accounts.reduce((n, account) => n + account.teams.id.length, 0);
       stateBytesPerTeam = jsonBytes(state) / teams;
-      const runtimes = accounts.flatMap((account) => account.runtime);
-      const instances = runtimes.reduce((n, team) => n + team.instances.id.length, 0);
-      const devices = runtimes.reduce((n, team) => n + team.devices.id.length, 0);
+      const runtimes = accounts.flatMap((account) => account.runtime.teams);
+      const instances = runtimes.reduce((n, team) => n + instancesOf(team).id.length, 0);
+      const devices = runtimes.reduce((n, team) => n + devicesOf(team).id.length, 0);
       notes.push(
         `state_bytes_per_team_runtime: bytes per instance by column: ${bytesByKey(
-          runtimes.map((team) => team.instances),
+          runtimes.map((team) => instancesOf(team)),
           instances,
         )}; per device: ${bytesByKey(
-          runtimes.map((team) => team.devices),
+          runtimes.map((team) => devicesOf(team)),
           devices,
         )}`,
       );

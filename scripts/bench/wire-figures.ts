@@ -13,6 +13,7 @@ import { startTestCore } from '../../tests/support/test-core';
 import type { Samples } from './budgets';
 import { onCleanup } from './cleanup';
 import { saveFleet, waitForIdle, waitForStatus } from './fleet';
+import { devicesOf, instancesOf } from '../../common/runtime-read';
 
 const ACCOUNTS = 10;
 const TEAMS_EACH = 200;
@@ -146,11 +147,11 @@ export function bytesByKey(tables: readonly object[], per: number): string {
 function stateNotes(state: AppState): string[] {
   const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
   const tables = state.accounts.map((account) => account.teams);
-  const runtimes = state.accounts.flatMap((account) => account.runtime);
-  const instances = runtimes.reduce((sum, team) => sum + team.instances.id.length, 0);
-  const devices = runtimes.reduce((sum, team) => sum + team.devices.id.length, 0);
+  const runtimes = state.accounts.flatMap((account) => account.runtime.teams);
+  const instances = runtimes.reduce((sum, team) => sum + instancesOf(team).id.length, 0);
+  const devices = runtimes.reduce((sum, team) => sum + devicesOf(team).id.length, 0);
   const empty = runtimes.filter(
-    (team) => team.instances.id.length === 0 && team.devices.id.length === 0,
+    (team) => instancesOf(team).id.length === 0 && devicesOf(team).id.length === 0,
   );
   const lines = [
     `getState as JSON: ${kb(jsonBytes(state))}; the teams' columns ${kb(jsonBytes(tables))}, their instances and devices ${kb(jsonBytes(runtimes))} (${instances} instances, ${devices} devices)`,

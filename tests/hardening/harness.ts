@@ -10,6 +10,7 @@ import type { AppState, AccountView } from '../../common/model';
 import type { Core } from '../../main/core-types';
 import { SETTINGS_CONFIG_NAME } from '../../main/store/settings-file';
 import { TEAMS_CACHE_CONFIG_NAME } from '../../main/store/teams-cache';
+import { runtimeOfTeam } from '../../common/runtime-read';
 
 export async function call<T>(core: Core, method: Method, payload?: unknown): Promise<Result<T>> {
   return (await core.dispatch(method, payload)) as Result<T>;
@@ -58,8 +59,7 @@ export async function waitForQuiet(
     id,
     (view) =>
       view.status !== 'loading' &&
-      view.runtime.length === view.teams.id.length &&
-      view.runtime.every((team) => team.status !== 'loading' && !team.refreshing),
+      view.teams.id.every((teamId) => runtimeOfTeam(view, teamId)?.status !== 'loading'),
     timeoutMs,
   );
 }

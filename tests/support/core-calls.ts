@@ -12,6 +12,7 @@ import type { Core } from '../../main/core-types';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse } from '../fake-server';
 import { seedPlant } from '../fake-server/seed-plant';
 import { startTestCore, type TestCore } from './test-core';
+import { instancesOf, runtimeOfTeam } from '../../common/runtime-read';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -99,7 +100,7 @@ export async function waitForRuntime(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const account = (await state(core)).accounts.find((each) => each.id === accountId);
-    const runtime = account?.runtime.find((each) => each.teamId === teamId);
+    const runtime = account === undefined ? undefined : runtimeOfTeam(account, teamId);
     if (runtime !== undefined && predicate(runtime)) return runtime;
     if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(runtime)}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -108,8 +109,8 @@ export async function waitForRuntime(
 
 /** The state of the instance named `name` in a team's runtime. */
 export function instanceState(runtime: TeamRuntime, name: string): string | undefined {
-  const index = runtime.instances.name.indexOf(name);
-  return index === -1 ? undefined : runtime.instances.state[index];
+  const index = instancesOf(runtime).name.indexOf(name);
+  return index === -1 ? undefined : instancesOf(runtime).state[index];
 }
 
 /**
