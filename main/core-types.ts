@@ -16,7 +16,7 @@ import type { Cipher } from './vault/cipher';
 /** What the core asks of the desktop shell. */
 export interface ShellPort {
   /** Opens a URL the core built from a saved account, in the user's browser. */
-  openExternal(url: string): Promise<void>;
+  openInBrowser(url: string): Promise<void>;
   /** Hides the popover (Esc in the renderer). */
   hideWindow(): void;
   /** Shows the log file in the OS file manager (Settings, the tray menu). */

@@ -118,8 +118,8 @@ describe('shell port', () => {
 
   it('opens web URLs and refuses the rest without calling shell', async () => {
     const { port } = setup();
-    await port.openExternal('https://app.flowfuse.com/team/dev');
-    await expect(port.openExternal('file:///etc/passwd')).rejects.toMatchObject({
+    await port.openInBrowser('https://app.flowfuse.com/team/dev');
+    await expect(port.openInBrowser('file:///etc/passwd')).rejects.toMatchObject({
       code: 'invalid_request',
     });
     expect(fake.opened).toEqual(['https://app.flowfuse.com/team/dev']);
@@ -136,7 +136,7 @@ describe('shell port', () => {
       log,
     });
     for (const url of ['team/dev?invite=SECRET', 'file:///home/ana/SECRET', '//SECRET:x']) {
-      await expect(port.openExternal(url)).rejects.toMatchObject({ code: 'invalid_request' });
+      await expect(port.openInBrowser(url)).rejects.toMatchObject({ code: 'invalid_request' });
     }
     expect(log.lines).toHaveLength(3);
     expect(log.lines.join('\n')).not.toContain('SECRET');

@@ -64,7 +64,7 @@ export function createShellPort(deps: ShellPortDeps): AppShellPort {
   };
 
   return {
-    async openExternal(url: string): Promise<void> {
+    async openInBrowser(url: string): Promise<void> {
       if (!isSafeExternalUrl(url)) {
         // The scheme only: a string without one is not logged at all, whatever it holds.
         const scheme = /^[a-z][a-z\d+.-]*(?=:)/i.exec(url)?.[0] ?? 'none';

@@ -75,7 +75,7 @@ export function accountHandlers(
         origin = normalizeBaseUrl(request.url, { allowHttp: request.allowHttp ?? false });
         tokenPages.take();
       }
-      await shell.openExternal(tokenPageUrl(origin));
+      await shell.openInBrowser(tokenPageUrl(origin));
       return null;
     },
   };

@@ -37,7 +37,7 @@ export function appHandlers(
     },
     getAbout: () => Promise.resolve({ name: 'Teamtray', version: deps.appVersion }),
     async openAppLink({ link }) {
-      await shell.openExternal(appLinkUrl(link));
+      await shell.openInBrowser(appLinkUrl(link));
       return null;
     },
     quit() {

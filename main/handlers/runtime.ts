@@ -39,21 +39,21 @@ export function runtimeHandlers(
         throw new AppError('not_found', 'That instance is no longer listed.');
       }
       if (page === 'flowfuse') {
-        await shell.openExternal(instancePageUrl(view.origin, instance.id));
+        await shell.openInBrowser(instancePageUrl(view.origin, instance.id));
         return null;
       }
       const url = editorUrl(instance.url);
       if (url === null) {
         throw new AppError('not_found', `FlowFuse gave no editor address for ${instance.name}.`);
       }
-      await shell.openExternal(url);
+      await shell.openInBrowser(url);
       return null;
     },
     async openDevice({ accountId, teamId, deviceId }) {
       const view = requireView(views, accountId);
       const known = runtime.reading(accountId, teamId)?.devices.some((d) => d.id === deviceId);
       if (known !== true) throw new AppError('not_found', 'That device is no longer listed.');
-      await shell.openExternal(devicePageUrl(view.origin, deviceId));
+      await shell.openInBrowser(devicePageUrl(view.origin, deviceId));
       return null;
     },
     watchTeams({ teams }) {

@@ -39,7 +39,7 @@ export function teamHandlers(
     },
     renameTeam: ({ accountId, teamId, name }) => teams.rename(accountId, teamId, name),
     async openTeam({ accountId, teamId, page }) {
-      await shell.openExternal(savedTeamUrl(accountId, teamId, page ?? 'overview'));
+      await shell.openInBrowser(savedTeamUrl(accountId, teamId, page ?? 'overview'));
       return null;
     },
     async copyTeamUrl({ accountId, teamId }) {

@@ -35,7 +35,7 @@ export function createRecordingShell(): RecordingShell {
     logFileShown: 0,
     quits: 0,
     refuseWith: null,
-    openExternal(url) {
+    openInBrowser(url) {
       shell.opened.push(url);
       return Promise.resolve();
     },
