@@ -74,6 +74,8 @@ export interface RowOptions {
   readonly errors: ReadonlyMap<string, string>;
   /** Team keys the user expanded. */
   readonly expanded?: ReadonlySet<string>;
+  /** Team keys the user closed although the search or the filter revealed their children. */
+  readonly collapsed?: ReadonlySet<string>;
   /** A team's instances and devices, when known. */
   readonly runtimeOf?: (accountId: string, teamId: string) => TeamRuntimeView | undefined;
   /** Only what needs the user: crashed instances, offline devices (when they count), tokens. */
@@ -113,7 +115,7 @@ export function buildRows(index: readonly IndexedAccount[], options: RowOptions)
       const revealed = revealsChildren(children, childOptions);
       if (attentionOnly ? !revealed : !teamMatched && !revealed) continue;
       shown += 1;
-      const open = expanded || revealed;
+      const open = expanded || (revealed && !(options.collapsed?.has(entry.key) ?? false));
       rows.push({
         kind: 'team',
         key: entry.key,

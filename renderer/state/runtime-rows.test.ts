@@ -108,6 +108,18 @@ describe('rows with instances and devices', () => {
     expect(shape(rows({ query: 'plant' }))).toEqual(['account', '> Plant']);
   });
 
+  it('lets the user close a team the search opened', () => {
+    const key = teamKey('b', 't0');
+    expect(shape(rows({ query: 'probe', collapsed: new Set([key]) }))).toEqual([
+      'account',
+      '> Lab',
+    ]);
+    expect(shape(rows({ attentionOnly: true, collapsed: new Set([teamKey('a', 't0')]) }))).toEqual([
+      'account',
+      '> Plant',
+    ]);
+  });
+
   it('shows only what needs the user when filtered: crashed instances, and offline devices when they count', () => {
     expect(shape(rows({ attentionOnly: true }))).toEqual(['account', 'v Plant', '  line-2']);
     expect(shape(rows({ attentionOnly: true, devicesCount: true }))).toEqual([

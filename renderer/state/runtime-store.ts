@@ -12,15 +12,26 @@ import { runtimeViewOf, type TeamRuntimeView } from './runtime-view';
 
 export class RuntimeStore {
   private readonly byAccount = new Map<string, Map<string, TeamRuntime>>();
+  /** Counts every change, so the attention counts are worked out once per change, not per frame. */
+  private version = 0;
+  private attentionMemo: {
+    readonly version: number;
+    readonly accounts: readonly { readonly id: string; readonly status: AccountStatus }[];
+    readonly now: number;
+    readonly devices: boolean;
+    readonly counts: AttentionCounts;
+  } | null = null;
 
   /** Everything getState answered. */
   load(accounts: readonly AccountView[]): void {
+    this.version += 1;
     this.byAccount.clear();
     for (const account of accounts) this.setAccount(account);
   }
 
   /** One account as addAccount, updateAccount or getState gave it (quiet teams left out). */
   setAccount(account: Pick<AccountView, 'id' | 'runtime' | 'teams'>): void {
+    this.version += 1;
     const teams = new Map<string, TeamRuntime>();
     const { quietSince } = account.runtime;
     for (const teamId of account.teams.id) teams.set(teamId, quietRuntime(teamId, quietSince));
@@ -29,6 +40,7 @@ export class RuntimeStore {
   }
 
   apply(update: TeamRuntimeUpdate): void {
+    this.version += 1;
     let teams = this.byAccount.get(update.accountId);
     if (teams === undefined) {
       teams = new Map();
@@ -38,6 +50,7 @@ export class RuntimeStore {
   }
 
   forget(accountId: string): void {
+    this.version += 1;
     this.byAccount.delete(accountId);
   }
 
@@ -50,8 +63,29 @@ export class RuntimeStore {
     return runtime === undefined ? undefined : runtimeViewOf(accountId, runtime);
   }
 
-  /** What needs the user across every account (the summary at the top, its filter). */
+  /**
+   * What needs the user across every account (the summary at the top, its filter). The same
+   * answer as long as nothing changed: the list asks on every render, scroll frames included.
+   */
   attention(
+    accounts: readonly { readonly id: string; readonly status: AccountStatus }[],
+    options: { readonly now: number; readonly devices: boolean },
+  ): AttentionCounts {
+    const memo = this.attentionMemo;
+    if (
+      memo?.version === this.version &&
+      memo.accounts === accounts &&
+      memo.now === options.now &&
+      memo.devices === options.devices
+    ) {
+      return memo.counts;
+    }
+    const counts = this.count(accounts, options);
+    this.attentionMemo = { version: this.version, accounts, ...options, counts };
+    return counts;
+  }
+
+  private count(
     accounts: readonly { readonly id: string; readonly status: AccountStatus }[],
     options: { readonly now: number; readonly devices: boolean },
   ): AttentionCounts {

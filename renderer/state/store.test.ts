@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, type AppState, type Renamed } from '../../common/mode
 import { teamKey } from './rows';
 import { Store } from './store';
 import type { Team } from './account-item';
-import { accountView } from './test-data';
+import { accountView, teamRuntime } from './test-data';
 
 function fakeApi(state: AppState, rename: (name: string) => Promise<Result<Renamed>>) {
   const listeners = new Map<string, ((payload: unknown) => void)[]>();
@@ -183,6 +183,42 @@ describe('Store', () => {
     await expect(store.rename(original, '   ')).resolves.toMatchObject({ ok: false });
     await expect(store.rename(original, 'a://b')).resolves.toMatchObject({ ok: false });
     expect(calls.renameTeam).not.toHaveBeenCalled();
+    store.dispose();
+  });
+
+  it('closes a team a search opened, until the search changes', async () => {
+    const crashed = teamRuntime('t0', [['line-1', 'crashed']]);
+    const { api, push } = fakeApi(state, () => Promise.reject(new Error('unused')));
+    const store = new Store();
+    await store.connect(api);
+    push('teamRuntime', { accountId: asAccountId('a'), runtime: crashed });
+    const key = teamKey('a', 't0');
+    // line-1 is listed under its team only while the team is open.
+    const open = (): boolean => store.rows.some((row) => row.kind === 'instance');
+    store.setQuery('line');
+    expect(open()).toBe(true);
+    store.toggleExpanded(key, false);
+    expect(open()).toBe(false);
+    store.toggleExpanded(key, true);
+    expect(open()).toBe(true);
+    store.toggleExpanded(key, false);
+    store.setQuery('line-');
+    expect(open()).toBe(true);
+    store.dispose();
+  });
+
+  it('counts what needs attention once per change, not once per question', async () => {
+    const { api, push } = fakeApi(state, () => Promise.reject(new Error('unused')));
+    const store = new Store();
+    await store.connect(api);
+    const before = store.attention;
+    expect(before).toEqual({ instances: 0, devices: 0, accounts: 0 });
+    expect(store.attention).toBe(before);
+    push('teamRuntime', {
+      accountId: asAccountId('b'),
+      runtime: teamRuntime('t0', [['probe', 'crashed']]),
+    });
+    expect(store.attention).toEqual({ instances: 1, devices: 0, accounts: 0 });
     store.dispose();
   });
 });

@@ -41,6 +41,8 @@ export class Store {
   readonly runtime = new RuntimeStore();
   /** Teams the user expanded (team keys). */
   readonly expanded = new Set<string>();
+  /** Teams the user closed although the search or the filter opened them (until those change). */
+  readonly collapsed = new Set<string>();
   /** The list shows only what needs the user (the summary at the top was clicked). */
   attentionOnly = false;
   /** A row a notification asked to show; the list scrolls to it and forgets it. */
@@ -112,6 +114,7 @@ export class Store {
       pendingNames: this.pendingNames,
       errors: this.rowErrors,
       expanded: this.expanded,
+      collapsed: this.collapsed,
       runtimeOf: (accountId, teamId) => this.runtime.view(accountId as AccountId, teamId),
       attentionOnly: this.attentionOnly,
       now: this.now,
@@ -189,17 +192,20 @@ export class Store {
     });
   }
 
-  /** Opens or closes a team's list of instances and devices. */
+  /** Opens or closes a team's instances and devices (also those a search or the filter opened). */
   toggleExpanded(key: string, open = !this.expanded.has(key)): void {
-    if (open === this.expanded.has(key)) return;
+    if (open === this.expanded.has(key) && open !== this.collapsed.has(key)) return;
     if (open) this.expanded.add(key);
     else this.expanded.delete(key);
+    if (open) this.collapsed.delete(key);
+    else this.collapsed.add(key);
     this.changed();
   }
 
   setAttentionOnly(on: boolean): void {
     if (on === this.attentionOnly) return;
     this.attentionOnly = on;
+    this.collapsed.clear();
     this.changed();
   }
 
@@ -208,7 +214,7 @@ export class Store {
     this.query = '';
     this.attentionOnly = false;
     this.view = { name: 'teams' };
-    if (target.teamId !== null) this.expanded.add(teamKey(target.accountId, target.teamId));
+    if (target.teamId !== null) this.toggleExpanded(teamKey(target.accountId, target.teamId), true);
     this.focusKey = focusKeyOf(target);
     this.changed();
   }
@@ -216,6 +222,7 @@ export class Store {
   setQuery(query: string): void {
     if (query === this.query) return;
     this.query = query;
+    this.collapsed.clear();
     this.changed();
   }
 

@@ -1,6 +1,7 @@
 /** Accounts and teams for the renderer's unit tests: the renderer's objects, and the wire's. */
 import { asAccountId, asOrigin } from '../../common/brand';
 import type { AccountMeta, AccountView, TeamTable } from '../../common/model';
+import type { TeamRuntime } from '../../common/runtime';
 import type { TeamRecord } from '../../common/team-table';
 import { accountItem, type Account, type Team } from './account-item';
 
@@ -82,5 +83,35 @@ export function tableOf(teams: readonly TeamRecord[]): TeamTable {
     instanceCount: teams.map((each) => each.instanceCount),
     memberCount: teams.map((each) => each.memberCount),
     deviceCount: teams.map((each) => each.deviceCount),
+  };
+}
+
+/** A team's runtime as main sends it: instances by [name, state], devices by [name, last seen]. */
+export function teamRuntime(
+  teamId: string,
+  instances: readonly (readonly [string, string])[],
+  devices: readonly (readonly [string, number | null])[] = [],
+): TeamRuntime {
+  return {
+    teamId,
+    status: 'ok',
+    error: null,
+    fetchedAt: 1_800_000_000_000,
+    refreshing: false,
+    instances: {
+      id: instances.map(([name]) => `id-${name}`),
+      name: instances.map(([name]) => name),
+      url: instances.map(([name]) => `https://${name}.example.com`),
+      application: instances.map(() => 'App'),
+      state: instances.map(([, state]) => state),
+      action: instances.map(() => null),
+    },
+    devices: {
+      id: devices.map(([name]) => `id-${name}`),
+      name: devices.map(([name]) => name),
+      lastSeenAt: devices.map(([, seen]) => seen),
+      state: devices.map(() => 'running'),
+      onlineStatus: devices.map(() => null),
+    },
   };
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { asAccountId } from '../../common/brand';
+import { pinnedHeader, pinnedHeightOver, teamsIn } from './list-sections';
+import { rowOffsets } from './row-window';
+import { buildRows, indexAccounts, teamKey, type Row } from './rows';
+import { runtimeViewOf } from './runtime-view';
+import { account, teamRuntime } from './test-data';
+
+// a: header, Plant, line-1, line-2, Office · b: header, Lab (heights: header 60, rest 40).
+const list: Row[] = buildRows(
+  indexAccounts([account('a', ['Plant', 'Office']), account('b', ['Lab'])]),
+  {
+    query: '',
+    pendingNames: new Map(),
+    errors: new Map(),
+    expanded: new Set([teamKey('a', 't0')]),
+    runtimeOf: (accountId, teamId) =>
+      accountId === 'a' && teamId === 't0'
+        ? runtimeViewOf(
+            asAccountId('a'),
+            teamRuntime('t0', [
+              ['line-1', 'running'],
+              ['line-2', 'running'],
+            ]),
+          )
+        : undefined,
+  },
+);
+const offsets = rowOffsets(list.map((row) => (row.kind === 'account' ? 60 : 40)));
+
+describe('the pinned section header', () => {
+  it('is not needed while the top section’s own header is in view', () => {
+    expect(list.map((row) => row.kind)).toEqual([
+      'account',
+      'team',
+      'instance',
+      'instance',
+      'team',
+      'account',
+      'team',
+    ]);
+    expect(pinnedHeader(list, offsets, 0)).toBeNull();
+    // b's header starts at 60 + 4 × 40 = 220: exactly at the top, it is its own header.
+    expect(pinnedHeader(list, offsets, 220)).toBeNull();
+  });
+
+  it('pins the header of the section at the top once its own scrolled away', () => {
+    expect(pinnedHeader(list, offsets, 10)).toEqual({ index: 0, shift: 0 });
+    expect(pinnedHeader(list, offsets, 100)).toEqual({ index: 0, shift: 0 });
+    expect(pinnedHeader(list, offsets, 230)).toEqual({ index: 5, shift: 0 });
+  });
+
+  it('is pushed up by the next section’s header as it arrives', () => {
+    // b's header is 40 px below the top: a's pinned header (60 px) moves up by 20.
+    expect(pinnedHeader(list, offsets, 180)).toEqual({ index: 0, shift: -20 });
+    expect(pinnedHeader(list, offsets, 210)).toEqual({ index: 0, shift: -50 });
+  });
+
+  it('says how much of the top it covers, for a row being scrolled into view', () => {
+    expect(pinnedHeightOver(list, offsets, 3)).toBe(60);
+    expect(pinnedHeightOver(list, offsets, 5)).toBe(0);
+    expect(pinnedHeightOver([], new Float64Array(1), 0)).toBe(0);
+  });
+});
+
+describe('the teams on screen', () => {
+  it('are the teams with any row in view, each once, its own row scrolled away or not', () => {
+    expect(teamsIn(list, 2, 5)).toEqual([
+      { accountId: 'a', teamId: 't0' },
+      { accountId: 'a', teamId: 't1' },
+    ]);
+    expect(teamsIn(list, 0, list.length)).toEqual([
+      { accountId: 'a', teamId: 't0' },
+      { accountId: 'a', teamId: 't1' },
+      { accountId: 'b', teamId: 't0' },
+    ]);
+    expect(teamsIn(list, 5, 6)).toEqual([]);
+    expect(teamsIn(list, -3, 99)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The list's keyboard model over every kind of row, like a tree view: teams, and under an open
+ * team its instances and devices, are the rows the arrows stop on (account headers and notes
+ * are not: they hold nothing to act on by key). → opens a team, then steps into it; ← closes
+ * it, or steps from an instance or device back to its team. Pure, so it is tested without a
+ * browser.
+ */
+import { keyTarget } from './list-keys';
+import { teamKey, type Row, type TeamRow } from './rows';
+import type { DeviceRow, InstanceRow } from './runtime-rows';
+
+export type FocusableRow = TeamRow | InstanceRow | DeviceRow;
+
+export function isFocusable(row: Row): row is FocusableRow {
+  return row.kind === 'team' || row.kind === 'instance' || row.kind === 'device';
+}
+
+export type NavAction =
+  | { readonly kind: 'move'; readonly key: string }
+  | { readonly kind: 'leave-top' }
+  | { readonly kind: 'expand' | 'collapse'; readonly row: TeamRow };
+
+interface FocusIndex {
+  readonly keys: readonly string[];
+  /** Position among the focusable rows, by key. */
+  readonly position: ReadonlyMap<string, number>;
+  /** Position in `rows`, by key (focusable or not). */
+  readonly index: ReadonlyMap<string, number>;
+}
+
+// The rows array is rebuilt on every change and never mutated: one index per array, not per key.
+const indexes = new WeakMap<readonly Row[], FocusIndex>();
+
+function focusIndex(rows: readonly Row[]): FocusIndex {
+  const hit = indexes.get(rows);
+  if (hit !== undefined) return hit;
+  const keys: string[] = [];
+  const position = new Map<string, number>();
+  const index = new Map<string, number>();
+  rows.forEach((row, at) => {
+    index.set(row.key, at);
+    if (!isFocusable(row)) return;
+    position.set(row.key, keys.length);
+    keys.push(row.key);
+  });
+  const built = { keys, position, index };
+  indexes.set(rows, built);
+  return built;
+}
+
+/** Where a row is in `rows`, or -1. */
+export function rowIndex(rows: readonly Row[], key: string): number {
+  return focusIndex(rows).index.get(key) ?? -1;
+}
+
+/** The row that takes the list's one tab stop: the active one when shown, else the first. */
+export function tabStopKey(rows: readonly Row[], activeKey: string | null): string | null {
+  const { keys, position } = focusIndex(rows);
+  if (activeKey !== null && position.has(activeKey)) return activeKey;
+  return keys[0] ?? null;
+}
+
+/** What `key` does on the focused row `at`, or undefined when it is not a navigation key. */
+export function navAction(
+  rows: readonly Row[],
+  at: FocusableRow,
+  key: string,
+): NavAction | undefined {
+  if (key === 'ArrowRight') return stepIn(rows, at);
+  if (key === 'ArrowLeft') return stepOut(at);
+  const { keys, position } = focusIndex(rows);
+  const from = position.get(at.key);
+  if (from === undefined) return undefined;
+  const target = keyTarget(key, from, keys.length);
+  if (target === undefined) return undefined;
+  if (target === 'leave-top') return { kind: 'leave-top' };
+  const next = keys[target];
+  return next === undefined ? undefined : { kind: 'move', key: next };
+}
+
+function stepIn(rows: readonly Row[], at: FocusableRow): NavAction | undefined {
+  if (at.kind !== 'team') return undefined;
+  if (!at.open) return { kind: 'expand', row: at };
+  const next = rows[rowIndex(rows, at.key) + 1];
+  // Its first instance or device; a note ("Loading…") is nothing to step onto.
+  return next !== undefined && next.kind !== 'team' && isFocusable(next)
+    ? { kind: 'move', key: next.key }
+    : undefined;
+}
+
+function stepOut(at: FocusableRow): NavAction | undefined {
+  if (at.kind === 'team') return at.open ? { kind: 'collapse', row: at } : undefined;
+  return { kind: 'move', key: teamKey(at.account.id, at.team.id) };
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { asAccountId } from '../../common/brand';
+import type { TeamRuntime } from '../../common/runtime';
+import { runtimeViewOf } from './runtime-view';
+import { partText, summarySentence, teamSummary, type SummaryPart } from './team-summary';
+
+const NOW = 1_800_000_000_000;
+const MINUTE = 60_000;
+
+function runtime(
+  instances: readonly string[],
+  devices: readonly (number | null)[] = [],
+  extra: Partial<TeamRuntime> = {},
+): TeamRuntime {
+  return {
+    teamId: 't',
+    status: 'ok',
+    error: null,
+    fetchedAt: NOW,
+    refreshing: false,
+    instances: {
+      id: instances.map((_, index) => `i${index}`),
+      name: instances.map((_, index) => `instance-${index}`),
+      url: instances.map(() => null),
+      application: instances.map(() => 'App'),
+      state: instances,
+      action: instances.map(() => null),
+    },
+    devices: {
+      id: devices.map((_, index) => `d${index}`),
+      name: devices.map((_, index) => `device-${index}`),
+      lastSeenAt: devices,
+      state: devices.map(() => 'running'),
+      onlineStatus: devices.map(() => null),
+    },
+    ...extra,
+  };
+}
+
+const summary = (value: TeamRuntime): readonly SummaryPart[] =>
+  teamSummary(runtimeViewOf(asAccountId('a'), value), NOW);
+const texts = (value: TeamRuntime): string[] => summary(value).map(partText);
+
+describe('teamSummary', () => {
+  it('names the most urgent state among the instances, in words beside its tone', () => {
+    expect(summary(runtime(['running', 'crashed', 'stopped', 'stopping']))[0]).toEqual({
+      text: '4 instances',
+      qualifier: '1 crashed',
+      tone: 'problem',
+    });
+    expect(texts(runtime(['running', 'stopping', 'stopped']))).toEqual([
+      '3 instances · 1 stopping',
+    ]);
+    expect(texts(runtime(['running', 'stopped', 'stopped']))).toEqual(['3 instances · 2 stopped']);
+    expect(texts(runtime(['running', 'running']))).toEqual(['2 instances · all running']);
+    expect(texts(runtime(['running']))).toEqual(['1 instance · running']);
+  });
+
+  it('says what a mix in one tone is, and reads "safe" as safe mode', () => {
+    expect(texts(runtime(['stopped', 'suspended']))).toEqual(['2 instances · 2 not running']);
+    expect(texts(runtime(['crashed', 'error']))).toEqual(['2 instances · 2 need attention']);
+    expect(texts(runtime(['running', 'safe']))).toEqual(['2 instances · 1 in safe mode']);
+    expect(texts(runtime(['starting', 'installing']))).toEqual(['2 instances · 2 changing']);
+    expect(texts(runtime(['running', 'weird-new-state']))).toEqual([
+      '2 instances · 1 weird-new-state',
+    ]);
+  });
+
+  it('counts devices offline first, then never seen, else online', () => {
+    expect(summary(runtime([], [NOW, NOW - 60 * MINUTE, null]))).toEqual([
+      { text: '3 devices', qualifier: '1 offline', tone: 'offline' },
+    ]);
+    expect(texts(runtime([], [NOW, null]))).toEqual(['2 devices · 1 never seen']);
+    expect(texts(runtime([], [NOW - MINUTE, NOW]))).toEqual(['2 devices · all online']);
+    expect(texts(runtime(['running'], [NOW]))).toEqual([
+      '1 instance · running',
+      '1 device · online',
+    ]);
+  });
+
+  it('says so briefly when the runtime is not known, hidden, failed or empty', () => {
+    expect(teamSummary(undefined, NOW)).toEqual([{ text: 'Loading instances…', tone: 'muted' }]);
+    expect(texts(runtime([], [], { status: 'loading', fetchedAt: null }))).toEqual([
+      'Loading instances…',
+    ]);
+    const hidden = { code: 'forbidden', message: 'Not visible with this token.' } as const;
+    expect(summary(runtime([], [], { status: 'hidden', error: hidden, fetchedAt: null }))).toEqual([
+      { text: 'Instances not visible with this token', tone: 'muted', detail: hidden.message },
+    ]);
+    const failed = { code: 'unreachable', message: 'The server did not answer.' } as const;
+    expect(summary(runtime([], [], { status: 'error', error: failed, fetchedAt: null }))).toEqual([
+      { text: 'Could not read instances', tone: 'warning', detail: failed.message },
+    ]);
+    expect(texts(runtime([]))).toEqual(['No instances or devices']);
+  });
+
+  it('keeps the last good read after a failed one, and says the latest failed', () => {
+    const failed = { code: 'unreachable', message: 'The server did not answer.' } as const;
+    expect(summary(runtime(['running'], [], { status: 'error', error: failed }))).toEqual([
+      { text: '1 instance', qualifier: 'running', tone: 'ok' },
+      { text: 'Last read failed', tone: 'warning', detail: failed.message },
+    ]);
+  });
+
+  it('works a summary out once per runtime and clock tick', () => {
+    const view = runtimeViewOf(asAccountId('a'), runtime(['running'], [NOW - 2 * MINUTE]));
+    const first = teamSummary(view, NOW);
+    expect(teamSummary(view, NOW)).toBe(first);
+    // The clock moves on: the same device is now offline.
+    expect(teamSummary(view, NOW + 10 * MINUTE).map(partText)).toEqual([
+      '1 instance · running',
+      '1 device · 1 offline',
+    ]);
+  });
+
+  it('reads as one sentence for the row’s accessible name', () => {
+    expect(summarySentence(summary(runtime(['crashed'], [null])))).toBe(
+      '1 instance, 1 crashed; 1 device, 1 never seen',
+    );
+  });
+});

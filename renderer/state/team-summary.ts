@@ -1,0 +1,153 @@
+/**
+ * A team row's runtime summary in words: "6 instances · 1 crashed", "7 devices · 1 offline". Each
+ * part has a tone for its dot, and the words always say what the colour says (never colour
+ * alone): a red dot comes with "crashed", an amber one with "offline".
+ */
+import { stateTone, type StateTone } from '../../common/instance-state';
+import { presenceOfDevice, type TeamRuntimeView } from './runtime-view';
+
+export type SummaryTone = StateTone | 'online' | 'offline' | 'never' | 'muted' | 'warning';
+
+export interface SummaryPart {
+  /** What is counted ("6 instances"), or the whole sentence ("Loading instances…"). */
+  readonly text: string;
+  /** What the tone is about ("1 crashed"): said after the text, in the tone's colour. */
+  readonly qualifier?: string;
+  readonly tone: SummaryTone;
+  /** More than fits on the row (the error behind "Could not read instances"). */
+  readonly detail?: string;
+}
+
+/** Worst first: the qualifier a summary names is the most urgent one present. */
+const INSTANCE_ORDER: readonly StateTone[] = ['problem', 'busy', 'idle', 'other'];
+/** What a mix of states in one tone is called ("2 not running": one stopped, one suspended). */
+const MIXED: { readonly [T in StateTone]: string } = {
+  problem: 'need attention',
+  busy: 'changing',
+  idle: 'not running',
+  other: 'in other states',
+  ok: 'running',
+};
+
+/** States that read oddly after a number ("1 safe"). */
+const PHRASES: ReadonlyMap<string, string> = new Map([
+  ['safe', 'in safe mode'],
+  ['error', 'in error'],
+]);
+
+const plural = (count: number, one: string, many: string): string =>
+  `${count} ${count === 1 ? one : many}`;
+
+const LOADING: readonly SummaryPart[] = [{ text: 'Loading instances…', tone: 'muted' }];
+
+// A row renders on every scroll frame; its summary changes only with its runtime or the clock.
+const memo = new WeakMap<
+  TeamRuntimeView,
+  { readonly now: number; readonly parts: readonly SummaryPart[] }
+>();
+
+/** The parts of a team's summary, or the one sentence that replaces it (loading, hidden, failed). */
+export function teamSummary(
+  view: TeamRuntimeView | undefined,
+  now: number,
+): readonly SummaryPart[] {
+  if (view === undefined) return LOADING;
+  const hit = memo.get(view);
+  if (hit?.now === now) return hit.parts;
+  const parts = summarise(view, now);
+  memo.set(view, { now, parts });
+  return parts;
+}
+
+function summarise(view: TeamRuntimeView, now: number): readonly SummaryPart[] {
+  const { runtime } = view;
+  if (runtime.status === 'hidden') {
+    return [
+      {
+        text: 'Instances not visible with this token',
+        tone: 'muted',
+        ...(runtime.error === null ? {} : { detail: runtime.error.message }),
+      },
+    ];
+  }
+  if (runtime.fetchedAt === null) {
+    return runtime.status === 'error'
+      ? [
+          {
+            text: 'Could not read instances',
+            tone: 'warning',
+            ...(runtime.error === null ? {} : { detail: runtime.error.message }),
+          },
+        ]
+      : LOADING;
+  }
+  const parts: SummaryPart[] = [];
+  const instances = instancePart(view);
+  if (instances !== null) parts.push(instances);
+  const devices = devicePart(view, now);
+  if (devices !== null) parts.push(devices);
+  if (parts.length === 0) parts.push({ text: 'No instances or devices', tone: 'muted' });
+  if (runtime.status === 'error') {
+    // What shows is the last good read; say the latest one failed.
+    parts.push({
+      text: 'Last read failed',
+      tone: 'warning',
+      ...(runtime.error === null ? {} : { detail: runtime.error.message }),
+    });
+  }
+  return parts;
+}
+
+function instancePart(view: TeamRuntimeView): SummaryPart | null {
+  const total = view.instances.length;
+  if (total === 0) return null;
+  const byTone = new Map<StateTone, string[]>();
+  for (const instance of view.instances) {
+    const tone = stateTone(instance.state);
+    const states = byTone.get(tone);
+    if (states === undefined) byTone.set(tone, [instance.state]);
+    else states.push(instance.state);
+  }
+  const label = plural(total, 'instance', 'instances');
+  for (const tone of INSTANCE_ORDER) {
+    const states = byTone.get(tone);
+    if (states === undefined) continue;
+    return { text: label, qualifier: `${states.length} ${wordFor(tone, states)}`, tone };
+  }
+  return { text: label, qualifier: total === 1 ? 'running' : 'all running', tone: 'ok' };
+}
+
+/** "crashed" when every one of them crashed; the tone's word for a mix. */
+function wordFor(tone: StateTone, states: readonly string[]): string {
+  const first = states[0] ?? '';
+  const same = first !== '' && states.every((state) => state === first);
+  return same ? (PHRASES.get(first) ?? first) : MIXED[tone];
+}
+
+function devicePart(view: TeamRuntimeView, now: number): SummaryPart | null {
+  const total = view.devices.length;
+  if (total === 0) return null;
+  let offline = 0;
+  let never = 0;
+  for (const device of view.devices) {
+    const presence = presenceOfDevice(device, now);
+    if (presence === 'offline') offline += 1;
+    else if (presence === 'never') never += 1;
+  }
+  const label = plural(total, 'device', 'devices');
+  if (offline > 0) return { text: label, qualifier: `${offline} offline`, tone: 'offline' };
+  if (never > 0) return { text: label, qualifier: `${never} never seen`, tone: 'never' };
+  return { text: label, qualifier: total === 1 ? 'online' : 'all online', tone: 'online' };
+}
+
+/** One part as it reads: "6 instances · 1 crashed". */
+export function partText(part: SummaryPart): string {
+  return part.qualifier === undefined ? part.text : `${part.text} · ${part.qualifier}`;
+}
+
+/** The summary as one sentence, for the row's accessible name. */
+export function summarySentence(parts: readonly SummaryPart[]): string {
+  return parts
+    .map((part) => (part.qualifier === undefined ? part.text : `${part.text}, ${part.qualifier}`))
+    .join('; ');
+}
