@@ -13,6 +13,11 @@ export interface AccountHeaderContext {
   readonly now: number;
   readonly refreshing: boolean;
   readonly searching: boolean;
+  /**
+   * The copy pinned over the top of the list while its section scrolls (list-sections.ts): not
+   * a row of the list, and hidden from assistive technology, which reads the row itself.
+   */
+  readonly pinned?: boolean;
   readonly onRetry: (account: Account) => void;
   readonly onReplaceToken: (account: Account) => void;
 }
@@ -63,8 +68,8 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
   const teams = ctx.searching
     ? `${row.shown} of ${account.teams.length} teams`
     : `${account.teams.length} ${account.teams.length === 1 ? 'team' : 'teams'}`;
-  return html`<div class="row account" role="listitem" data-kind="account" data-key=${row.key}>
-    <div class="account-line">
+  const pinned = ctx.pinned ?? false;
+  const body = html` <div class="account-line">
       <h2 class="account-label" title=${version}>${title}</h2>
       ${showHost ? html`<span class="host" title=${account.origin}>${account.host}</span>` : nothing}
       <span class="badge ${status.tone}" title=${version}>
@@ -85,6 +90,7 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
         needsToken
           ? html`<button
               class="btn small"
+              tabindex=${pinned ? -1 : 0}
               @click=${() => {
                 ctx.onReplaceToken(account);
               }}
@@ -97,6 +103,7 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
         canRetry
           ? html`<button
               class="btn small"
+              tabindex=${pinned ? -1 : 0}
               ?disabled=${loading}
               @click=${() => {
                 ctx.onRetry(account);
@@ -111,8 +118,12 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
       showsError(account) && account.error !== null
         ? html`<p class="account-error">${account.error.message}</p>`
         : nothing
-    }
-  </div>`;
+    }`;
+  return pinned
+    ? html`<div class="account pinned">${body}</div>`
+    : html`<div class="row account" role="listitem" data-kind="account" data-key=${row.key}>
+        ${body}
+      </div>`;
 }
 
 export function renderNoteRow(row: NoteRow): TemplateResult {

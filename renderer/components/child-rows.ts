@@ -1,35 +1,204 @@
-/** The rows under an open team: an instance with its state, a device with when it was seen. */
-import { html, type TemplateResult } from 'lit';
-import { stateLabel, stateTone } from '../../common/instance-state';
+/**
+ * The rows under an open team: an instance (its state, its application, the editor, its
+ * FlowFuse page and, for owners, start / restart / stop / suspend), a device (online, offline or
+ * never seen, when it was last seen, what it reported, its FlowFuse page), or a note. Plain
+ * templates: the list renders only the rows in view.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import {
+  actionPermission,
+  actionsFor,
+  isTransitional,
+  stateLabel,
+  stateTone,
+} from '../../common/instance-state';
+import type { InstanceAction } from '../../common/runtime';
 import type { DeviceRow, InstanceRow, RuntimeNoteRow } from '../state/runtime-rows';
 import { presenceOfDevice } from '../state/runtime-view';
 import { relativeTime } from '../state/time';
+import { editorIcon, externalIcon, playIcon, restartIcon, stopIcon, suspendIcon } from './icons';
+import { marked } from './marked';
+import { renderRowError } from './row-error';
 
-export function renderInstanceRow(row: InstanceRow): TemplateResult {
+export interface ChildRowContext {
+  /** The row holds the list's tab stop: it and its buttons are in the tab order. */
+  readonly active: boolean;
+  readonly query: string;
+  readonly now: number;
+  /** Why the last action or open on this row failed. */
+  readonly error: string | null;
+  /** A request for this instance is on its way to main (before its state shows it). */
+  readonly pending: boolean;
+  readonly onAction: (row: InstanceRow, action: InstanceAction) => void;
+  readonly onOpenInstance: (row: InstanceRow, page: 'editor' | 'flowfuse') => void;
+  readonly onOpenDevice: (row: DeviceRow) => void;
+  readonly onDismissError: (key: string) => void;
+}
+
+const VERB: { readonly [A in InstanceAction]: string } = {
+  start: 'Start',
+  restart: 'Restart',
+  stop: 'Stop',
+  suspend: 'Suspend',
+};
+
+const ICON: { readonly [A in InstanceAction]: TemplateResult } = {
+  start: playIcon,
+  restart: restartIcon,
+  stop: stopIcon,
+  suspend: suspendIcon,
+};
+
+const HINT: { readonly [A in InstanceAction]: string } = {
+  start: 'Start it',
+  restart: 'Restart it',
+  stop: 'Stop it (the instance stays ready to start again)',
+  suspend: 'Suspend it: stops it and frees its resources (asks first)',
+};
+
+function button(
+  label: string,
+  title: string,
+  icon: TemplateResult,
+  ctx: ChildRowContext,
+  onClick: () => void,
+  disabled = false,
+): TemplateResult {
+  // aria-disabled, not disabled: the button keeps its focus and its title says why.
+  return html`<button
+    class="icon-btn small"
+    tabindex=${ctx.active ? 0 : -1}
+    aria-label=${label}
+    aria-disabled=${disabled ? 'true' : 'false'}
+    title=${title}
+    @click=${onClick}
+  >
+    ${icon}
+  </button>`;
+}
+
+export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): TemplateResult {
   const { instance } = row;
+  const { name, state } = instance;
+  const tone = stateTone(state);
+  const label = stateLabel(state);
+  const application = instance.application ?? 'No application';
+  const permission = actionPermission(row.team.role);
+  const lifecycle = ctx.pending ? [] : actionsFor(state);
+  const classes = `row child instance${ctx.active ? ' active' : ''}`;
   return html`<div
-    class="row child instance"
+    class=${classes}
     role="listitem"
     data-kind="instance"
     data-key=${row.key}
+    tabindex=${ctx.active ? 0 : -1}
+    aria-label=${`${name}, instance, ${label}, in ${application}`}
+    aria-describedby="instance-help"
   >
-    <span class="dot ${stateTone(instance.state)}" aria-hidden="true"></span>
-    <span class="child-name">${instance.name}</span>
-    <span class="child-state">${stateLabel(instance.state)}</span>
+    <span class="dot ${tone}" aria-hidden="true"></span>
+    <div class="child-text">
+      <div class="child-line">
+        <span class="child-name" title=${name}>${marked(name, ctx.query)}</span>
+        <span class="child-state tone-text ${tone}"
+          >${
+            isTransitional(state) || ctx.pending
+              ? html`<span class="spinner mini" aria-hidden="true"></span>`
+              : nothing
+          }${ctx.pending && !isTransitional(state) ? 'Sending…' : label}</span
+        >
+      </div>
+      <span class="child-sub" title=${application}>${application}</span>
+      ${
+        ctx.error === null
+          ? nothing
+          : renderRowError(ctx.error, () => {
+              ctx.onDismissError(row.key);
+            })
+      }
+    </div>
+    <div class="child-actions">
+      ${button(
+        `Open the editor of ${name}`,
+        instance.url === null ? 'FlowFuse gave no editor address' : 'Open the Node-RED editor',
+        editorIcon,
+        ctx,
+        () => {
+          ctx.onOpenInstance(row, 'editor');
+        },
+        instance.url === null,
+      )}
+      ${button(`Open ${name} in FlowFuse`, 'Open its page in FlowFuse', externalIcon, ctx, () => {
+        ctx.onOpenInstance(row, 'flowfuse');
+      })}
+      ${lifecycle.map((action) =>
+        button(
+          `${VERB[action]} ${name}`,
+          permission.allowed ? HINT[action] : permission.reason,
+          ICON[action],
+          ctx,
+          () => {
+            ctx.onAction(row, action);
+          },
+          !permission.allowed,
+        ),
+      )}
+    </div>
   </div>`;
 }
 
-export function renderDeviceRow(row: DeviceRow, now: number): TemplateResult {
+export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateResult {
   const { device } = row;
-  const presence = presenceOfDevice(device, now);
+  const presence = presenceOfDevice(device, ctx.now);
+  const status =
+    presence === 'online' ? 'Online' : presence === 'offline' ? 'Offline' : 'Never seen';
   const seen =
-    presence === 'never'
-      ? 'Never seen'
-      : `${presence === 'online' ? 'Online' : 'Offline'} · seen ${relativeTime(device.lastSeenAt ?? now, now)}`;
-  return html`<div class="row child device" role="listitem" data-kind="device" data-key=${row.key}>
+    device.lastSeenAt === null
+      ? 'has not called home yet'
+      : `seen ${relativeTime(device.lastSeenAt, ctx.now)}`;
+  const reported =
+    // A device that never called home reported nothing, whatever the server fills in.
+    device.state === null || device.lastSeenAt === null
+      ? null
+      : presence === 'online'
+        ? `reports ${device.state}`
+        : `last reported ${device.state}`;
+  const sub = reported === null ? seen : `${seen} · ${reported}`;
+  const classes = `row child device${ctx.active ? ' active' : ''}`;
+  return html`<div
+    class=${classes}
+    role="listitem"
+    data-kind="device"
+    data-key=${row.key}
+    tabindex=${ctx.active ? 0 : -1}
+    aria-label=${`${device.name}, device, ${status}, ${sub.replace(' · ', ', ')}`}
+    aria-describedby="device-help"
+  >
     <span class="dot ${presence}" aria-hidden="true"></span>
-    <span class="child-name">${device.name}</span>
-    <span class="child-state">${seen}</span>
+    <div class="child-text">
+      <div class="child-line">
+        <span class="child-name" title=${device.name}>${marked(device.name, ctx.query)}</span>
+        <span class="child-state tone-text ${presence}">${status}</span>
+      </div>
+      <span class="child-sub">${sub}</span>
+      ${
+        ctx.error === null
+          ? nothing
+          : renderRowError(ctx.error, () => {
+              ctx.onDismissError(row.key);
+            })
+      }
+    </div>
+    <div class="child-actions">
+      ${button(
+        `Open ${device.name} in FlowFuse`,
+        'Open its page in FlowFuse',
+        externalIcon,
+        ctx,
+        () => {
+          ctx.onOpenDevice(row);
+        },
+      )}
+    </div>
   </div>`;
 }
 

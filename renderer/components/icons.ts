@@ -55,3 +55,10 @@ export const slidersIcon = icon(
 export const menuIcon = icon(
   svg`<circle cx="12" cy="5" r="1.2"/><circle cx="12" cy="12" r="1.2"/><circle cx="12" cy="19" r="1.2"/>`,
 );
+export const chevronIcon = icon(svg`<path d="m9 6 6 6-6 6"/>`);
+export const playIcon = icon(svg`<path d="M7 4.5v15l12-7.5z"/>`);
+export const stopIcon = icon(svg`<rect x="6" y="6" width="12" height="12" rx="1.5"/>`);
+export const restartIcon = icon(svg`<path d="M20 12a8 8 0 1 1-2.3-5.6"/><path d="M20 4v5h-5"/>`);
+export const suspendIcon = icon(svg`<path d="M9 5v14M15 5v14"/>`);
+export const editorIcon = icon(svg`<path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14"/>`);
+export const filterIcon = icon(svg`<path d="M4 5h16l-6 7.5V19l-4 1v-7.5z"/>`);

@@ -8,10 +8,11 @@
  *
  * The host renders a scroller bound with `${ref(c.scrollerRef)}` and `@scroll=${c.onScroll}`,
  * whose children are `<div class="pad" data-pad="above">`, the rows `layout()` returned (each
- * with `data-key`), and `<div class="pad" data-pad="below">`.
+ * with `data-key`), and `<div class="pad" data-pad="below">`. Other children without
+ * `data-key` (a pinned header) are neither measured nor counted.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { rowOffsets, rowWindow, type RowWindow } from '../state/row-window';
+import { rowAt, rowOffsets, rowWindow, type RowWindow } from '../state/row-window';
 
 export interface WindowedRow {
   readonly key: string;
@@ -34,7 +35,7 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   private readonly kindHeights = new Map<R['kind'], number>();
   private rows: readonly R[] = [];
   private window: RowWindow = { first: 0, end: 0, above: 0, below: 0, total: 0 };
-  private offsets: Float64Array = new Float64Array(1);
+  private starts: Float64Array = new Float64Array(1);
   private settlePasses = 0;
   /**
    * The scroller's position and height, kept from its scroll events and resize observations:
@@ -62,9 +63,29 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   /** Lays out every row (measured or estimated) and returns the ones to render. */
   layout(rows: readonly R[]): readonly R[] {
     this.rows = rows;
-    this.offsets = rowOffsets(rows.map((row) => this.heightOf(row)));
-    this.window = rowWindow(this.offsets, this.listTop, this.viewport, this.options.overscan);
+    this.starts = rowOffsets(rows.map((row) => this.heightOf(row)));
+    this.window = rowWindow(this.starts, this.listTop, this.viewport, this.options.overscan);
     return rows.slice(this.window.first, this.window.end);
+  }
+
+  /** Where each row of the last layout starts (offsets[n] is the total height). */
+  get offsets(): Float64Array {
+    return this.starts;
+  }
+
+  /** The list's scroll position, as last seen or set. */
+  get scrollTop(): number {
+    return this.listTop;
+  }
+
+  /** The rows of the last layout inside the viewport (no margin): [first, end). */
+  visibleRange(): { readonly first: number; readonly end: number } {
+    const count = this.rows.length;
+    if (count === 0) return { first: 0, end: 0 };
+    const first = rowAt(this.starts, this.listTop);
+    // The last pixel in view, not the first one below it.
+    const last = rowAt(this.starts, this.listTop + Math.max(0, this.viewport - 1));
+    return { first, end: Math.min(count, last + 1) };
   }
 
   /** Moves the list; touches the DOM only when it has to (setting scrollTop forces a layout). */
@@ -74,12 +95,15 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
     if (this.scroller !== null) this.scroller.scrollTop = top;
   }
 
-  /** Scrolls just enough to show the row at `index` of the last layout. */
-  reveal(index: number): void {
-    const top = this.offsets[index];
+  /**
+   * Scrolls just enough to show the row at `index` of the last layout, below `inset` px at the
+   * top that something covers (the pinned header).
+   */
+  reveal(index: number, inset = 0): void {
+    const top = this.starts[index];
     if (top === undefined) return;
-    const bottom = this.offsets[index + 1] ?? top;
-    if (top < this.listTop) this.scrollTo(top);
+    const bottom = this.starts[index + 1] ?? top;
+    if (top - inset < this.listTop) this.scrollTo(Math.max(0, top - inset));
     else if (bottom > this.listTop + this.viewport) this.scrollTo(bottom - this.viewport);
     this.host.requestUpdate();
   }
@@ -126,7 +150,7 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
     let changed = false;
     let index = this.window.first;
     for (const element of scroller.children) {
-      if (!(element instanceof HTMLElement) || element.classList.contains('pad')) continue;
+      if (!(element instanceof HTMLElement) || element.dataset.key === undefined) continue;
       const row = this.rows[index];
       index += 1;
       if (row === undefined || element.dataset.key !== row.key) continue;

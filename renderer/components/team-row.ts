@@ -6,9 +6,13 @@ import { accountTitle } from '../state/account-title';
 import { findMatch } from '../state/highlight';
 import { renameBlockedReason } from '../state/rename-rule';
 import type { TeamRow } from '../state/rows';
-import { closeIcon, externalIcon, linkIcon, pencilIcon, slidersIcon } from './icons';
+import { summarySentence, type SummaryPart } from '../state/team-summary';
+import { chevronIcon, externalIcon, linkIcon, pencilIcon, slidersIcon } from './icons';
 import { renderAvatar } from './avatar';
+import { marked } from './marked';
 import { MOD } from './mod-key';
+import { renderRowError } from './row-error';
+import { renderRuntimeSummary } from './runtime-summary';
 
 export interface TeamRowContext {
   readonly active: boolean;
@@ -17,6 +21,10 @@ export interface TeamRowContext {
   readonly editing: boolean;
   readonly editError: string | null;
   readonly editorRef: (element?: Element) => void;
+  /** Its instances and devices in a few words (team-summary.ts). */
+  readonly summary: readonly SummaryPart[];
+  /** Opens or closes its instances and devices (the chevron). */
+  readonly onToggle: (row: TeamRow) => void;
   readonly onRename: (row: TeamRow) => void;
   readonly onOpen: (row: TeamRow) => void;
   readonly onOpenSettings: (row: TeamRow) => void;
@@ -34,19 +42,15 @@ function count(value: number | null, one: string, many: string): string | null {
 
 function teamMeta(row: TeamRow): string {
   const { team } = row;
+  // Once its instances were read, the summary line counts them; the listed count is older.
+  const read = (row.runtime?.runtime.fetchedAt ?? null) !== null;
   return [
     team.typeName,
-    count(team.instanceCount, 'instance', 'instances'),
+    read ? null : count(team.instanceCount, 'instance', 'instances'),
     count(team.memberCount, 'member', 'members'),
   ]
     .filter((part): part is string => part !== null && part !== '')
     .join(' · ');
-}
-
-/** Text with the search's match marked: pieces of text in a template, never markup. */
-function marked(text: string, query: string): TemplateResult | string {
-  const found = findMatch(text, query);
-  return found === null ? text : html`${found.before}<mark>${found.match}</mark>${found.after}`;
 }
 
 export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult {
@@ -63,9 +67,21 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
     data-kind="team"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${name}${bySlug ? ` (${team.slug})` : ''}${role === null ? '' : `, ${role}`}, ${accountTitle(row.account).title}`}
+    aria-label=${`${name}${bySlug ? ` (${team.slug})` : ''}${role === null ? '' : `, ${role}`}, ${accountTitle(row.account).title}; ${summarySentence(ctx.summary)}`}
     aria-describedby="row-help"
   >
+    <button
+      class="icon-btn expander"
+      tabindex=${ctx.active ? 0 : -1}
+      aria-expanded=${row.open ? 'true' : 'false'}
+      aria-label=${`Instances and devices of ${name}`}
+      title=${row.open ? 'Hide its instances and devices (←)' : 'Show its instances and devices (→)'}
+      @click=${() => {
+        ctx.onToggle(row);
+      }}
+    >
+      ${chevronIcon}
+    </button>
     ${renderAvatar(team.avatarUrl, name, team.id)}
     <div class="text">
       ${
@@ -89,22 +105,13 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
               }</span
             >`
       }
+      ${renderRuntimeSummary(ctx.summary)}
       ${
         row.error === null
           ? nothing
-          : html`<span class="row-error" role="alert"
-              ><span>${row.error}</span
-              ><button
-                class="icon-btn tiny"
-                tabindex="-1"
-                aria-label="Dismiss"
-                @click=${() => {
-                  ctx.onDismissError(row);
-                }}
-              >
-                ${closeIcon}
-              </button></span
-            >`
+          : renderRowError(row.error, () => {
+              ctx.onDismissError(row);
+            })
       }
     </div>
     ${

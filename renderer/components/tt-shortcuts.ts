@@ -8,8 +8,9 @@ import { sharedStyles } from './shared.styles';
 const SHORTCUTS: readonly (readonly [keys: readonly string[], what: string])[] = [
   [['/', `${MOD}+F`], 'Search every account'],
   [['Esc'], 'Clear the search, then close'],
-  [['↑', '↓', 'Home', 'End'], 'Move through the teams'],
-  [['Enter'], 'Open the team in the browser (or click it)'],
+  [['↑', '↓', 'Home', 'End'], 'Move through the teams, instances and devices'],
+  [['→', '←'], 'Show or hide a team’s instances and devices'],
+  [['Enter'], 'Open the team in the browser (or click it); an instance’s editor'],
   [['Shift+Enter'], 'Open the team’s settings in the browser'],
   [[`${MOD}+C`], 'Copy the team’s address'],
   [['F2'], 'Rename the team (Enter saves, Esc cancels)'],

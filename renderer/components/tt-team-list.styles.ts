@@ -27,8 +27,26 @@ export const teamListStyles = css`
     /* A row's layout never reaches outside it: cheaper to add and measure while typing. */
     contain: layout style;
   }
-  .row.account {
+  .account {
     padding: 14px 14px 6px;
+  }
+  /*
+   * The header of the section at the top, pinned while its teams scroll (the list is windowed,
+   * so the section's own header may not be in the DOM). A zero-height sticky box in the scroller:
+   * it takes no room among the rows and never covers the scrollbar.
+   */
+  .pin {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+    height: 0;
+  }
+  .account.pinned {
+    position: absolute;
+    inset: 0 0 auto;
+    background: var(--tt-bg);
+    border-bottom: 1px solid var(--tt-border);
+    box-shadow: var(--tt-shadow);
   }
   .account-line {
     display: flex;
@@ -110,11 +128,34 @@ export const teamListStyles = css`
     gap: 10px;
     width: auto;
     margin: 0 6px;
-    padding: 7px 4px 7px 8px;
+    padding: 7px 4px 7px 0;
     border-radius: var(--tt-radius);
     /* One click opens the team. */
     cursor: pointer;
     outline: none;
+  }
+  /* Narrow, and level with the avatar's middle: the chevron belongs to the row, not the text. */
+  .expander.icon-btn {
+    width: 22px;
+    height: 32px;
+    margin-right: -6px;
+    color: var(--tt-muted);
+  }
+  .expander .icon {
+    width: 14px;
+    height: 14px;
+    transition: rotate 0.12s ease-out;
+  }
+  .expander[aria-expanded='true'] .icon {
+    rotate: 90deg;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .expander .icon {
+      transition: none;
+    }
+  }
+  .row.team .summary {
+    margin-top: 1px;
   }
   .row.team.editing {
     cursor: default;

@@ -1,73 +1,103 @@
 /**
- * Every team of every account in one windowed list, with the keyboard model of a native list:
- * arrows move, a click or Enter opens, F2 renames in place. Which rows are in the DOM is the
- * RowWindowController's job; the rename editor's state is the TeamRenameController's.
+ * Every team of every account in one windowed list, and under an open team its instances and
+ * devices, with the keyboard model of a tree view: arrows move, → and ← open and close a team,
+ * a click or Enter opens, F2 renames in place. Controllers do the rest: which rows are in the
+ * DOM (RowWindowController), where the focus is (ListFocusController), the rename editor
+ * (TeamRenameController), instance actions (InstanceActionsController), and telling main which
+ * teams are on screen (WatchTeamsController). Above the list: what needs attention, and the
+ * filter it turns on; over its top, the header of the section being scrolled.
  */
-import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
-import type { Account } from '../state/account-item';
-import { keyTarget } from '../state/list-keys';
+import { pinnedHeader, teamsIn } from '../state/list-sections';
+import { navAction } from '../state/row-nav';
 import type { Row, TeamRow } from '../state/rows';
 import { StoreController, store } from '../state/store';
+import { renderAccountHeader } from './account-header';
+import { renderAttentionBar } from './attention-bar';
+import { attentionBarStyles } from './attention-bar.styles';
 import { avatarStyles } from './avatar.styles';
-import { renderAccountHeader, renderNoteRow } from './account-header';
-import { renderDeviceRow, renderInstanceRow, renderRuntimeNote } from './child-rows';
+import { childRowStyles } from './child-rows.styles';
+import { InstanceActionsController } from './instance-actions-controller';
+import { ListFocusController } from './list-focus-controller';
+import { handleRowKey, type ListKeyHost } from './list-keys-handler';
 import { RowWindowController } from './row-window-controller';
+import { runtimeStyles } from './runtime.styles';
 import { sharedStyles } from './shared.styles';
-import { renderTeamRow } from './team-row';
 import { copyTeamUrl, openTeam, renamedToast } from './team-actions';
+import { nothingNeedsAttention, renderNoMatch, rowHelp } from './team-list-parts';
+import { ListRowRenderer } from './team-list-rows';
 import { TeamRenameController } from './team-rename-controller';
 import { toastEvent } from './toast-controller';
 import { teamListStyles } from './tt-team-list.styles';
+import { WatchTeamsController } from './watch-teams-controller';
+import './tt-confirm';
 
 const keyOf = (row: Row): string => row.key;
 const isTeam = (row: Row): row is TeamRow => row.kind === 'team';
 
 export class TtTeamList extends LitElement {
-  static override properties = {
-    activeKey: { state: true },
-  };
-
-  static override styles = [sharedStyles, avatarStyles, teamListStyles];
-
-  /** The row in the tab order (the last one focused). */
-  declare activeKey: string | null;
+  static override styles = [
+    sharedStyles,
+    avatarStyles,
+    runtimeStyles,
+    teamListStyles,
+    childRowStyles,
+    attentionBarStyles,
+  ];
 
   private readonly data = new StoreController(this, store);
   private readonly windowing = new RowWindowController<Row>(this, {
     // Heights match the CSS; measuring corrects them.
-    estimated: { account: 64, team: 49, note: 46, instance: 36, device: 36, 'runtime-note': 36 },
+    estimated: { account: 64, team: 67, note: 46, instance: 45, device: 45, 'runtime-note': 31 },
     overscan: 120,
   });
+  private readonly focusing = new ListFocusController(this, store, this.windowing);
   private readonly rename = new TeamRenameController(
     this,
     store,
-    (row) => void this.moveTo(row.key),
+    (row) => void this.focusing.moveTo(row.key),
     (row, from, to) => {
       this.dispatchEvent(toastEvent(renamedToast(row, from, to)));
     },
   );
+  private readonly actions = new InstanceActionsController(this, store, {
+    confirm: (question) =>
+      this.renderRoot.querySelector('tt-confirm')?.ask(question) ?? Promise.resolve(false),
+    refocus: (key) => {
+      // Only when the pressed button went away with the focus; never pull it from elsewhere.
+      if (document.activeElement === document.body) void this.focusing.moveTo(key);
+    },
+  });
+  private readonly watching = new WatchTeamsController(this, store);
+  private readonly rows = new ListRowRenderer({
+    store,
+    rename: this.rename,
+    actions: this.actions,
+    onOpen: (row) => {
+      this.open(row);
+    },
+    onCopy: (row) => {
+      this.copy(row);
+    },
+    onRename: (row) => {
+      this.startRename(row);
+    },
+  });
   private marked = false;
   private lastQuery = '';
+  /** How far the next section's header pushes the pinned one up (set in render, applied after). */
+  private pinShift = 0;
 
-  constructor() {
-    super();
-    this.activeKey = null;
-  }
-
-  /** Moves focus to the first team row that is shown (ArrowDown from the search box). */
+  /** Moves focus to the first row that is shown (ArrowDown from the search box). */
   focusFirst(): void {
-    const first = this.firstTeam();
-    if (first !== undefined) void this.moveTo(first.key);
+    this.focusing.focusFirst();
   }
 
   /** Back to the list from the search box (Esc): the row last used, or the first one. */
   focusActive(): void {
-    const rows = store.rows;
-    const key = rows.some((row) => row.key === this.activeKey) ? this.activeKey : null;
-    const target = key ?? rows.find(isTeam)?.key;
-    if (target !== undefined) void this.moveTo(target);
+    this.focusing.focusActive();
   }
 
   /** The first team shown, for Enter in the search box. */
@@ -86,11 +116,14 @@ export class TtTeamList extends LitElement {
       </div>`;
     }
     const rows = this.data.store.rows;
+    const bar = renderAttentionBar(store.attention, store.attentionOnly, this.toggleAttention);
+    // Outside the list's branches: a question stays open while the list changes under it.
+    const confirm = html`<tt-confirm></tt-confirm>`;
     if (rows.length === 0 && store.query.trim() !== '') {
-      return html`<div class="empty" role="status">
-        <strong>No teams match “${store.query.trim()}”</strong>
-        <span>Search looks at team names and slugs on every account. Esc clears it.</span>
-      </div>`;
+      return html`${bar}${renderNoMatch(store.query.trim())}${confirm}`;
+    }
+    if (rows.length === 0 && store.attentionOnly) {
+      return html`${bar}${nothingNeedsAttention}${confirm}`;
     }
     if (store.query !== this.lastQuery) {
       // New results start at the top.
@@ -98,24 +131,34 @@ export class TtTeamList extends LitElement {
       this.windowing.scrollTo(0);
     }
     const shown = this.windowing.layout(rows);
-    const tabStop = this.tabStop(rows);
-    return html`<span id="row-help" class="visually-hidden"
-        >Enter opens the team in the browser, Shift+Enter its settings. F2 renames it.</span
-      >
+    const tabStop = this.focusing.tabStop(rows);
+    const pinned = pinnedHeader(rows, this.windowing.offsets, this.windowing.scrollTop);
+    const pinnedRow = pinned === null ? undefined : rows[pinned.index];
+    this.pinShift = pinned?.shift ?? 0;
+    return html`${bar}${rowHelp}
       <div
         class="scroller"
         role="list"
-        aria-label="Teams"
+        aria-label=${store.attentionOnly ? 'Teams: only what needs attention' : 'Teams'}
         ${ref(this.windowing.scrollerRef)}
         @scroll=${this.windowing.onScroll}
         @keydown=${this.onKeyDown}
-        @focusin=${this.onFocusIn}
+        @focusin=${this.focusing.onFocusIn}
         @click=${this.onClick}
       >
+        <div class="pin" aria-hidden="true">
+          ${
+            pinnedRow?.kind === 'account'
+              ? renderAccountHeader(pinnedRow, this.rows.header(pinnedRow, true))
+              : nothing
+          }
+        </div>
         <div class="pad" data-pad="above" aria-hidden="true"></div>
-        ${repeat(shown, keyOf, (row) => this.renderRow(row, tabStop))}
+        ${repeat(shown, keyOf, (row) => this.rows.row(row, tabStop))}
         <div class="pad" data-pad="below" aria-hidden="true"></div>
-      </div>`;
+      </div>
+      <span class="visually-hidden" role="status">${this.actions.announcement}</span>
+      ${confirm}`;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -125,94 +168,52 @@ export class TtTeamList extends LitElement {
       this.marked = true;
       performance.mark('teamtray:first-teams');
     }
+    const pinned = this.renderRoot.querySelector<HTMLElement>('.account.pinned');
+    // CSSOM, not a style attribute: the CSP allows the one and not the other.
+    if (pinned !== null) pinned.style.translate = `0 ${this.pinShift}px`;
+    if (store.state === null) return;
+    if (store.focusKey !== null) this.focusing.focusFromNotification(store.focusKey);
+    const { first, end } = this.windowing.visibleRange();
+    this.watching.seen(teamsIn(store.rows, first, end));
   }
 
-  private renderRow(row: Row, tabStop: string | null): TemplateResult {
-    switch (row.kind) {
-      case 'account':
-        return renderAccountHeader(row, {
-          now: store.now,
-          refreshing: store.refreshing.has(row.account.id) || store.refreshing.has('all'),
-          searching: store.query.trim() !== '',
-          onRetry: this.onRetry,
-          onReplaceToken: this.onReplaceToken,
-        });
-      case 'note':
-        return renderNoteRow(row);
-      case 'instance':
-        return renderInstanceRow(row);
-      case 'device':
-        return renderDeviceRow(row, store.now);
-      case 'runtime-note':
-        return renderRuntimeNote(row);
-      case 'team': {
-        const editing = row.key === this.rename.editingKey;
-        return renderTeamRow(row, {
-          active: row.key === tabStop,
-          query: store.query,
-          editing,
-          editError: editing ? this.rename.error : null,
-          editorRef: this.rename.editorRef,
-          onRename: this.startRename,
-          onOpen: (target) => {
-            this.open(target);
-          },
-          onOpenSettings: (target) => {
-            openTeam(target, 'settings');
-          },
-          onCopy: this.copy,
-          onEditorKey: this.rename.onKey,
-          onEditorInput: this.rename.onInput,
-          onEditorBlur: this.rename.onBlur,
-          onDismissError: (target) => {
-            store.dismissRowError(target.key);
-          },
-        });
-      }
-    }
-  }
-
-  /** The one row in the tab order: the active one, or the first team shown. */
-  private tabStop(rows: readonly Row[]): string | null {
-    let first: string | null = null;
-    for (const row of rows) {
-      if (row.kind !== 'team') continue;
-      if (row.key === this.activeKey) return row.key;
-      first ??= row.key;
-    }
-    return first;
-  }
+  private readonly toggleAttention = (): void => {
+    store.setAttentionOnly(!store.attentionOnly);
+    this.windowing.scrollTo(0);
+  };
 
   // --- keyboard and pointer -----------------------------------------------------------------
 
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
-    const row = this.rowFromEvent(event);
-    if (row === undefined || event.target !== this.rowElement(row.key)) return;
-    const mod = event.ctrlKey || event.metaKey;
-    if (event.key === 'Enter') openTeam(row, event.shiftKey ? 'settings' : 'overview');
-    else if (event.key === 'F2') this.startRename(row);
-    else if (mod && event.key.toLowerCase() === 'c') this.copy(row);
-    else {
-      const teams = store.rows.filter(isTeam);
-      const target = keyTarget(
-        event.key,
-        teams.findIndex((team) => team.key === row.key),
-        teams.length,
-      );
-      if (target === undefined) return;
-      if (target === 'leave-top') {
-        this.dispatchEvent(new CustomEvent('tt-leave-top', { bubbles: true, composed: true }));
-      } else {
-        const next = teams[target];
-        if (next !== undefined) void this.moveTo(next.key);
-      }
-    }
-    event.preventDefault();
+  private readonly keyHost: ListKeyHost = {
+    openTeam: (row, page) => {
+      openTeam(row, page);
+    },
+    rename: (row) => {
+      this.startRename(row);
+    },
+    copy: (row) => {
+      this.copy(row);
+    },
+    openInstance: (row, page) => {
+      this.actions.openInstance(row, page);
+    },
+    openDevice: (row) => {
+      this.actions.openDevice(row);
+    },
+    navAction: (row, key) => navAction(store.rows, row, key),
+    moveTo: (key) => void this.focusing.moveTo(key),
+    setOpen: (row, open) => {
+      store.toggleExpanded(row.key, open);
+    },
+    leaveTop: () => {
+      this.dispatchEvent(new CustomEvent('tt-leave-top', { bubbles: true, composed: true }));
+    },
   };
 
-  private readonly onFocusIn = (event: FocusEvent): void => {
-    const row = this.rowFromEvent(event);
-    if (row !== undefined && row.key !== this.activeKey) this.activeKey = row.key;
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    const row = this.focusing.rowFromEvent(event);
+    if (row === undefined || event.target !== this.focusing.rowElement(row.key)) return;
+    if (handleRowKey(event, row, this.keyHost)) event.preventDefault();
   };
 
   /** A click anywhere on a team row opens it, except on the row's own buttons and editor. */
@@ -221,8 +222,8 @@ export class TtTeamList extends LitElement {
     if (!(target instanceof Element) || target.closest('button, input, .row-error') !== null) {
       return;
     }
-    const row = this.rowFromEvent(event);
-    if (row !== undefined && row.key !== this.rename.editingKey) this.open(row);
+    const row = this.focusing.rowFromEvent(event);
+    if (row?.kind === 'team' && row.key !== this.rename.editingKey) this.open(row);
   };
 
   private readonly copy = (row: TeamRow): void => {
@@ -231,44 +232,8 @@ export class TtTeamList extends LitElement {
     });
   };
 
-  private rowFromEvent(event: Event): TeamRow | undefined {
-    for (const node of event.composedPath()) {
-      if (node instanceof HTMLElement && node.dataset.kind === 'team') {
-        const key = node.dataset.key;
-        return store.rows.find((r): r is TeamRow => isTeam(r) && r.key === key);
-      }
-    }
-    return undefined;
-  }
-
-  private rowElement(key: string): HTMLElement | undefined {
-    for (const element of this.renderRoot.querySelectorAll<HTMLElement>('.row.team')) {
-      if (element.dataset.key === key) return element;
-    }
-    return undefined;
-  }
-
-  /** Makes `key` the active row, scrolls it into view and focuses it once it is rendered. */
-  private async moveTo(key: string): Promise<void> {
-    this.activeKey = key;
-    const index = store.rows.findIndex((row) => row.key === key);
-    if (index !== -1) this.windowing.reveal(index);
-    await this.updateComplete;
-    this.rowElement(key)?.focus({ preventScroll: true });
-  }
-
   private readonly startRename = (row: TeamRow): void => {
-    if (this.rename.start(row)) this.activeKey = row.key;
-  };
-
-  // --- account actions ---------------------------------------------------------------------
-
-  private readonly onRetry = (account: Account): void => {
-    void store.refresh(account.id);
-  };
-
-  private readonly onReplaceToken = (account: Account): void => {
-    store.navigate({ name: 'token', accountId: account.id });
+    if (this.rename.start(row)) this.focusing.setActive(row.key);
   };
 }
 

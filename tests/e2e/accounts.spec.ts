@@ -169,7 +169,8 @@ test('an account without a label is named "user @ host", and its host never show
   await expect(adaHeader.locator('.host')).toHaveCount(0);
   await expect(teamRow(page, 'Grace Team')).toHaveAttribute(
     'aria-label',
-    `Grace Team, Member, grace @ ${host}`,
+    // Its runtime summary follows its account (this team has no instances or devices).
+    `Grace Team, Member, grace @ ${host}; No instances or devices`,
   );
 
   await openSettings(page);

@@ -35,7 +35,7 @@ test('search covers every account, by name and slug, as you type', async ({ popo
   await expect(accountHeader(page, 'Self-hosted')).toHaveCount(0);
 
   await searchBox(page).fill('nothing like this');
-  await expect(page.getByText('No teams match “nothing like this”')).toBeVisible();
+  await expect(page.getByText('Nothing matches “nothing like this”')).toBeVisible();
 });
 
 test('keys: / focuses search, arrows move, Enter opens, F2 renames, Esc clears then closes', async ({

@@ -1,0 +1,110 @@
+/** The rows under an open team (child-rows.ts): indented under the team, two lines each. */
+import { css } from 'lit';
+
+export const childRowStyles = css`
+  .row.child {
+    position: relative;
+    display: flex;
+    align-items: flex-start;
+    gap: 8px;
+    width: auto;
+    /* Under the team's avatar: the tree reads at a glance, and names keep their width. */
+    margin: 0 6px 0 38px;
+    padding: 5px 4px 5px 8px;
+    border-left: 1px solid var(--tt-border);
+    border-radius: 0 var(--tt-radius-small) var(--tt-radius-small) 0;
+    outline: none;
+  }
+  .row.child > .dot {
+    margin-top: 6px;
+  }
+  .row.child:hover {
+    background: var(--tt-hover);
+  }
+  .row.child:focus-visible,
+  .row.child:focus-within {
+    background: var(--tt-selected);
+  }
+  .row.child:focus-visible {
+    outline: 2px solid var(--tt-focus);
+    outline-offset: -2px;
+  }
+  .child-text {
+    display: flex;
+    flex-direction: column;
+    flex: 1;
+    min-width: 0;
+  }
+  .child-line {
+    display: flex;
+    align-items: baseline;
+    gap: 8px;
+    min-width: 0;
+  }
+  .child-name {
+    flex: 1;
+    min-width: 0;
+    font-weight: 500;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .child-state {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    font-size: 12px;
+    font-weight: 600;
+    color: var(--tt-muted);
+  }
+  .child-sub {
+    color: var(--tt-muted);
+    font-size: 12px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /*
+   * The buttons sit over the second line's end while the row is pointed at or focused; the state
+   * on the first line stays in view, so a transition shows under the hand that started it.
+   */
+  .child-actions {
+    position: absolute;
+    right: 4px;
+    /* Level with the second line (the first is 5 px padding and an 18 px line). */
+    top: 20px;
+    display: none;
+    gap: 2px;
+    padding-left: 10px;
+    border-radius: var(--tt-radius-small);
+  }
+  .row.child:hover .child-actions {
+    display: flex;
+    background: var(--tt-hover);
+  }
+  .row.child:focus-within .child-actions {
+    display: flex;
+    background: var(--tt-selected);
+  }
+  .icon-btn.small {
+    width: 24px;
+    height: 24px;
+  }
+  .icon-btn.small .icon {
+    width: 14px;
+    height: 14px;
+  }
+  .row.child .row-error {
+    margin-right: 0;
+  }
+  .row.child.note {
+    display: block;
+    padding: 6px 8px 8px 12px;
+    color: var(--tt-muted);
+    font-size: 12px;
+  }
+  .row.child.note.warning {
+    color: var(--tt-warn);
+  }
+`;

@@ -1,0 +1,109 @@
+/**
+ * What the rows under a team ask of main: start, restart, stop or suspend an instance, open its
+ * editor or its FlowFuse page, open a device's page. Main shows the transition ("Stopping…") in
+ * its push before the request even leaves; until that push arrives the row says "Sending…" and
+ * offers no action, so a second click cannot send a second request. A refusal shows its reason
+ * under the row (main puts the state back itself); suspend asks first.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { actionPermission } from '../../common/instance-state';
+import type { InstanceAction } from '../../common/runtime';
+import type { DeviceRow, InstanceRow } from '../state/runtime-rows';
+import type { Store } from '../state/store';
+import type { Question } from './tt-confirm';
+
+export interface InstanceActionsOptions {
+  /** Asks the user (the list's confirm dialog); resolves true for yes. */
+  readonly confirm: (question: Question) => Promise<boolean>;
+  /** Puts the focus back on a row whose pressed button went away (when the focus was lost). */
+  readonly refocus: (key: string) => void;
+}
+
+export class InstanceActionsController implements ReactiveController {
+  /** Said once by the list's status region ("Stop sent to line-1"), for screen readers. */
+  announcement = '';
+  private readonly pending = new Set<string>();
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly store: Store,
+    private readonly options: InstanceActionsOptions,
+  ) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    // A list that comes back says nothing stale.
+    this.announcement = '';
+  }
+
+  isPending(key: string): boolean {
+    return this.pending.has(key);
+  }
+
+  async act(row: InstanceRow, action: InstanceAction): Promise<void> {
+    const { instance } = row;
+    const permission = actionPermission(row.team.role);
+    if (!permission.allowed) {
+      this.store.reportRowError(row.key, permission.reason);
+      return;
+    }
+    if (this.pending.has(row.key) || instance.action !== null) return;
+    if (action === 'suspend') {
+      const yes = await this.options.confirm({
+        title: `Suspend ${instance.name}?`,
+        body: 'Suspending stops the instance and frees its resources. Its flows stay stopped until you start it again.',
+        confirm: 'Suspend',
+      });
+      this.options.refocus(row.key);
+      if (!yes) return;
+    }
+    this.pending.add(row.key);
+    this.store.dismissRowError(row.key);
+    this.announcement = '';
+    this.host.requestUpdate();
+    const result = await this.store.connected.instanceAction({
+      accountId: row.account.id,
+      teamId: row.team.id,
+      instanceId: instance.id,
+      action,
+    });
+    this.pending.delete(row.key);
+    if (result.ok) {
+      this.announcement = `${VERB_ING[action]} ${instance.name}…`;
+    } else {
+      this.store.reportRowError(row.key, result.error.message);
+    }
+    this.host.requestUpdate();
+    // The button that was pressed is gone (the row shows the transition): keep the place.
+    this.options.refocus(row.key);
+  }
+
+  openInstance(row: InstanceRow, page: 'editor' | 'flowfuse'): void {
+    void this.store.connected
+      .openInstance({
+        accountId: row.account.id,
+        teamId: row.team.id,
+        instanceId: row.instance.id,
+        page,
+      })
+      .then((result) => {
+        if (!result.ok) this.store.reportRowError(row.key, result.error.message);
+      });
+  }
+
+  openDevice(row: DeviceRow): void {
+    void this.store.connected
+      .openDevice({ accountId: row.account.id, teamId: row.team.id, deviceId: row.device.id })
+      .then((result) => {
+        if (!result.ok) this.store.reportRowError(row.key, result.error.message);
+      });
+  }
+}
+
+const VERB_ING: { readonly [A in InstanceAction]: string } = {
+  start: 'Starting',
+  restart: 'Restarting',
+  stop: 'Stopping',
+  suspend: 'Suspending',
+};

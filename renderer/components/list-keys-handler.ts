@@ -1,0 +1,61 @@
+/**
+ * What a key does on a focused row of the list. The row's own keys first (Enter opens, F2
+ * renames, Ctrl+C copies), then moving (row-nav.ts: arrows, pages, → and ← through a team's
+ * instances and devices). Keys on a row's buttons and editor are theirs, not the row's.
+ */
+import type { FocusableRow, NavAction } from '../state/row-nav';
+import type { TeamRow } from '../state/rows';
+import type { DeviceRow, InstanceRow } from '../state/runtime-rows';
+
+export interface ListKeyHost {
+  openTeam(row: TeamRow, page: 'overview' | 'settings'): void;
+  rename(row: TeamRow): void;
+  copy(row: TeamRow): void;
+  openInstance(row: InstanceRow, page: 'editor' | 'flowfuse'): void;
+  openDevice(row: DeviceRow): void;
+  /** Where a navigation key goes from `row` (row-nav.ts). */
+  navAction(row: FocusableRow, key: string): NavAction | undefined;
+  moveTo(key: string): void;
+  setOpen(row: TeamRow, open: boolean): void;
+  leaveTop(): void;
+}
+
+/** Handles `event` on `row`; true when it did something (the caller prevents the default). */
+export function handleRowKey(event: KeyboardEvent, row: FocusableRow, host: ListKeyHost): boolean {
+  if (ownKey(event, row, host)) return true;
+  const action = host.navAction(row, event.key);
+  if (action === undefined) return false;
+  switch (action.kind) {
+    case 'move':
+      host.moveTo(action.key);
+      break;
+    case 'leave-top':
+      host.leaveTop();
+      break;
+    case 'expand':
+    case 'collapse':
+      host.setOpen(action.row, action.kind === 'expand');
+      break;
+  }
+  return true;
+}
+
+function ownKey(event: KeyboardEvent, row: FocusableRow, host: ListKeyHost): boolean {
+  const mod = event.ctrlKey || event.metaKey;
+  switch (row.kind) {
+    case 'team':
+      if (event.key === 'Enter') host.openTeam(row, event.shiftKey ? 'settings' : 'overview');
+      else if (event.key === 'F2') host.rename(row);
+      else if (mod && event.key.toLowerCase() === 'c') host.copy(row);
+      else return false;
+      return true;
+    case 'instance':
+      if (event.key !== 'Enter') return false;
+      host.openInstance(row, event.shiftKey ? 'flowfuse' : 'editor');
+      return true;
+    case 'device':
+      if (event.key !== 'Enter') return false;
+      host.openDevice(row);
+      return true;
+  }
+}

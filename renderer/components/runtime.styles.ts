@@ -1,0 +1,81 @@
+/**
+ * The state dots and state words of instances and devices, in the team summaries and the rows
+ * under a team. A dot never speaks alone: words beside it always say the same thing.
+ */
+import { css } from 'lit';
+
+export const runtimeStyles = css`
+  .dot {
+    flex: none;
+    display: inline-block;
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: var(--tt-muted);
+  }
+  .dot.ok,
+  .dot.online {
+    background: var(--tt-ok);
+  }
+  .dot.busy {
+    background: var(--tt-accent);
+  }
+  .dot.problem {
+    background: var(--tt-danger);
+  }
+  .dot.offline,
+  .dot.warning {
+    background: var(--tt-warn);
+  }
+  /* Not running, never seen, not known: a ring, so grey reads as "nothing", not as a state. */
+  .dot.idle,
+  .dot.never,
+  .dot.other,
+  .dot.muted {
+    background: transparent;
+    box-shadow: inset 0 0 0 1.5px var(--tt-muted);
+  }
+  .summary {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 12px;
+    color: var(--tt-muted);
+    font-size: 12px;
+  }
+  .part {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+    min-width: 0;
+    max-width: 100%;
+  }
+  /* Cut short with an ellipsis on a narrow popover (260 px, large OS text); the title has it all. */
+  .part-text {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /* Only the words that need the user take a colour: the count stays muted. */
+  .part.problem .qualifier,
+  .tone-text.problem {
+    color: var(--tt-danger);
+  }
+  .part.offline .qualifier,
+  .part.warning,
+  .tone-text.offline,
+  .tone-text.warning {
+    color: var(--tt-warn);
+  }
+  .part.problem .qualifier,
+  .part.offline .qualifier {
+    font-weight: 600;
+  }
+  .tone-text.ok,
+  .tone-text.online {
+    color: var(--tt-ok);
+  }
+  .tone-text.busy {
+    color: var(--tt-accent);
+  }
+`;

@@ -1,0 +1,129 @@
+/**
+ * One row of the list as a template, whatever its kind, with what each kind needs: the team's
+ * summary and rename state, an instance's pending action and error, an account's refresh. The
+ * handlers are built once, so a scroll frame allocates no closures per row.
+ */
+import type { TemplateResult } from 'lit';
+import type { Account } from '../state/account-item';
+import type { AccountRow, Row, TeamRow } from '../state/rows';
+import type { Store } from '../state/store';
+import { teamSummary } from '../state/team-summary';
+import { renderAccountHeader, renderNoteRow, type AccountHeaderContext } from './account-header';
+import {
+  renderDeviceRow,
+  renderInstanceRow,
+  renderRuntimeNote,
+  type ChildRowContext,
+} from './child-rows';
+import type { InstanceActionsController } from './instance-actions-controller';
+import { openTeam } from './team-actions';
+import { renderTeamRow, type TeamRowContext } from './team-row';
+import type { TeamRenameController } from './team-rename-controller';
+
+export interface ListRowDeps {
+  readonly store: Store;
+  readonly rename: TeamRenameController;
+  readonly actions: InstanceActionsController;
+  readonly onOpen: (row: TeamRow) => void;
+  readonly onCopy: (row: TeamRow) => void;
+  readonly onRename: (row: TeamRow) => void;
+}
+
+type TeamHandlers = Omit<
+  TeamRowContext,
+  'active' | 'query' | 'editing' | 'editError' | 'editorRef' | 'summary'
+>;
+type ChildHandlers = Omit<ChildRowContext, 'active' | 'query' | 'now' | 'error' | 'pending'>;
+
+export class ListRowRenderer {
+  private readonly team: TeamHandlers;
+  private readonly child: ChildHandlers;
+  private readonly account: Pick<AccountHeaderContext, 'onRetry' | 'onReplaceToken'>;
+
+  constructor(private readonly deps: ListRowDeps) {
+    const { store, actions } = deps;
+    this.team = {
+      onToggle: (row) => {
+        store.toggleExpanded(row.key, !row.open);
+      },
+      onRename: deps.onRename,
+      onOpen: deps.onOpen,
+      onOpenSettings: (row) => {
+        openTeam(row, 'settings');
+      },
+      onCopy: deps.onCopy,
+      onEditorKey: deps.rename.onKey,
+      onEditorInput: deps.rename.onInput,
+      onEditorBlur: deps.rename.onBlur,
+      onDismissError: (row) => {
+        store.dismissRowError(row.key);
+      },
+    };
+    this.child = {
+      onAction: (row, action) => void actions.act(row, action),
+      onOpenInstance: (row, page) => {
+        actions.openInstance(row, page);
+      },
+      onOpenDevice: (row) => {
+        actions.openDevice(row);
+      },
+      onDismissError: (key) => {
+        store.dismissRowError(key);
+      },
+    };
+    this.account = {
+      onRetry: (account: Account) => void store.refresh(account.id),
+      onReplaceToken: (account: Account) => {
+        store.navigate({ name: 'token', accountId: account.id });
+      },
+    };
+  }
+
+  row(row: Row, tabStop: string | null): TemplateResult {
+    const { store, rename, actions } = this.deps;
+    switch (row.kind) {
+      case 'account':
+        return renderAccountHeader(row, this.header(row, false));
+      case 'note':
+        return renderNoteRow(row);
+      case 'instance':
+      case 'device': {
+        const ctx: ChildRowContext = {
+          ...this.child,
+          active: row.key === tabStop,
+          query: store.query,
+          now: store.now,
+          error: store.rowErrors.get(row.key) ?? null,
+          pending: actions.isPending(row.key),
+        };
+        return row.kind === 'instance' ? renderInstanceRow(row, ctx) : renderDeviceRow(row, ctx);
+      }
+      case 'runtime-note':
+        return renderRuntimeNote(row);
+      case 'team': {
+        const editing = row.key === rename.editingKey;
+        return renderTeamRow(row, {
+          ...this.team,
+          active: row.key === tabStop,
+          query: store.query,
+          editing,
+          editError: editing ? rename.error : null,
+          editorRef: rename.editorRef,
+          summary: teamSummary(row.runtime, store.now),
+        });
+      }
+    }
+  }
+
+  /** The header of an account's section, in the list or pinned over its top. */
+  header(row: AccountRow, pinned: boolean): AccountHeaderContext {
+    const { store } = this.deps;
+    return {
+      ...this.account,
+      now: store.now,
+      refreshing: store.refreshing.has(row.account.id) || store.refreshing.has('all'),
+      searching: store.query.trim() !== '',
+      pinned,
+    };
+  }
+}

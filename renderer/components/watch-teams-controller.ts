@@ -1,0 +1,63 @@
+/**
+ * Tells main which teams are on screen, so it keeps their instances and devices fresh while the
+ * popover is open: after the list settles (a scroll or a search sends one call, not one per
+ * frame), only when the set changed, and an empty list when the popover hides (or the list
+ * leaves the page) so main stops reading for a closed window.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { TeamRef } from '../state/list-sections';
+import type { Store } from '../state/store';
+
+/** Long enough to let a scroll or a typed word settle, short enough to feel immediate. */
+export const WATCH_DEBOUNCE_MS = 300;
+/** The contract's bound; a popover shows a few dozen. */
+const MAX_TEAMS = 200;
+
+export class WatchTeamsController implements ReactiveController {
+  /** What main was last told, as one comparable string; '' is nothing. */
+  private sent = '';
+  private latest: readonly TeamRef[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly store: Store,
+    private readonly delayMs = WATCH_DEBOUNCE_MS,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    document.addEventListener('visibilitychange', this.onVisibility);
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    this.send([]);
+  }
+
+  /** The teams on screen now (after each render); main hears of them once they settle. */
+  seen(teams: readonly TeamRef[]): void {
+    this.latest = teams.slice(0, MAX_TEAMS);
+    if (document.visibilityState === 'hidden') return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.send(this.latest);
+    }, this.delayMs);
+  }
+
+  private send(teams: readonly TeamRef[]): void {
+    clearTimeout(this.timer);
+    const key = teams.map((team) => `${team.accountId}/${team.teamId}`).join('\n');
+    if (key === this.sent || this.store.state === null) return;
+    this.sent = key;
+    void this.store.connected.watchTeams({
+      teams: teams.map(({ accountId, teamId }) => ({ accountId, teamId })),
+    });
+  }
+
+  private readonly onVisibility = (): void => {
+    if (document.visibilityState === 'hidden') this.send([]);
+    else this.send(this.latest);
+  };
+}
