@@ -24,7 +24,8 @@ export function listenToMain(store: Store, api: TeamtrayApi): void {
   api.on('appChanged', (app) => {
     if (store.state === null) return;
     store.state = { ...store.state, ...app };
-    store.notify();
+    // The rows too: whether offline devices need attention decides what the filter shows.
+    store.touch();
   });
   api.on('navigate', (view) => {
     store.navigate({ name: view });

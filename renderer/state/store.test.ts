@@ -221,4 +221,26 @@ describe('Store', () => {
     expect(store.attention).toEqual({ instances: 1, devices: 0, accounts: 0 });
     store.dispose();
   });
+
+  it('shows offline devices in the filtered list once the user says they count', async () => {
+    const { api, push } = fakeApi(state, () => Promise.reject(new Error('unused')));
+    const store = new Store();
+    await store.connect(api);
+    push('teamRuntime', {
+      accountId: asAccountId('a'),
+      runtime: teamRuntime('t0', [], [['press', store.now - 60 * 60_000]]),
+    });
+    store.setAttentionOnly(true);
+    const devices = (): number => store.rows.filter((row) => row.kind === 'device').length;
+    expect(devices()).toBe(0);
+    push('appChanged', {
+      settings: { ...DEFAULT_SETTINGS, devicesNeedAttention: true },
+      vault: { mode: 'persistent', reason: null },
+      notices: [],
+    });
+    expect(devices()).toBe(1);
+    store.applySettings(DEFAULT_SETTINGS);
+    expect(devices()).toBe(0);
+    store.dispose();
+  });
 });

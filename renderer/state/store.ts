@@ -169,7 +169,8 @@ export class Store {
   applySettings(settings: Settings): void {
     if (this.state === null) return;
     this.state = { ...this.state, settings };
-    this.emit();
+    // The rows too: whether offline devices need attention decides what the filter shows.
+    this.changed();
   }
 
   /** Reorders at once; main's answer (or its push) settles it. */
@@ -273,7 +274,7 @@ export class Store {
     this.changed();
   }
 
-  /** A change that leaves the rows as they are (settings, notices, the clock). */
+  /** A change that leaves the rows as they are. */
   notify(): void {
     this.emit();
   }
