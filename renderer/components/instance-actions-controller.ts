@@ -62,6 +62,10 @@ export class InstanceActionsController implements ReactiveController {
     this.store.dismissRowError(row.key);
     this.announcement = '';
     this.host.requestUpdate();
+    // The pressed button goes away with this render (nothing to press twice): keep the place.
+    void this.host.updateComplete.then(() => {
+      this.options.refocus(row.key);
+    });
     const result = await this.store.connected.instanceAction({
       accountId: row.account.id,
       teamId: row.team.id,
@@ -75,8 +79,9 @@ export class InstanceActionsController implements ReactiveController {
       this.store.reportRowError(row.key, result.error.message);
     }
     this.host.requestUpdate();
-    // The button that was pressed is gone (the row shows the transition): keep the place.
-    this.options.refocus(row.key);
+    void this.host.updateComplete.then(() => {
+      this.options.refocus(row.key);
+    });
   }
 
   openInstance(row: InstanceRow, page: 'editor' | 'flowfuse'): void {

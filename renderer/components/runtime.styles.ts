@@ -71,9 +71,10 @@ export const runtimeStyles = css`
   .part.offline .qualifier {
     font-weight: 600;
   }
+  /* Green words fall below AA on a selected row: what is fine reads in the text colour. */
   .tone-text.ok,
   .tone-text.online {
-    color: var(--tt-ok);
+    color: var(--tt-text);
   }
   .tone-text.busy {
     color: var(--tt-accent);

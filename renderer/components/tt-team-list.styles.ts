@@ -45,8 +45,10 @@ export const teamListStyles = css`
     position: absolute;
     inset: 0 0 auto;
     background: var(--tt-bg);
-    border-bottom: 1px solid var(--tt-border);
-    box-shadow: var(--tt-shadow);
+    /* An edge drawn, not laid out: the copy is exactly as tall as the row it stands for. */
+    box-shadow:
+      0 1px 0 var(--tt-border),
+      var(--tt-shadow);
   }
   .account-line {
     display: flex;
