@@ -5,15 +5,12 @@
  * banner over a scrolled list, and Settings at 260 px wide and with large text. Each view also
  * passes axe (nothing serious or critical) and a check that nothing spills sideways.
  */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { TEAM_TYPES, seedUser } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
 import { menuButton, openSettings, searchBox, teamRow } from './support/locators';
+import { checkAndShoot } from './support/shots';
 
-const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 const TOKEN = 'ffpat_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 /** The words main/electron/safe-storage-cipher.ts gives when no Linux keyring answers. */
 const SESSION_REASON =
@@ -22,33 +19,7 @@ const SESSION_REASON =
 test.use({ viewport: { width: 400, height: 560 }, deviceScaleFactor: 2 });
 
 async function shoot(page: Page, name: string, scheme: string): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => violation.id),
-    name,
-  ).toEqual([]);
-  // Nothing cut off at the right edge: every visible box, in every shadow root, ends inside
-  // the popover (a scroll container with overflow-x hidden would hide the clipping otherwise).
-  const clipped = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    const walk = (root: Document | ShadowRoot): void => {
-      for (const element of root.querySelectorAll('*')) {
-        if (element.shadowRoot !== null) walk(element.shadowRoot);
-        const box = element.getBoundingClientRect();
-        if (box.width <= 1 || box.height <= 1) continue;
-        if (getComputedStyle(element).visibility === 'hidden') continue;
-        if (box.right > width + 0.5) out.push(`${element.localName}.${element.className}`);
-      }
-    };
-    walk(document);
-    return out;
-  });
-  expect(clipped, name).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, `first-minutes-${name}-${scheme}.png`) });
+  await checkAndShoot(page, `first-minutes-${name}-${scheme}`);
 }
 
 async function lab(popover: Popover, count = 6): Promise<string> {

@@ -4,7 +4,9 @@
  * cipher, conf files in a temp folder) calling fake FlowFuse servers over real HTTP.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { eventChannels, type EventName, type EventPayloads } from '../../../common/contract';
 import type { AppState, AccountView } from '../../../common/model';
+import type { AppNotification } from '../../../main/runtime/runtime-watcher';
 import type { Core } from '../../../main/core-types';
 import { startFakeFlowFuse, type FakeFlowFuse, type FakeServerOptions } from '../../fake-server';
 import { unavailableCipher } from '../../support/aes-cipher';
@@ -17,6 +19,10 @@ export interface Popover {
   readonly core: Core;
   readonly shell: RecordingShell;
   readonly bridge: BridgeLog;
+  /** What main asked the desktop to notify, oldest first (the test core's recorder). */
+  readonly notifications: readonly AppNotification[];
+  /** Sends a push as main's Electron layer would (e.g. `focus` when a notification is clicked). */
+  push<E extends EventName>(event: E, payload: EventPayloads[E]): Promise<void>;
   /** Every alert/confirm/prompt the page tried to open. */
   readonly dialogs: string[];
   /** Uncaught errors and console errors in the page (CSP violations show up here). */
@@ -86,6 +92,17 @@ export const test = base.extend<{
       core: testCore.core,
       shell: testCore.shell,
       bridge,
+      notifications: testCore.notifier.shown,
+      async push(event, payload) {
+        await page.evaluate(
+          ([channel, body]) => {
+            (
+              window as unknown as { __teamtrayPush?: (c: string, p: unknown) => void }
+            ).__teamtrayPush?.(channel, JSON.parse(body) as unknown);
+          },
+          [eventChannels[event], JSON.stringify(payload)] as const,
+        );
+      },
       dialogs,
       pageErrors,
       async server(options) {

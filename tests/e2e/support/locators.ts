@@ -41,3 +41,27 @@ export async function openSettings(page: Page): Promise<void> {
   await menuButton(page).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
 }
+
+/** The row of an instance under an open team, by its exact name. */
+export function instanceRow(page: Page, name: string): Locator {
+  return page.locator('.row.instance').filter({
+    has: page.locator('.child-name', { hasText: new RegExp(`^${escape(name)}$`) }),
+  });
+}
+
+/** The row of a device under an open team, by its exact name. */
+export function deviceRow(page: Page, name: string): Locator {
+  return page.locator('.row.device').filter({
+    has: page.locator('.child-name', { hasText: new RegExp(`^${escape(name)}$`) }),
+  });
+}
+
+/** The chevron that shows or hides a team's instances and devices. */
+export function expander(page: Page, team: string): Locator {
+  return page.getByRole('button', { name: `Instances and devices of ${team}`, exact: true });
+}
+
+/** The summary above the list of what needs attention (a toggle: it filters the list). */
+export function attentionBar(page: Page): Locator {
+  return page.locator('button.attention');
+}

@@ -1,0 +1,158 @@
+/**
+ * Start, restart, stop and suspend from the popover: the transition shows at once and the row
+ * follows the server until the state settles; suspend asks first; members and viewers see the
+ * actions disabled with the reason; a refusal says why under the row and the state comes back.
+ */
+import { expect, test } from './support/fixtures';
+import { expander, instanceRow } from './support/locators';
+import { item, plant } from './support/runtime-seed';
+
+test.use({ viewport: { width: 400, height: 560 } });
+
+const actionPosts = (requests: readonly { method: string; path: string }[]): string[] =>
+  requests
+    .filter((request) => request.method === 'POST' && request.path.includes('/actions/'))
+    .map((request) => request.path.replace(/^.*\/actions\//, ''));
+
+test('an owner stops an instance: "Stopping…" at once, no second click, then "Stopped"', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const { server, seeded } = await plant(popover);
+  // The server takes its time, so the transition can be seen (and clicked at).
+  server.addFault({ kind: 'latency', ms: 1_000 }, { method: 'POST', path: /\/actions\// });
+  await expander(page, 'Alpha Works').click();
+  const row = instanceRow(page, 'alpha-line-1');
+  await row.hover();
+  await row.getByRole('button', { name: 'Stop alpha-line-1' }).click();
+  await expect(row.locator('.child-state')).toHaveText('Stopping…');
+  // The pressed button went away; the focus stayed on its row, not on the page.
+  await expect(row).toBeFocused();
+  // Nothing to click twice while it is under way.
+  await expect(row.getByRole('button', { name: /^(Start|Restart|Stop|Suspend) / })).toHaveCount(0);
+  await expect(row.locator('.child-state')).toHaveText('Stopped', { timeout: 5_000 });
+  await expect(row.getByRole('button', { name: 'Start alpha-line-1' })).toBeVisible();
+  expect(actionPosts(server.requests)).toEqual(['stop']);
+  expect(item(seeded.runtimes[0]?.instances ?? [], 'alpha-line-1').state).toBe('stopped');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Stopping alpha-line-1' }),
+  ).toBeAttached();
+  // The row kept the focus its vanished button had.
+  await expect(row).toBeFocused();
+});
+
+test('restart and start show their transitions until the instance runs', async ({ popover }) => {
+  const { page } = popover;
+  // A start from suspended stays "starting" for a second on this server, as on FlowFuse.
+  const { server, seeded } = await plant(popover, { server: { startDelayMs: 1_000 } });
+  const instances = seeded.runtimes[0]?.instances ?? [];
+  server.setInstanceState(item(instances, 'alpha-line-3'), 'suspended');
+  await page.getByRole('button', { name: 'Refresh all accounts' }).click();
+  await expander(page, 'Alpha Works').click();
+
+  const suspended = instanceRow(page, 'alpha-line-3');
+  await expect(suspended.locator('.child-state')).toHaveText('Suspended');
+  await suspended.hover();
+  // A suspended instance offers Start only.
+  await expect(suspended.getByRole('button', { name: /^(Restart|Stop|Suspend) / })).toHaveCount(0);
+  await suspended.getByRole('button', { name: 'Start alpha-line-3' }).click();
+  await expect(suspended.locator('.child-state')).toHaveText('Starting…');
+  await expect(suspended.locator('.child-state')).toHaveText('Running', { timeout: 5_000 });
+
+  server.addFault({ kind: 'latency', ms: 800 }, { method: 'POST', path: /\/actions\/restart$/ });
+  const crashed = instanceRow(page, 'alpha-line-2');
+  await crashed.hover();
+  await crashed.getByRole('button', { name: 'Restart alpha-line-2' }).click();
+  await expect(crashed.locator('.child-state')).toHaveText('Restarting…');
+  await expect(crashed.locator('.child-state')).toHaveText('Running', { timeout: 5_000 });
+  expect(actionPosts(server.requests)).toEqual(['start', 'restart']);
+});
+
+test('suspend asks first: Cancel sends nothing, Suspend suspends', async ({ popover }) => {
+  const { page } = popover;
+  const { server } = await plant(popover);
+  await expander(page, 'Alpha Works').click();
+  const row = instanceRow(page, 'alpha-line-1');
+  await row.hover();
+  await row.getByRole('button', { name: 'Suspend alpha-line-1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend alpha-line-1?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('stops the instance and frees its resources');
+  // The safe answer has the focus: Enter on an unread question changes nothing.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await page.waitForTimeout(200);
+  expect(actionPosts(server.requests)).toEqual([]);
+  await expect(row.locator('.child-state')).toHaveText('Running');
+
+  // Esc is a no as well.
+  await row.hover();
+  await row.getByRole('button', { name: 'Suspend alpha-line-1' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(actionPosts(server.requests)).toEqual([]);
+
+  await row.hover();
+  await row.getByRole('button', { name: 'Suspend alpha-line-1' }).click();
+  await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expect(row.locator('.child-state')).toHaveText('Suspended', { timeout: 5_000 });
+  expect(actionPosts(server.requests)).toEqual(['suspend']);
+});
+
+test('a member sees the actions disabled, with the reason; nothing is sent', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const { server } = await plant(popover);
+  await expander(page, 'Beta Labs').click();
+  const row = instanceRow(page, 'beta-ui');
+  await row.hover();
+  const reason = 'Only team owners can start or stop instances; you are a member here.';
+  for (const verb of ['Restart', 'Stop', 'Suspend']) {
+    const button = row.getByRole('button', { name: `${verb} beta-ui` });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('title', reason);
+  }
+  // Opening stays allowed.
+  await expect(row.getByRole('button', { name: 'Open beta-ui in FlowFuse' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
+  // A press says why, under the row.
+  await row.getByRole('button', { name: 'Stop beta-ui' }).click({ force: true });
+  await expect(row.getByRole('alert')).toHaveText(reason);
+  await page.waitForTimeout(200);
+  expect(actionPosts(server.requests)).toEqual([]);
+});
+
+test('a refusal says why under the row, and the state comes back', async ({ popover }) => {
+  const { page } = popover;
+  const { server, seeded } = await plant(popover);
+  const host = new URL(server.origin).host;
+  server.setFault({ kind: 'status', status: 500 }, { method: 'POST', path: /\/actions\// });
+  await expander(page, 'Alpha Works').click();
+  const row = instanceRow(page, 'alpha-line-1');
+  await row.hover();
+  await row.getByRole('button', { name: 'Stop alpha-line-1' }).click();
+  await expect(row.getByRole('alert')).toHaveText(
+    `${host} had a server error (500). Try again later.`,
+  );
+  await expect(row.locator('.child-state')).toHaveText('Running');
+  await row.hover();
+  await expect(row.getByRole('button', { name: 'Stop alpha-line-1' })).toBeVisible();
+
+  // The server took the owner's role away after the list was read: its 403 is explained.
+  server.setFault(null);
+  const team = seeded.teams[0];
+  if (team === undefined) throw new Error('fixture');
+  server.setRole(team, seeded.user, 30);
+  await row.getByRole('button', { name: 'Stop alpha-line-1' }).click();
+  await expect(row.getByRole('alert')).toHaveText(
+    `${host} did not allow it: only a team owner can start or stop instances, and the token must not be read-only.`,
+  );
+  await expect(row.locator('.child-state')).toHaveText('Running');
+  // Dismissed, it is gone.
+  await row.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(row.getByRole('alert')).toHaveCount(0);
+});
