@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { TEAM_TYPES, seedUser } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
-import { accountHeader, openSettings, teamRow } from './support/locators';
+import { accountHeader, expander, instanceRow, openSettings, teamRow } from './support/locators';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SHOTS = join(ROOT, 'tests', 'artifacts', 'screenshots');
@@ -37,24 +37,85 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Two accounts with realistic teams; the second one's token was revoked. */
+const MINUTE = 60_000;
+
+/**
+ * Two accounts with realistic teams, their instances and devices (one instance crashed, one
+ * device gone quiet); the second account's token was revoked.
+ */
 async function realistic(popover: Popover, revoked: boolean): Promise<void> {
   const acme = await popover.server({ version: '2.24.1' });
   const site = await popover.server({ version: '2.19.0' });
   const a = seedUser(acme, {
     username: 'ada',
     teams: [
-      { name: 'Acme Production', role: 50, type: TEAM_TYPES.enterprise, instanceCount: 12 },
-      { name: 'Acme Staging', role: 50, type: TEAM_TYPES.team, instanceCount: 4 },
-      { name: 'Field Engineering', role: 30, type: TEAM_TYPES.team, instanceCount: 7 },
-      { name: 'Data Science Lab', role: 10, type: TEAM_TYPES.starter, instanceCount: 2 },
+      {
+        name: 'Acme Production',
+        role: 50,
+        type: TEAM_TYPES.enterprise,
+        runtime: {
+          applications: [
+            {
+              name: 'Line Control',
+              instances: [
+                { name: 'line-1-control' },
+                { name: 'line-2-control' },
+                { name: 'line-3-control', state: 'crashed' },
+              ],
+              devices: [
+                { name: 'press-01', lastSeen: 'recent' },
+                { name: 'press-02', lastSeen: { msAgo: 12 * MINUTE }, state: 'stopped' },
+              ],
+            },
+            { name: 'Energy Dashboard', instances: [{ name: 'energy-ui' }] },
+          ],
+        },
+      },
+      {
+        name: 'Acme Staging',
+        role: 50,
+        type: TEAM_TYPES.team,
+        runtime: {
+          applications: [
+            {
+              name: 'Staging',
+              instances: [{ name: 'staging-ui' }, { name: 'staging-api', state: 'stopped' }],
+            },
+          ],
+        },
+      },
+      {
+        name: 'Field Engineering',
+        role: 30,
+        type: TEAM_TYPES.team,
+        runtime: {
+          applications: [{ name: 'Field Tools', instances: [{ name: 'field-tools' }] }],
+          devices: [{ name: 'van-17', lastSeen: { msAgo: 2 * MINUTE } }],
+        },
+      },
+      {
+        name: 'Data Science Lab',
+        role: 10,
+        type: TEAM_TYPES.starter,
+        runtime: { applications: [{ name: 'Notebooks', instances: [{ name: 'ds-notebooks' }] }] },
+      },
     ],
   });
   const b = seedUser(site, {
     username: 'ada',
     teams: [
-      { name: 'Plant 1 Packaging', role: 50, type: TEAM_TYPES.team, instanceCount: 3 },
-      { name: 'Überwachung Werk Nord', role: 30, type: TEAM_TYPES.starter, instanceCount: 1 },
+      {
+        name: 'Plant 1 Packaging',
+        role: 50,
+        type: TEAM_TYPES.team,
+        runtime: { applications: [{ name: 'Packing', instances: [{ name: 'packer-1' }] }] },
+      },
+      {
+        name: 'Überwachung Werk Nord',
+        role: 30,
+        type: TEAM_TYPES.starter,
+        runtime: { devices: [{ name: 'Pumpe Süd', lastSeen: 'recent' }] },
+      },
     ],
   });
   const grace = acme.addUser({ username: 'grace' });
@@ -93,6 +154,17 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page), 'team list').toEqual([]);
     await shoot(page, 'team-list', scheme);
 
+    // Every team open: instance and device rows, their buttons shown on the focused one.
+    for (const team of ['Acme Production', 'Acme Staging', 'Field Engineering']) {
+      await expander(page, team).click();
+    }
+    await instanceRow(page, 'line-3-control').focus();
+    expect(await seriousViolations(page), 'expanded list').toEqual([]);
+    await shoot(page, 'expanded-list', scheme);
+    for (const team of ['Acme Production', 'Acme Staging', 'Field Engineering']) {
+      await expander(page, team).click();
+    }
+
     await teamRow(page, 'Field Engineering').focus();
     await page.keyboard.press('F2');
     await expect(teamRow(page, 'Field Engineering').getByRole('alert')).toBeVisible();
@@ -118,9 +190,12 @@ for (const scheme of ['light', 'dark'] as const) {
     const { page } = popover;
     await page.emulateMedia({ colorScheme: scheme });
     await realistic(popover, false);
-    await teamRow(page, 'Acme Staging').hover();
-    await page.mouse.move(200, 555);
-    await teamRow(page, 'Acme Staging').focus();
+    await expect(teamRow(page, 'Acme Production').locator('.summary')).toContainText(
+      '4 instances · 1 crashed',
+    );
+    // The README's picture: a team expanded, the pointer on an instance with its buttons.
+    await expander(page, 'Acme Production').click();
+    await instanceRow(page, 'line-3-control').hover();
     await mkdir(SHOTS, { recursive: true });
     const file = join(SHOTS, `popover-${scheme}.png`);
     await page.screenshot({ path: file });
