@@ -15,9 +15,7 @@ function runtime(
   return {
     teamId: 't',
     status: 'ok',
-    error: null,
     fetchedAt: NOW,
-    refreshing: false,
     instances: {
       id: instances.map((_, index) => `i${index}`),
       name: instances.map((_, index) => `instance-${index}`),

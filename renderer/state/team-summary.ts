@@ -66,7 +66,7 @@ function summarise(view: TeamRuntimeView, now: number): readonly SummaryPart[] {
       {
         text: 'Instances not visible with this token',
         tone: 'muted',
-        ...(runtime.error === null ? {} : { detail: runtime.error.message }),
+        ...(runtime.error === undefined ? {} : { detail: runtime.error.message }),
       },
     ];
   }
@@ -76,7 +76,7 @@ function summarise(view: TeamRuntimeView, now: number): readonly SummaryPart[] {
           {
             text: 'Could not read instances',
             tone: 'warning',
-            ...(runtime.error === null ? {} : { detail: runtime.error.message }),
+            ...(runtime.error === undefined ? {} : { detail: runtime.error.message }),
           },
         ]
       : LOADING;
@@ -92,7 +92,7 @@ function summarise(view: TeamRuntimeView, now: number): readonly SummaryPart[] {
     parts.push({
       text: 'Last read failed',
       tone: 'warning',
-      ...(runtime.error === null ? {} : { detail: runtime.error.message }),
+      ...(runtime.error === undefined ? {} : { detail: runtime.error.message }),
     });
   }
   return parts;

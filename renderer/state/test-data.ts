@@ -95,9 +95,7 @@ export function teamRuntime(
   return {
     teamId,
     status: 'ok',
-    error: null,
     fetchedAt: 1_800_000_000_000,
-    refreshing: false,
     instances: {
       id: instances.map(([name]) => `id-${name}`),
       name: instances.map(([name]) => name),
