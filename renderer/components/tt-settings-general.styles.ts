@@ -1,21 +1,6 @@
 import { css } from 'lit';
 
 export const settingsGeneralStyles = css`
-  /* Narrow (260 px, or large OS text): the control wraps under its label instead of clipping. */
-  .setting {
-    flex-wrap: wrap;
-    justify-content: space-between;
-    row-gap: 6px;
-  }
-  .setting > label,
-  .setting > .label-block {
-    display: grid;
-    flex: 1 1 9em;
-    min-width: 0;
-  }
-  .setting .hint {
-    font-weight: 400;
-  }
   .setting select {
     width: auto;
     max-width: 100%;
@@ -26,9 +11,6 @@ export const settingsGeneralStyles = css`
     justify-content: stretch;
     align-items: stretch;
   }
-  .title {
-    font-weight: 600;
-  }
   .shortcut-row {
     display: flex;
     gap: 8px;
@@ -37,11 +19,6 @@ export const settingsGeneralStyles = css`
     min-width: 0;
     font-family: ui-monospace, 'SF Mono', 'Cascadia Mono', 'DejaVu Sans Mono', monospace;
     font-size: 12px;
-  }
-  input[type='checkbox'] {
-    width: 18px;
-    height: 18px;
-    accent-color: var(--tt-accent);
   }
   .segmented {
     display: inline-flex;

@@ -4,6 +4,7 @@ import { live } from 'lit/directives/live.js';
 import { DEFAULT_SETTINGS, THEMES, type Settings, type ThemeSetting } from '../../common/settings';
 import { store } from '../state/store';
 import { settingsSectionStyles } from './settings-section.styles';
+import { settingsToggleStyles } from './settings-toggle.styles';
 import { sharedStyles } from './shared.styles';
 import { settingsGeneralStyles } from './tt-settings-general.styles';
 
@@ -33,7 +34,12 @@ export class TtSettingsGeneral extends LitElement {
     errors: { state: true },
   };
 
-  static override styles = [sharedStyles, settingsSectionStyles, settingsGeneralStyles];
+  static override styles = [
+    sharedStyles,
+    settingsSectionStyles,
+    settingsToggleStyles,
+    settingsGeneralStyles,
+  ];
 
   /** The settings in force, from main. */
   declare settings: Settings;

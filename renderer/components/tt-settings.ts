@@ -7,6 +7,7 @@ import { sharedStyles } from './shared.styles';
 import { settingsStyles } from './tt-settings.styles';
 import './tt-settings-accounts';
 import './tt-settings-general';
+import './tt-settings-notifications';
 
 export class TtSettings extends LitElement {
   static override styles = [sharedStyles, settingsSectionStyles, settingsStyles];
@@ -19,6 +20,7 @@ export class TtSettings extends LitElement {
     const { vault } = state;
     return html`<tt-settings-accounts .accounts=${state.accounts}></tt-settings-accounts>
       <tt-settings-general .settings=${state.settings}></tt-settings-general>
+      <tt-settings-notifications .settings=${state.settings}></tt-settings-notifications>
       <section aria-labelledby="security-title">
         <h2 id="security-title">Tokens</h2>
         <div class="card vault" role="note">

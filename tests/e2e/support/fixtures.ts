@@ -10,7 +10,11 @@ import type { AppNotification } from '../../../main/runtime/runtime-watcher';
 import type { Core } from '../../../main/core-types';
 import { startFakeFlowFuse, type FakeFlowFuse, type FakeServerOptions } from '../../fake-server';
 import { unavailableCipher } from '../../support/aes-cipher';
-import { startTestCore, type RecordingShell } from '../../support/test-core';
+import {
+  startTestCore,
+  type RecordingNotifier,
+  type RecordingShell,
+} from '../../support/test-core';
 import { installBridge, type BridgeLog } from './bridge';
 import { APP_URL, serveRenderer } from './serve-renderer';
 
@@ -18,6 +22,8 @@ export interface Popover {
   readonly page: Page;
   readonly core: Core;
   readonly shell: RecordingShell;
+  /** Every notification the core asked the desktop to show, oldest first. */
+  readonly notifier: RecordingNotifier;
   readonly bridge: BridgeLog;
   /** What main asked the desktop to notify, oldest first (the test core's recorder). */
   readonly notifications: readonly AppNotification[];
@@ -91,6 +97,7 @@ export const test = base.extend<{
       page,
       core: testCore.core,
       shell: testCore.shell,
+      notifier: testCore.notifier,
       bridge,
       notifications: testCore.notifier.shown,
       async push(event, payload) {

@@ -1,0 +1,119 @@
+/**
+ * Settings › Notifications: which changes Teamtray tells the user about (main's runtime watcher
+ * reads these on every change it sees), and whether offline devices turn the tray icon to
+ * attention.
+ */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { DEFAULT_SETTINGS, type Settings } from '../../common/settings';
+import { store } from '../state/store';
+import { settingsSectionStyles } from './settings-section.styles';
+import { settingsToggleStyles } from './settings-toggle.styles';
+import { sharedStyles } from './shared.styles';
+
+type NotificationSetting = 'notifyInstances' | 'notifyDevices' | 'notifyAccounts';
+type Toggle = NotificationSetting | 'devicesNeedAttention';
+
+interface ToggleText {
+  readonly id: string;
+  readonly title: string;
+  readonly hint: string;
+}
+
+/** Each notification's words: the title names the change, the hint says what counts. */
+const NOTIFY: { readonly [K in NotificationSetting]: ToggleText } = {
+  notifyInstances: {
+    id: 'notify-instances',
+    title: 'An instance crashes or stops',
+    hint: 'It crashed, or someone stopped or suspended it (not you, from Teamtray).',
+  },
+  notifyDevices: {
+    id: 'notify-devices',
+    title: 'A device goes offline or comes back',
+    hint: 'A remote Node-RED device stops calling home, or calls again.',
+  },
+  notifyAccounts: {
+    id: 'notify-accounts',
+    title: 'A token stops working',
+    hint: 'It expired or was revoked: that account needs a new one.',
+  },
+};
+
+const ATTENTION: ToggleText = {
+  id: 'devices-attention',
+  title: 'Offline devices need attention',
+  hint: 'They turn the tray icon to attention and count in the summary at the top of the list.',
+};
+
+export class TtSettingsNotifications extends LitElement {
+  static override properties = {
+    settings: { attribute: false },
+    error: { state: true },
+  };
+
+  static override styles = [sharedStyles, settingsSectionStyles, settingsToggleStyles];
+
+  /** The settings in force, from main. */
+  declare settings: Settings;
+  /** Why main refused the last change, until the next one. */
+  declare error: string | null;
+
+  constructor() {
+    super();
+    this.settings = DEFAULT_SETTINGS;
+    this.error = null;
+  }
+
+  protected override render(): TemplateResult {
+    return html`<section aria-labelledby="notify-title">
+      <h2 id="notify-title">Notifications</h2>
+      <div class="card">
+        ${this.renderToggle('notifyInstances', NOTIFY.notifyInstances)}
+        ${this.renderToggle('notifyDevices', NOTIFY.notifyDevices)}
+        ${this.renderToggle('notifyAccounts', NOTIFY.notifyAccounts)}
+        ${this.renderToggle('devicesNeedAttention', ATTENTION)}
+        ${
+          this.error === null
+            ? nothing
+            : html`<p class="setting error" role="alert">${this.error}</p>`
+        }
+      </div>
+    </section>`;
+  }
+
+  private renderToggle(key: Toggle, text: ToggleText): TemplateResult {
+    // The title alone names the checkbox; the hint describes it (a shorter name to hear).
+    return html`<div class="setting">
+      <label for=${text.id}
+        ><span class="title" id="${text.id}-title">${text.title}</span
+        ><span class="hint" id="${text.id}-hint">${text.hint}</span></label
+      >
+      <input
+        id=${text.id}
+        type="checkbox"
+        aria-labelledby="${text.id}-title"
+        aria-describedby="${text.id}-hint"
+        .checked=${live(this.settings[key])}
+        @change=${(event: Event) => {
+          void this.save(key, (event.target as HTMLInputElement).checked);
+        }}
+      />
+    </div>`;
+  }
+
+  private async save(key: Toggle, on: boolean): Promise<void> {
+    const result = await store.connected.updateSettings({ [key]: on });
+    if (result.ok) store.applySettings(result.value);
+    this.error = result.ok ? null : result.error.message;
+    // A refusal leaves the box as main has it (live() reads the setting again).
+    this.requestUpdate();
+  }
+}
+
+customElements.define('tt-settings-notifications', TtSettingsNotifications);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-settings-notifications': TtSettingsNotifications;
+  }
+}
