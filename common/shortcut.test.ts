@@ -14,20 +14,23 @@ describe('global shortcuts', () => {
   });
 
   it.each([
-    ['CommandOrControl+C', 'every app'],
-    ['Control+V', 'every app'],
-    ['Command+Z', 'every app'],
-    ['CommandOrControl+Tab', 'every app'],
-    ['Alt+Tab', 'system'],
-    ['Alt+F4', 'system'],
-    ['T', 'Add Control'],
-    ['Shift+T', 'Add Control'],
-    ['CommandOrControl+Shift', 'one key'],
-    ['CommandOrControl+T+Y', 'one key'],
-    ['CommandOrControl+Shift+Whatever', 'one key'],
-  ])('refuses %s (%s)', (raw, reason) => {
+    ['CommandOrControl+C', 'every app', 'editing'],
+    ['Control+V', 'every app', 'editing'],
+    ['Command+Z', 'every app', 'editing'],
+    ['CommandOrControl+Tab', 'every app', 'editing'],
+    ['Alt+Tab', 'system', 'system'],
+    ['Alt+F4', 'system', 'system'],
+    ['T', 'Add Control', 'modifier'],
+    ['Shift+T', 'Add Control', 'modifier'],
+    ['CommandOrControl+Shift', 'one key', 'shape'],
+    ['CommandOrControl+T+Y', 'one key', 'shape'],
+    ['CommandOrControl+Shift+Whatever', 'one key', 'shape'],
+  ])('refuses %s (%s)', (raw, reason, rule) => {
     const check = checkShortcut(raw);
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.reason).toContain(reason);
+    if (!check.ok) {
+      expect(check.reason).toContain(reason);
+      expect(check.rule).toBe(rule);
+    }
   });
 });

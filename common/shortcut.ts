@@ -44,9 +44,15 @@ const NAMED_KEYS = new Set([
 const EDITING = new Set('ACFNOPQRSTVWXYZ'.split(''));
 const PRIMARY = new Set(['Command', 'Control', 'CommandOrControl']);
 
+/**
+ * Which rule refused a shortcut, so the recorder can say it in the platform's words (⌘C, Ctrl+C)
+ * while main keeps `reason`, in Electron's.
+ */
+export type ShortcutRule = 'shape' | 'modifier' | 'editing' | 'system';
+
 export type ShortcutCheck =
   | { readonly ok: true; readonly accelerator: string }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly rule: ShortcutRule; readonly reason: string };
 
 export function checkShortcut(raw: string): ShortcutCheck {
   const parts = raw.trim().split('+');
@@ -64,12 +70,14 @@ export function checkShortcut(raw: string): ShortcutCheck {
   if (key === undefined || more.length > 0 || !isKey(key)) {
     return {
       ok: false,
+      rule: 'shape',
       reason: 'A shortcut is one or more modifiers and one key, e.g. CommandOrControl+Shift+T.',
     };
   }
   if (modifiers.length === 0 || (modifiers.length === 1 && modifiers[0] === 'Shift')) {
     return {
       ok: false,
+      rule: 'modifier',
       reason: 'Add Control, Command, Alt or Super: a key alone would stop you typing it.',
     };
   }
@@ -78,11 +86,12 @@ export function checkShortcut(raw: string): ShortcutCheck {
   if (onlyPrimary && (EDITING.has(upper) || /^(tab|space)$/i.test(key))) {
     return {
       ok: false,
+      rule: 'editing',
       reason: `${modifiers[0] ?? ''}+${upper} is used by every app (copy, paste, save…): add Shift or Alt.`,
     };
   }
   if (modifiers.length === 1 && modifiers[0] === 'Alt' && /^(tab|f4|space)$/i.test(key)) {
-    return { ok: false, reason: `Alt+${key} belongs to the system.` };
+    return { ok: false, rule: 'system', reason: `Alt+${key} belongs to the system.` };
   }
   return { ok: true, accelerator: [...modifiers, upper].join('+') };
 }

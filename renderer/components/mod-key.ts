@@ -1,2 +1,4 @@
 /** The shortcut modifier as the user's keyboard labels it: ⌘ on a Mac, Ctrl elsewhere. */
-export const MOD = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
+import { platformOf } from '../state/shortcut-words';
+
+export const MOD = platformOf(navigator) === 'mac' ? '⌘' : 'Ctrl';

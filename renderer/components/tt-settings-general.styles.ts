@@ -11,15 +11,6 @@ export const settingsGeneralStyles = css`
     justify-content: stretch;
     align-items: stretch;
   }
-  .shortcut-row {
-    display: flex;
-    gap: 8px;
-  }
-  .shortcut-row .input {
-    min-width: 0;
-    font-family: ui-monospace, 'SF Mono', 'Cascadia Mono', 'DejaVu Sans Mono', monospace;
-    font-size: 12px;
-  }
   .segmented {
     display: inline-flex;
     padding: 2px;

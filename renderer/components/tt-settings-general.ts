@@ -7,6 +7,7 @@ import { settingsSectionStyles } from './settings-section.styles';
 import { settingsToggleStyles } from './settings-toggle.styles';
 import { sharedStyles } from './shared.styles';
 import { settingsGeneralStyles } from './tt-settings-general.styles';
+import './tt-shortcut-recorder';
 
 interface Interval {
   readonly minutes: number;
@@ -103,32 +104,9 @@ export class TtSettingsGeneral extends LitElement {
   }
 
   private renderShortcut(): TemplateResult {
-    const error = this.errors.globalShortcut;
+    // The recorder saves on its own and shows main's answer itself.
     return html`<div class="setting stack">
-      <label for="shortcut" class="title">Global shortcut</label>
-      <div class="shortcut-row">
-        <input
-          id="shortcut"
-          class="input"
-          autocomplete="off"
-          spellcheck="false"
-          maxlength="100"
-          placeholder="e.g. CommandOrControl+Shift+T"
-          aria-describedby="shortcut-note"
-          aria-invalid=${error === undefined ? 'false' : 'true'}
-          .value=${this.settings.globalShortcut ?? ''}
-          @change=${this.onShortcut}
-          @keydown=${(event: KeyboardEvent) => {
-            if (event.key === 'Enter') this.onShortcut(event);
-          }}
-        />
-      </div>
-      <span
-        id="shortcut-note"
-        class=${error === undefined ? 'hint' : 'error'}
-        role=${error === undefined ? 'none' : 'alert'}
-        >${error ?? 'Opens Teamtray from anywhere. Leave empty for none.'}</span
-      >
+      <tt-shortcut-recorder .shortcut=${this.settings.globalShortcut}></tt-shortcut-recorder>
     </div>`;
   }
 
@@ -160,13 +138,6 @@ export class TtSettingsGeneral extends LitElement {
       ? nothing
       : html`<p class="setting error" role="alert">${message}</p>`;
   }
-
-  private readonly onShortcut = (event: Event): void => {
-    const value = (event.target as HTMLInputElement).value.trim();
-    const next = value === '' ? null : value;
-    if (next === this.settings.globalShortcut) return;
-    void this.save({ globalShortcut: next });
-  };
 
   /** Sends one change; main applies it to the OS first and says no when it cannot. */
   private async save(patch: Partial<Settings>): Promise<void> {
