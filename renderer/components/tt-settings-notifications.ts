@@ -25,24 +25,24 @@ const NOTIFY: { readonly [K in NotificationSetting]: ToggleText } = {
   notifyInstances: {
     id: 'notify-instances',
     title: 'An instance crashes or stops',
-    hint: 'It crashed, or someone stopped or suspended it (not you, from Teamtray).',
+    hint: 'Or someone suspends it; never for what you do from Teamtray.',
   },
   notifyDevices: {
     id: 'notify-devices',
     title: 'A device goes offline or comes back',
-    hint: 'A remote Node-RED device stops calling home, or calls again.',
+    hint: 'A remote Node-RED device stops or resumes calling home.',
   },
   notifyAccounts: {
     id: 'notify-accounts',
     title: 'A token stops working',
-    hint: 'It expired or was revoked: that account needs a new one.',
+    hint: 'Expired or revoked: the account needs a new one.',
   },
 };
 
 const ATTENTION: ToggleText = {
   id: 'devices-attention',
   title: 'Offline devices need attention',
-  hint: 'They turn the tray icon to attention and count in the summary at the top of the list.',
+  hint: 'The tray icon and the summary at the top of the list count them.',
 };
 
 export class TtSettingsNotifications extends LitElement {

@@ -57,7 +57,7 @@ test('the hint describes each toggle; its title alone names it', async ({ popove
   );
   await expect(
     page.getByRole('checkbox', { name: 'An instance crashes or stops' }),
-  ).toHaveAccessibleDescription(/someone stopped or suspended it/);
+  ).toHaveAccessibleDescription(/never for what you do from Teamtray/);
 });
 
 /** ada owns "Plant" with two running instances; the popover is open on the list, all read. */
