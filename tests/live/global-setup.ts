@@ -1,8 +1,8 @@
-/** Says once, plainly, when the live suite did not run, so nobody reads the run as a pass. */
+/** Says once, plainly, what the live suite will not test, so nobody reads the run as a pass. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RENDERER_DIR } from '../e2e/support/serve-renderer';
-import { SKIP_REASON, liveEnv, missingLiveVariables } from './env';
+import { INSTANCE_SKIP_REASON, SKIP_REASON, liveEnv, missingLiveVariables } from './env';
 
 export default function globalSetup(): void {
   const env = liveEnv();
@@ -15,5 +15,10 @@ export default function globalSetup(): void {
   if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
     throw new Error(`tests/live: ${RENDERER_DIR} is missing. Run "npm run build" first.`);
   }
-  console.log(`\ntests/live: running against ${env.origin}, team ${env.team}\n`);
+  console.log(`\ntests/live: running against ${env.origin}, team ${env.team}`);
+  console.log(
+    env.instance === null
+      ? `tests/live: ${INSTANCE_SKIP_REASON}.\n`
+      : `tests/live: instance ${env.instance} is stopped, then started again.\n`,
+  );
 }

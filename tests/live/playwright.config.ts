@@ -1,7 +1,9 @@
 /**
  * `npm run test:live`: the popover against a real FlowFuse server. Adds the account, lists its
- * teams, renames TEAMTRAY_LIVE_TEAM and renames it back, checking each name through the API.
- * Skipped, and said so, when TEAMTRAY_LIVE_URL, TEAMTRAY_LIVE_TOKEN or TEAMTRAY_LIVE_TEAM is unset.
+ * teams, renames TEAMTRAY_LIVE_TEAM and renames it back, checking each name through the API;
+ * lists the team's instances, and stops and starts TEAMTRAY_LIVE_INSTANCE when it is set.
+ * Skipped, and said so, when TEAMTRAY_LIVE_URL, TEAMTRAY_LIVE_TOKEN or TEAMTRAY_LIVE_TEAM is
+ * unset; the instance step alone when TEAMTRAY_LIVE_INSTANCE is.
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';

@@ -8,6 +8,7 @@ import { eventChannels, type EventName, type EventPayloads } from '../../../comm
 import type { AppState, AccountView } from '../../../common/model';
 import type { AppNotification } from '../../../main/runtime/runtime-watcher';
 import type { Core } from '../../../main/core-types';
+import type { ActionTiming } from '../../../main/runtime/instance-actions';
 import { startFakeFlowFuse, type FakeFlowFuse, type FakeServerOptions } from '../../fake-server';
 import { unavailableCipher } from '../../support/aes-cipher';
 import {
@@ -67,15 +68,22 @@ export interface HttpLimits {
 export const test = base.extend<{
   popover: Popover;
   http: HttpLimits;
+  /**
+   * How main follows an instance action until it settles. Null: the test core's quick timing
+   * (a fake settles at once); the live suite sets the app's own, as a real server is slower.
+   */
+  actionTiming: ActionTiming | null;
   /** Set to a reason to run without a keychain: tokens for this session only, and a banner. */
   sessionOnlyVault: string | null;
 }>({
   // Short by default so a hung fake server fails fast; the live suite allows a real network.
   http: [{ timeoutMs: 2_000, totalTimeoutMs: 4_000 }, { option: true }],
   sessionOnlyVault: [null, { option: true }],
-  popover: async ({ page, http, sessionOnlyVault }, use) => {
+  actionTiming: [null, { option: true }],
+  popover: async ({ page, http, sessionOnlyVault, actionTiming }, use) => {
     const testCore = await startTestCore({
       http,
+      ...(actionTiming === null ? {} : { actionTiming }),
       ...(sessionOnlyVault === null ? {} : { cipher: unavailableCipher(sessionOnlyVault) }),
     });
     const servers: FakeFlowFuse[] = [];

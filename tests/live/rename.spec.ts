@@ -5,45 +5,16 @@
  */
 import { expect, test } from '../e2e/support/fixtures';
 import { teamRowById } from '../e2e/support/locators';
+import { apiRename, apiTeam } from './api';
 import { SKIP_REASON, liveEnv, type LiveEnv } from './env';
-import { findTeam, type ListedTeam } from './team-ref';
+import { addLiveAccount } from './steps';
 
 const env = liveEnv();
 
 test.skip(env === null, `Live test skipped: ${SKIP_REASON}.`);
 test.use({ http: { timeoutMs: 20_000, totalTimeoutMs: 60_000 } });
 
-/**
- * The team as the API has it, read with the token straight from this process and found by the
- * id or the slug TEAMTRAY_LIVE_TEAM gives. The team list is the read the platform documents
- * (there is no documented GET for one team).
- */
-async function apiTeam(live: LiveEnv): Promise<ListedTeam> {
-  const response = await fetch(`${live.origin}/api/v1/user/teams`, {
-    headers: { authorization: `Bearer ${live.token}`, accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`GET /api/v1/user/teams: HTTP ${response.status}`);
-  const body = (await response.json()) as { teams?: ListedTeam[] };
-  const team = findTeam(body.teams ?? [], live.team);
-  if (team === null) {
-    throw new Error(
-      `No team with the id or slug "${live.team}" among the token owner's teams (the slug is what follows /team/ in the browser's address bar).`,
-    );
-  }
-  return team;
-}
-
 const apiTeamName = async (live: LiveEnv): Promise<string> => (await apiTeam(live)).name;
-
-async function apiRename(live: LiveEnv, name: string): Promise<void> {
-  const { id } = await apiTeam(live);
-  const response = await fetch(`${live.origin}/api/v1/teams/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${live.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name }),
-  });
-  if (!response.ok) throw new Error(`PUT team ${id}: HTTP ${response.status}`);
-}
 
 let originalName: string | null = null;
 
@@ -61,16 +32,10 @@ test('add the account, list, rename, then rename back', async ({ popover }) => {
   const before = originalName;
   const temporary = `${before.slice(0, 200)} (Teamtray ${Date.now().toString(36)})`;
 
-  await test.step('add the account through the form', async () => {
+  const accountId = await test.step('add the account through the form', async () => {
     await popover.open();
-    await page.getByLabel('Server address').fill(env.url);
-    await page.getByLabel('Label (optional)').fill('Live');
-    await page.getByLabel('Access token').fill(env.token);
-    await page.getByRole('button', { name: 'Add account' }).click();
-    await expect(page.locator('.row.account')).toHaveCount(1);
+    return addLiveAccount(popover, env);
   });
-
-  const accountId = (await popover.accounts())[0]?.id ?? '';
   const row = teamRowById(page, accountId, team.id);
 
   await test.step('the team is listed', async () => {

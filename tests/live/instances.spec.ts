@@ -1,0 +1,97 @@
+/**
+ * Against a real server: the popover lists TEAMTRAY_LIVE_TEAM's instances as the API does; and,
+ * when TEAMTRAY_LIVE_INSTANCE names a running instance of it, stops it and starts it again as
+ * the page does (window.teamtray.instanceAction), waiting for main to push each state and
+ * checking it through the API. An instance left stopped by a failure is started again in
+ * afterAll.
+ */
+import { expect, test, type Popover } from '../e2e/support/fixtures';
+import { ACTION_TIMING } from '../../main/runtime/instance-actions';
+import { apiInstance, apiInstanceState, apiInstances, apiStart, apiTeam } from './api';
+import { INSTANCE_SKIP_REASON, SKIP_REASON, liveEnv, type LiveEnv } from './env';
+import {
+  instanceAction,
+  pushedRuntime,
+  recordRuntimePushes,
+  waitForPushedState,
+  type InstanceRef,
+} from './runtime-pushes';
+import { addLiveAccount } from './steps';
+
+const env = liveEnv();
+
+test.skip(env === null, `Live test skipped: ${SKIP_REASON}.`);
+// The app's own limits: a real network, and main following an action the way the app does.
+test.use({ http: { timeoutMs: 20_000, totalTimeoutMs: 60_000 }, actionTiming: ACTION_TIMING });
+
+/** A hosted instance takes seconds to stop and, on a busy cluster, minutes to start. */
+const SETTLE_MS = 5 * 60_000;
+
+/** Opens the popover, adds the account and waits for the team's first instance list. */
+async function openWithTeam(popover: Popover, live: LiveEnv, teamId: string) {
+  await popover.open();
+  await recordRuntimePushes(popover.page);
+  const accountId = await addLiveAccount(popover, live);
+  await expect
+    .poll(async () => (await pushedRuntime(popover.page, accountId, teamId))?.status, {
+      message: 'the team’s instances are read',
+      timeout: 60_000,
+    })
+    .not.toBe('loading');
+  const runtime = await pushedRuntime(popover.page, accountId, teamId);
+  if (runtime?.status !== 'ok') {
+    throw new Error(`The team's instances were not listed: ${runtime?.error?.message ?? '?'}`);
+  }
+  return { accountId, runtime };
+}
+
+test('the popover lists the team’s instances as the API does', async ({ popover }) => {
+  if (env === null) return;
+  const team = await apiTeam(env);
+  const expected = await apiInstances(env, team.id);
+  const { runtime } = await openWithTeam(popover, env, team.id);
+  const { name, state } = runtime.instances;
+  expect([...name].sort()).toEqual(expected.map((each) => each.name).sort());
+  const listed = name.map((each, index) => `${each} (${state[index] ?? '?'})`).join(', ');
+  console.log(`tests/live: ${team.name} has ${name.length} instances: ${listed || 'none'}`);
+});
+
+let leftStopped: string | null = null;
+
+test.afterAll(async () => {
+  if (env === null || leftStopped === null) return;
+  if ((await apiInstanceState(env, leftStopped)) === 'stopped') {
+    console.log('tests/live: the instance was left stopped; starting it again');
+    await apiStart(env, leftStopped);
+  }
+});
+
+test('stop the instance, then start it again, through the popover', async ({ popover }) => {
+  test.skip(env?.instance == null, INSTANCE_SKIP_REASON);
+  if (env?.instance == null) return;
+  test.setTimeout(2 * SETTLE_MS + 120_000);
+  const team = await apiTeam(env);
+  const instance = await apiInstance(env, team.id, env.instance);
+  expect(
+    await apiInstanceState(env, instance.id),
+    `${instance.name} must be running: the test stops it and starts it again`,
+  ).toBe('running');
+  const { accountId } = await openWithTeam(popover, env, team.id);
+  const ref: InstanceRef = { accountId, teamId: team.id, instanceId: instance.id };
+
+  await test.step(`stop ${instance.name}`, async () => {
+    leftStopped = instance.id;
+    await instanceAction(popover.page, ref, 'stop');
+    const seen = await waitForPushedState(popover.page, ref, 'stopped', SETTLE_MS);
+    console.log(`tests/live: stop ${instance.name}: ${seen.join(' → ')}`);
+    expect(await apiInstanceState(env, instance.id)).toBe('stopped');
+  });
+
+  await test.step(`start ${instance.name}`, async () => {
+    await instanceAction(popover.page, ref, 'start');
+    const seen = await waitForPushedState(popover.page, ref, 'running', SETTLE_MS);
+    console.log(`tests/live: start ${instance.name}: ${seen.join(' → ')}`);
+    expect(await apiInstanceState(env, instance.id)).toBe('running');
+    leftStopped = null;
+  });
+});
