@@ -4,6 +4,7 @@
  * on (the test core's notifier records it), and not with it off.
  */
 import type { Page } from '@playwright/test';
+import { instancesOf, runtimeOfTeam } from '../../common/runtime-read';
 import { DEFAULT_SETTINGS, type Settings } from '../../common/settings';
 import { seedUser } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
@@ -79,9 +80,10 @@ async function plant(popover: Popover) {
   const account = await popover.addAccount(fake.url, ada.token, 'Plant floor');
   const stateOf = async (name: string): Promise<string | undefined> => {
     const view = (await popover.accounts()).find((each) => each.id === account.id);
-    const runtime = view?.runtime.find((each) => each.teamId === team.id);
-    const index = runtime?.instances.name.indexOf(name) ?? -1;
-    return runtime?.instances.state[index];
+    const runtime = view === undefined ? undefined : runtimeOfTeam(view, team.id);
+    if (runtime === undefined) return undefined;
+    const { name: names, state } = instancesOf(runtime);
+    return state[names.indexOf(name)];
   };
   await expect.poll(() => stateOf('b')).toBe('running');
   await popover.open();

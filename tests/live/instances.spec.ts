@@ -1,16 +1,17 @@
 /**
  * Against a real server: the popover lists TEAMTRAY_LIVE_TEAM's instances as the API does; and,
- * when TEAMTRAY_LIVE_INSTANCE names a running instance of it, stops it and starts it again as
- * the page does (window.teamtray.instanceAction), waiting for main to push each state and
- * checking it through the API. An instance left stopped by a failure is started again in
+ * when TEAMTRAY_LIVE_INSTANCE names a running instance of it, stops it and starts it again with
+ * the row's Stop and Start buttons, waiting for main to push each state, the row to show it,
+ * and the API to agree. An instance left stopped by a failure is started again in
  * afterAll.
  */
+import { instancesOf } from '../../common/runtime-read';
 import { expect, test, type Popover } from '../e2e/support/fixtures';
 import { ACTION_TIMING } from '../../main/runtime/instance-actions';
 import { apiInstance, apiInstanceState, apiInstances, apiStart, apiTeam } from './api';
 import { INSTANCE_SKIP_REASON, SKIP_REASON, liveEnv, type LiveEnv } from './env';
 import {
-  instanceAction,
+  pressInstanceButton,
   pushedRuntime,
   recordRuntimePushes,
   waitForPushedState,
@@ -50,7 +51,7 @@ test('the popover lists the team’s instances as the API does', async ({ popove
   const team = await apiTeam(env);
   const expected = await apiInstances(env, team.id);
   const { runtime } = await openWithTeam(popover, env, team.id);
-  const { name, state } = runtime.instances;
+  const { name, state } = instancesOf(runtime);
   expect([...name].sort()).toEqual(expected.map((each) => each.name).sort());
   const listed = name.map((each, index) => `${each} (${state[index] ?? '?'})`).join(', ');
   console.log(`tests/live: ${team.name} has ${name.length} instances: ${listed || 'none'}`);
@@ -77,18 +78,24 @@ test('stop the instance, then start it again, through the popover', async ({ pop
     `${instance.name} must be running: the test stops it and starts it again`,
   ).toBe('running');
   const { accountId } = await openWithTeam(popover, env, team.id);
-  const ref: InstanceRef = { accountId, teamId: team.id, instanceId: instance.id };
+  const ref: InstanceRef = {
+    accountId,
+    teamId: team.id,
+    instanceId: instance.id,
+    teamName: team.name,
+    instanceName: instance.name,
+  };
 
   await test.step(`stop ${instance.name}`, async () => {
     leftStopped = instance.id;
-    await instanceAction(popover.page, ref, 'stop');
+    await pressInstanceButton(popover.page, ref, 'Stop');
     const seen = await waitForPushedState(popover.page, ref, 'stopped', SETTLE_MS);
     console.log(`tests/live: stop ${instance.name}: ${seen.join(' → ')}`);
     expect(await apiInstanceState(env, instance.id)).toBe('stopped');
   });
 
   await test.step(`start ${instance.name}`, async () => {
-    await instanceAction(popover.page, ref, 'start');
+    await pressInstanceButton(popover.page, ref, 'Start');
     const seen = await waitForPushedState(popover.page, ref, 'running', SETTLE_MS);
     console.log(`tests/live: start ${instance.name}: ${seen.join(' → ')}`);
     expect(await apiInstanceState(env, instance.id)).toBe('running');

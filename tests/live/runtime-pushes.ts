@@ -1,12 +1,14 @@
 /**
  * The popover's side of the instance steps: the bridge's teamRuntime pushes, recorded in the
- * page next to the page's own store, and the calls the page makes (window.teamtray's
- * instanceAction and refresh). The instance rows' buttons are being built on another branch;
- * once they are on main, the steps can press them instead of calling the bridge.
+ * page next to the page's own store, the instance row's buttons pressed as a user does, and the
+ * re-read the open popover asks for (window.teamtray.refresh).
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { TeamtrayApi } from '../../common/contract';
-import type { InstanceAction, TeamRuntime } from '../../common/runtime';
+import type { TeamRuntime } from '../../common/runtime';
+import { stateLabel } from '../../common/instance-state';
+import { instancesOf } from '../../common/runtime-read';
+import { expander, instanceRow } from '../e2e/support/locators';
 
 /** The page's window with the bridge and the recorder. */
 interface LiveWindow {
@@ -18,6 +20,9 @@ export interface InstanceRef {
   readonly accountId: string;
   readonly teamId: string;
   readonly instanceId: string;
+  /** The names the popover shows: the team's row and the instance's. */
+  readonly teamName: string;
+  readonly instanceName: string;
 }
 
 /** From now on, keeps the last pushed runtime of each team. Call before adding the account. */
@@ -46,30 +51,33 @@ export function pushedRuntime(
 
 export function instanceState(runtime: TeamRuntime | null, instanceId: string): string | null {
   if (runtime === null) return null;
-  const index = runtime.instances.id.indexOf(instanceId);
-  return index === -1 ? null : (runtime.instances.state[index] ?? null);
+  const { id, state } = instancesOf(runtime);
+  const index = id.indexOf(instanceId);
+  return index === -1 ? null : (state[index] ?? null);
 }
 
-/** What the page does when the user presses Stop or Start; throws main's refusal. */
-export async function instanceAction(
+/**
+ * Presses Stop or Start on the instance's row, as the user does: the team opened by its chevron
+ * if it is closed, the pointer on the row to show its buttons.
+ */
+export async function pressInstanceButton(
   page: Page,
   ref: InstanceRef,
-  action: InstanceAction,
+  verb: 'Stop' | 'Start',
 ): Promise<void> {
-  const result = await page.evaluate(
-    ([request, verb]) =>
-      (window as unknown as LiveWindow).teamtray.instanceAction({ ...request, action: verb }),
-    [ref, action] as const,
-  );
-  if (!result.ok) throw new Error(`${action}: ${result.error.code}: ${result.error.message}`);
+  const row = instanceRow(page, ref.instanceName);
+  if ((await row.count()) === 0) await expander(page, ref.teamName).click();
+  await row.hover();
+  await row.getByRole('button', { name: `${verb} ${ref.instanceName}`, exact: true }).click();
 }
 
 /** Main follows an action for a minute; a real start can take longer, so the list is re-read. */
 const REREAD_EVERY_MS = 15_000;
 
 /**
- * Waits until main pushes `wanted` for the instance; returns every state it pushed on the way
- * ("stopping", …). While waiting it asks for a re-read now and then, as the open popover does.
+ * Waits until main pushes `wanted` for the instance and the row shows it; returns every state
+ * pushed on the way ("stopping", …). While waiting it asks for a re-read now and then, as the
+ * open popover does; a refusal under the row ends the wait with its words.
  */
 export async function waitForPushedState(
   page: Page,
@@ -86,7 +94,17 @@ export async function waitForPushedState(
       ref.instanceId,
     );
     if (state !== null && seen.at(-1) !== state) seen.push(state);
-    if (state === wanted) return seen;
+    if (state === wanted) {
+      await expect(instanceRow(page, ref.instanceName).locator('.child-state')).toHaveText(
+        stateLabel(wanted),
+      );
+      return seen;
+    }
+    // A refusal shows under the row (main's words): no point waiting for the state.
+    const refusal = instanceRow(page, ref.instanceName).getByRole('alert');
+    if ((await refusal.count()) > 0) {
+      throw new Error(`The popover refused: ${await refusal.first().innerText()}`);
+    }
     const now = Date.now();
     if (now - started > timeoutMs) {
       throw new Error(
