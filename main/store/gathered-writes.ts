@@ -3,6 +3,17 @@
  * gathered into one (0 writes at once). The answers of one refresh arrive within milliseconds of
  * each other; writing (and fsyncing) the whole file for each blocked main for ~10 ms apiece.
  */
+import type { Logger } from '../log';
+
+/** How a cache file is opened: both caches take the same. */
+export interface CacheOptions {
+  readonly log: Logger;
+  readonly projectVersion: string;
+  readonly now?: () => Date;
+  /** How long writes are gathered (0: each at once). */
+  readonly saveDelayMs?: number;
+}
+
 export interface GatheredWrites {
   /** Something changed: write now, or soon. */
   readonly changed: () => void;

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import type { ConfLike, StoreFactory } from '../core-types';
 import type { Logger } from '../log';
 import type { TeamReading } from '../runtime/team-fetch';
-import { gatherWrites, retainKeys } from './gathered-writes';
+import { gatherWrites, retainKeys, type CacheOptions } from './gathered-writes';
 import { openStore } from './open-store';
 import { isRecord } from './sanitize';
 
@@ -50,15 +50,7 @@ export interface RuntimeCache {
   flush(): void;
 }
 
-export function openRuntimeCache(
-  factory: StoreFactory,
-  options: {
-    readonly log: Logger;
-    readonly projectVersion: string;
-    readonly now?: () => Date;
-    readonly saveDelayMs?: number;
-  },
-): RuntimeCache {
+export function openRuntimeCache(factory: StoreFactory, options: CacheOptions): RuntimeCache {
   const { store } = openStore(factory, {
     configName: RUNTIME_CACHE_CONFIG_NAME,
     schema: { accounts: { type: 'object' } },

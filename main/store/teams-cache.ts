@@ -9,7 +9,7 @@ import { teamSchema, type ApiTeam } from '../flowfuse/schemas';
 import type { ConfLike, StoreFactory } from '../core-types';
 import type { Logger } from '../log';
 import { TEAMS_CACHE_MIGRATIONS } from './migrations';
-import { gatherWrites, retainKeys } from './gathered-writes';
+import { gatherWrites, retainKeys, type CacheOptions } from './gathered-writes';
 import { openStore, type StoreRecovery } from './open-store';
 import { isRecord } from './sanitize';
 import type { CachedTeams, TeamsCache } from './types';
@@ -79,15 +79,7 @@ export interface OpenedTeamsCache {
   readonly recovery: StoreRecovery | null;
 }
 
-export function openTeamsCache(
-  factory: StoreFactory,
-  options: {
-    readonly log: Logger;
-    readonly projectVersion: string;
-    readonly now?: () => Date;
-    readonly saveDelayMs?: number;
-  },
-): OpenedTeamsCache {
+export function openTeamsCache(factory: StoreFactory, options: CacheOptions): OpenedTeamsCache {
   const { store, recovery } = openStore(factory, {
     configName: TEAMS_CACHE_CONFIG_NAME,
     schema: TEAMS_CACHE_SCHEMA,

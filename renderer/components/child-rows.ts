@@ -108,13 +108,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         >
       </div>
       <span class="child-sub" title=${application}>${application}</span>
-      ${
-        ctx.error === null
-          ? nothing
-          : renderRowError(ctx.error, () => {
-              ctx.onDismissError(row.key);
-            })
-      }
+      ${errorOf(ctx, row.key)}
     </div>
     <div class="child-actions">
       ${button(
@@ -180,13 +174,7 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
         <span class="child-state tone-text ${presence}">${status}</span>
       </div>
       <span class="child-sub">${sub}</span>
-      ${
-        ctx.error === null
-          ? nothing
-          : renderRowError(ctx.error, () => {
-              ctx.onDismissError(row.key);
-            })
-      }
+      ${errorOf(ctx, row.key)}
     </div>
     <div class="child-actions">
       ${button(
@@ -211,4 +199,13 @@ export function renderRuntimeNote(row: RuntimeNoteRow): TemplateResult {
   >
     ${row.text}
   </div>`;
+}
+
+/** The refusal under a row, dismissible; nothing when there is none. */
+function errorOf(ctx: ChildRowContext, key: string) {
+  return ctx.error === null
+    ? nothing
+    : renderRowError(ctx.error, () => {
+        ctx.onDismissError(key);
+      });
 }

@@ -70,34 +70,26 @@ export interface StatusWait {
 }
 
 /**
- * Resolves once every account in `ids()` has been pushed (accountChanged) with `status` since
- * this call. `seen` lets a caller share what has already arrived.
+ * Resolves at the push for which `complete(event, payload)` says the set is complete; rejects
+ * after `timeoutMs` with `missing()`'s words.
  */
-export function waitForStatus(
+export function waitForPushes(
   core: Core,
-  status: AccountView['status'],
-  ids: () => readonly string[],
+  complete: (event: string, payload: unknown) => boolean,
+  missing: () => string,
   timeoutMs: number,
-  seen = new Set<string>(),
 ): StatusWait {
   let cancel = (): void => undefined;
   const done = new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
-      const missing = ids().filter((id) => !seen.has(id));
-      reject(new Error(`timed out waiting for ${status} from ${missing.length} account(s)`));
+      reject(new Error(`timed out after ${timeoutMs} ms waiting for ${missing()}`));
     }, timeoutMs);
     const unsubscribe = core.onEvent((event, payload) => {
-      if (event !== 'accountChanged') return;
-      const view = payload as AccountView;
-      if (view.status !== status) return;
-      seen.add(view.id);
-      const wanted = ids();
-      if (wanted.length > 0 && wanted.every((id) => seen.has(id))) {
-        const at = performance.now();
-        stop();
-        resolve(at);
-      }
+      if (!complete(event, payload)) return;
+      const at = performance.now();
+      stop();
+      resolve(at);
     });
     function stop(): void {
       clearTimeout(timer);
@@ -111,4 +103,29 @@ export function waitForStatus(
   // A cancelled or failed wait that nobody awaits must not crash the process.
   done.catch(() => undefined);
   return { done, cancel };
+}
+
+/**
+ * Resolves once every account in `ids()` has been pushed (accountChanged) with `status` since
+ * this call. `seen` lets a caller share what has already arrived.
+ */
+export function waitForStatus(
+  core: Core,
+  status: AccountView['status'],
+  ids: () => readonly string[],
+  timeoutMs: number,
+  seen = new Set<string>(),
+): StatusWait {
+  return waitForPushes(
+    core,
+    (event, payload) => {
+      if (event !== 'accountChanged') return false;
+      const view = payload as AccountView;
+      if (view.status === status) seen.add(view.id);
+      const wanted = ids();
+      return wanted.length > 0 && wanted.every((id) => seen.has(id));
+    },
+    () => `${status} from ${ids().filter((id) => !seen.has(id)).length} account(s)`,
+    timeoutMs,
+  );
 }

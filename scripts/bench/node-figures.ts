@@ -10,6 +10,7 @@
  */
 import type { AccountView } from '../../common/model';
 import type { Core } from '../../main/core-types';
+import { PER_SERVER } from '../../main/runtime/runtime-service';
 import { startFakeFleet, type FakeFleet } from '../../tests/fake-server';
 import { startTestCore, type TestCore } from '../../tests/support/test-core';
 import { onCleanup } from './cleanup';
@@ -30,6 +31,8 @@ export interface RefreshOptions {
   readonly done?: (core: Core, views: readonly AccountView[]) => StatusWait;
   /** Changes the fleet after the save and before the runs (e.g. a server that hangs). */
   readonly prepare?: (fleet: FakeFleet, views: readonly AccountView[]) => void;
+  /** Changes the fleet before each run, the warm-up too (e.g. so every team has news). */
+  readonly beforeRun?: (fleet: FakeFleet) => void;
   /** Looks at the core once the runs are over (e.g. what getState holds now). */
   readonly after?: (core: Core) => Promise<void>;
 }
@@ -37,6 +40,13 @@ export interface RefreshOptions {
 export interface RefreshRuns {
   /** Per run: dispatch('refresh') until done, ÷ the slowest server's latency. */
   readonly ratios: number[];
+  /**
+   * Per run: the same wall time ÷ the fastest a refresh could be given the requests it had to
+   * send: no server answers n requests, PER_SERVER at a time, in less than ⌈n ÷ PER_SERVER⌉ of its
+   * latencies; the slowest such server is the bound. 1 is perfect; for one request per server it
+   * is `ratios`.
+   */
+  readonly boundRatios: number[];
   /** Per run: the requests the servers received, the whole refresh (instances and devices too). */
   readonly requests: number[];
   /** The last run's requests by method and path (ids as `:id`), e.g. `GET /api/v1/user/teams`. */
@@ -109,8 +119,9 @@ export async function measureRefresh(runs: number, options: RefreshOptions): Pro
   const done = options.done ?? everyAccountOk;
   const slowest = Math.max(...rig.fleet.members.map((_, index) => latencyOf(options, index)));
   try {
-    const result: RefreshRuns = { ratios: [], requests: [], paths: new Map() };
+    const result: RefreshRuns = { ratios: [], boundRatios: [], requests: [], paths: new Map() };
     for (let run = -1; run < runs; run += 1) {
+      options.beforeRun?.(rig.fleet);
       for (const member of rig.fleet.members) member.server.clearRequests();
       const wait = done(rig.test.core, rig.views);
       const start = performance.now();
@@ -122,6 +133,7 @@ export async function measureRefresh(runs: number, options: RefreshOptions): Pro
       const sent = rig.fleet.members.flatMap((member) => member.server.requests);
       if (run >= 0) {
         result.ratios.push((end - start) / slowest);
+        result.boundRatios.push((end - start) / concurrencyBound(rig.fleet, options));
         result.requests.push(sent.length);
         result.paths.clear();
         for (const request of sent) {
@@ -136,6 +148,16 @@ export async function measureRefresh(runs: number, options: RefreshOptions): Pro
   } finally {
     await rig.close();
   }
+}
+
+/** The least time the requests each server received take, PER_SERVER at a time: the slowest. */
+function concurrencyBound(fleet: FakeFleet, options: RefreshOptions): number {
+  return Math.max(
+    ...fleet.members.map(
+      (member, index) =>
+        Math.ceil(member.server.requests.length / PER_SERVER) * latencyOf(options, index),
+    ),
+  );
 }
 
 /** The requests of a refresh as one line: `GET /api/v1/user/teams ×10, …`. */

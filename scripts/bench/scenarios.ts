@@ -1,11 +1,10 @@
 /**
  * Every scenario `npm run bench` runs, in order. A scenario is one function that returns samples
  * for figures of ./budgets.ts (and lines to print under the table); adding one is that function,
- * its row here and its figures' rows in budgets.ts. For example, once the runtime view lands
- * (issue 11), a refresh of 5 accounts × 20 teams × (10 instances + 5 devices) is
- * `measureRefresh(runs, { startFleet: () => …seeded fleet…, latencyMs, http, done })` from
- * ./node-figures.ts, and its first paint with everything cached is
- * `measurePopover(runs, { accounts: 5, teamsEach: 20, startFleet, interactions: false })`.
+ * its row here and its figures' rows in budgets.ts. A refresh of another fleet is
+ * `measureRefresh(runs, { startFleet, latencyMs, http, done })` from ./node-figures.ts; a popover
+ * over another fleet is `measurePopover(runs, { accounts, teamsEach, startFleet })`, as the
+ * runtime's in ./runtime-scenarios.ts.
  */
 import { join } from 'node:path';
 import type { Samples } from './budgets';
@@ -13,6 +12,7 @@ import { measurePopover } from './browser-figures';
 import { formatSteps, loadSteps } from './first-paint-steps';
 import { formatPaths, measureFanout, measureHung } from './node-figures';
 import { measureRuntimeRefresh } from './runtime-figures';
+import { RUNTIME_POPOVER_SCENARIOS } from './runtime-scenarios';
 import { measureSizes } from './sizes';
 import { storeWorkNote } from './store-work';
 import { formatSplit } from './trace-split';
@@ -79,6 +79,7 @@ export const SCENARIOS: readonly Scenario[] = [
       const refresh = await measureRuntimeRefresh(runs);
       return {
         samples: {
+          runtime_refresh_bound_ratio: refresh.boundRatios,
           runtime_refresh_ratio: refresh.ratios,
           runtime_refresh_requests: refresh.requests,
           state_bytes_per_team_runtime: [refresh.stateBytesPerTeam],
@@ -152,4 +153,5 @@ export const SCENARIOS: readonly Scenario[] = [
       };
     },
   },
+  ...RUNTIME_POPOVER_SCENARIOS,
 ];

@@ -5,14 +5,13 @@
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { TEAM_TYPES, seedUser } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
 import { accountHeader, expander, instanceRow, openSettings, teamRow } from './support/locators';
+import { SHOTS, seriousViolations } from './support/shots';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const SHOTS = join(ROOT, 'tests', 'artifacts', 'screenshots');
 const DOCS = join(ROOT, 'docs', 'screenshots');
 
 // The popover's real size.
@@ -24,18 +23,6 @@ test.use({ deviceScaleFactor: 2, viewport: { width: 400, height: 560 } });
  */
 const FIRST = 'Acme (sample server)';
 const SECOND = 'Plant floor (sample)';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact ?? ''}): ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 const MINUTE = 60_000;
 
