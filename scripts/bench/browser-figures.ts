@@ -167,8 +167,8 @@ async function measureRun(
   const { browser, renderer, total } = rig;
   const state = await rig.full.dispatch('getState', undefined);
   if (!state.ok) throw new Error(`getState failed: ${state.error.message}`);
-  samples.state = state.value as AppState;
-  const { accounts } = samples.state;
+  const appState = state.value as AppState;
+  samples.state = appState;
   const runLoads: Record<StateTransport | 'empty', LoadTimes[]> = {
     clone: [],
     binding: [],
@@ -204,7 +204,7 @@ async function measureRun(
     runLoads.clone.push(opened.times);
     try {
       if (last && interactions) {
-        await measureInteractions(opened, accounts, rig, run, keystrokes, samples);
+        await measureInteractions(opened, appState, rig, run, keystrokes, samples);
       }
     } finally {
       await opened.context.close();
@@ -230,13 +230,14 @@ async function measureRun(
 
 async function measureInteractions(
   opened: Awaited<ReturnType<typeof loadPopover>>,
-  accounts: readonly AccountView[],
+  state: AppState,
   rig: Rig,
   run: number,
   keystrokes: readonly number[],
   samples: PopoverRuns,
 ): Promise<void> {
   const { page, context } = opened;
+  const { accounts } = state;
   // heap_mb_2000: after a full garbage collection, with every team loaded and shown.
   await page.waitForTimeout(300);
   const cdp = await context.newCDPSession(page);
@@ -253,7 +254,7 @@ async function measureInteractions(
   samples.transportCloneMs.push(median(transports.cloneMs));
 
   const filterMs = await page.evaluate(filterProbe, {
-    steps: filterSteps(accounts),
+    steps: filterSteps(state),
     timeoutMs: 5_000,
   });
   const newName = `Renamed in run ${run + 1} ${Date.now().toString(36)}`;

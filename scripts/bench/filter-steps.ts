@@ -1,9 +1,10 @@
 /**
  * What the filter figure types, and what the list must show after each keystroke (as
- * renderer/state/rows.ts builds it), for ./page-probes.ts's filterProbe.
+ * renderer/state/rows.ts builds it, through the Store), for ./page-probes.ts's filterProbe.
  */
-import type { AccountView } from '../../common/model';
-import { teamsOf } from '../../common/team-table';
+import type { AppState } from '../../common/model';
+import { fromAppState } from '../../renderer/state/state-updates';
+import { Store } from '../../renderer/state/store';
 import type { FilterStep } from './page-probes';
 
 /** Each word letter by letter, then erased letter by letter. */
@@ -21,33 +22,31 @@ export function typedValues(): string[] {
   return values;
 }
 
-/** Every keystroke of TYPED, with what the list must show after it. */
-export function filterSteps(accounts: readonly AccountView[]): FilterStep[] {
+/**
+ * Every keystroke of TYPED, with what the list must show after it: the rows the renderer's own
+ * Store builds from the same state (teams by name or slug, instances and devices by name).
+ */
+export function filterSteps(state: AppState): FilterStep[] {
+  const store = new Store();
+  store.runtime.load(state.accounts);
+  store.setState(fromAppState(structuredClone(state)));
   return typedValues().map((value) => {
-    const query = value.trim().toLowerCase();
-    let first: { key: string; text: string } | null = null;
-    const firstKeys: string[] = [];
-    for (const account of accounts) {
-      const teams = teamsOf(account.teams);
-      const total = teams.length;
-      const matching = teams.filter(
-        (team) => query === '' || `${team.name}\n${team.slug}`.toLowerCase().includes(query),
-      );
-      if (query !== '' && matching.length === 0) continue;
-      const text =
-        query === ''
+    store.setQuery(value);
+    const rows = store.rows;
+    const header = rows.find((row) => row.kind === 'account');
+    const total = header?.account.teams.length ?? 0;
+    let headerText: string | null = null;
+    if (header !== undefined) {
+      headerText =
+        value.trim() === ''
           ? `${total} ${total === 1 ? 'team' : 'teams'}`
-          : `${matching.length} of ${total} teams`;
-      first ??= { key: `i:${account.id}`, text };
-      firstKeys.push(`i:${account.id}`);
-      for (const team of matching) firstKeys.push(`${account.id}/${team.id}`);
-      if (firstKeys.length >= FIRST_KEYS) break;
+          : `${header.shown} of ${total} teams`;
     }
     return {
       value,
-      firstAccountKey: first?.key ?? null,
-      headerText: first?.text ?? null,
-      firstKeys: firstKeys.slice(0, FIRST_KEYS),
+      firstAccountKey: header?.key ?? null,
+      headerText,
+      firstKeys: rows.slice(0, FIRST_KEYS).map((row) => row.key),
     };
   });
 }
