@@ -27,7 +27,9 @@ export default defineConfig({
       // electron-vite leaves output unminified by default; the renderer has a 40 KB gzip budget.
       minify: true,
       cssMinify: true,
-      modulePreload: false,
+      // The entry's chunks are named in index.html as modulepreload links (no inline polyfill:
+      // the CSP has no 'unsafe-inline', and Chromium preloads modules itself).
+      modulePreload: { polyfill: false },
       rollupOptions: { input: resolve(root, 'renderer/index.html') },
     },
   },

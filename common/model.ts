@@ -84,7 +84,8 @@ export interface Renamed {
   readonly name: string;
 }
 
-export { DEFAULT_SETTINGS, type Settings, type ThemeSetting } from './settings';
+export type { Settings } from './settings';
+export { DEFAULT_SETTINGS, type ThemeSetting } from './settings-defaults';
 import type { Settings } from './settings';
 
 export interface VaultStatus {

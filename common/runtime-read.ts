@@ -51,3 +51,17 @@ export function runtimeOfTeam(
     ? quietRuntime(teamId, account.runtime.quietSince)
     : undefined;
 }
+
+/**
+ * An account's team runtimes as getState sends them: the quiet ones (read, ok, empty) left out
+ * and folded into the oldest time one of them was read; runtimeOfTeam undoes it.
+ */
+export function foldQuiet(runtimes: readonly TeamRuntime[]): AccountRuntime {
+  const teams: TeamRuntime[] = [];
+  let quietSince: number | null = null;
+  for (const runtime of runtimes) {
+    if (!isQuiet(runtime) || runtime.fetchedAt === null) teams.push(runtime);
+    else quietSince = Math.min(quietSince ?? runtime.fetchedAt, runtime.fetchedAt);
+  }
+  return { teams, quietSince };
+}

@@ -1,13 +1,12 @@
 /**
  * The app's settings: one schema, from which the type, the bridge's update request and the
- * repair of what comes back from disk all follow.
+ * repair of what comes back from disk all follow. Their defaults and the themes are in
+ * ./settings-defaults.ts, which the renderer imports without valibot.
  */
 import * as v from 'valibot';
+import { THEMES } from './settings-defaults';
 import { checkShortcut } from './shortcut';
 import { hasControlChars } from './text';
-
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type ThemeSetting = (typeof THEMES)[number];
 
 /** A day: longer than that is "off" in all but name. */
 export const MAX_REFRESH_MINUTES = 24 * 60;
@@ -49,14 +48,3 @@ export type Settings = Readonly<v.InferOutput<typeof settingsSchema>>;
 
 /** What `updateSettings` takes: any of the settings, nothing else. */
 export const settingsPatchSchema = v.partial(v.strictObject(settingRules));
-
-export const DEFAULT_SETTINGS: Settings = {
-  launchAtLogin: false,
-  refreshIntervalMinutes: 10,
-  globalShortcut: null,
-  theme: 'system',
-  notifyInstances: true,
-  notifyDevices: false,
-  notifyAccounts: true,
-  devicesNeedAttention: false,
-};

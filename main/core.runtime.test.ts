@@ -75,7 +75,8 @@ describe('core: instances and devices', () => {
       (each) => each.status !== 'loading',
     );
     expect(hidden.status).toBe('hidden');
-    expect(hidden.error?.message).toContain('Not visible with this token');
+    // The status says it; no reason crosses the bridge for each such team.
+    expect(hidden.error).toBeUndefined();
     // No request was spent on a role that can only earn a 403.
     expect(fake.requests.some((request) => request.path.includes(`/teams/${hiddenTeam.id}/`))).toBe(
       false,

@@ -9,7 +9,7 @@ import type { AccountId } from '../../common/brand';
 import { isAppError, type AppErrorShape } from '../../common/errors';
 import { ROLE } from '../../common/roles';
 import type { AccountRuntime, InstanceAction, TeamRuntime } from '../../common/runtime';
-import { isQuiet } from '../../common/runtime-read';
+import { foldQuiet } from '../../common/runtime-read';
 import type { ApiTeam, ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { RuntimeCache } from '../store/runtime-cache';
@@ -161,8 +161,9 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
     const account = accountState(saved.id);
     const state = teamState(account, team.id);
     if (team.role !== null && team.role < ROLE.viewer) {
-      // FlowFuse lets dashboard users see dashboards only: asking would only earn a 403.
-      Object.assign(state, { status: 'hidden', error: hiddenError(team.role) });
+      // FlowFuse lets dashboard users see dashboards only: asking would only earn a 403. The
+      // status says it all (the renderer words it); no reason is sent for each such team.
+      Object.assign(state, { status: 'hidden', error: null });
       publish(saved, team.id);
       return;
     }
@@ -199,9 +200,7 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
     const hidden = outcome.error.code === 'forbidden';
     Object.assign(state, {
       status: hidden ? 'hidden' : 'error',
-      error: hidden
-        ? { code: 'forbidden', message: 'Not visible with this token.' }
-        : outcome.error,
+      error: hidden ? null : outcome.error,
     });
     publish(saved, team.id);
   }
@@ -231,15 +230,7 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
 
   return {
     runtimes: runtimesOf,
-    accountRuntime(accountId) {
-      const teams: TeamRuntime[] = [];
-      let quietSince: number | null = null;
-      for (const runtime of runtimesOf(accountId)) {
-        if (!isQuiet(runtime) || runtime.fetchedAt === null) teams.push(runtime);
-        else quietSince = Math.min(quietSince ?? runtime.fetchedAt, runtime.fetchedAt);
-      }
-      return { teams, quietSince };
-    },
+    accountRuntime: (accountId) => foldQuiet(runtimesOf(accountId)),
     reading: (accountId, teamId) => accounts.get(accountId)?.teams.get(teamId)?.reading,
     async refreshAccount(accountId) {
       const saved = registry.get(accountId);
@@ -287,13 +278,6 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-  };
-}
-
-function hiddenError(role: number): AppErrorShape {
-  return {
-    code: 'forbidden',
-    message: `Not visible with this token: a ${role === ROLE.dashboard ? 'dashboard user' : 'role'} cannot see a team's instances.`,
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asAccountId } from '../../common/brand';
-import { DEFAULT_SETTINGS, type Settings } from '../../common/settings';
+import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
+import type { Settings } from '../../common/settings';
 import type { ApiDevice } from '../flowfuse/types';
 import {
   createRuntimeWatcher,

@@ -5,12 +5,8 @@
  */
 import * as v from 'valibot';
 import { asAccountId, type Origin } from '../../common/brand';
-import {
-  DEFAULT_SETTINGS,
-  MAX_REFRESH_MINUTES,
-  settingRules,
-  type Settings,
-} from '../../common/settings';
+import { MAX_REFRESH_MINUTES, settingRules, type Settings } from '../../common/settings';
+import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
 import { cleanLabel } from './account-fields';
 import type { SavedAccount } from './types';

@@ -17,14 +17,10 @@ import type { MenuChoice } from './tt-app-menu';
 import { appStyles } from './tt-app.styles';
 import type { TtHeader } from './tt-header';
 import type { TtTeamList } from './tt-team-list';
-import './tt-about';
+import { loadPart, loadPartsWhenIdle, partFor } from './lazy-parts';
 import './tt-app-menu';
 import './tt-banners';
 import './tt-header';
-import './tt-account-form';
-import './tt-onboarding';
-import './tt-settings';
-import './tt-shortcuts';
 import './tt-team-list';
 
 export class TtApp extends LitElement {
@@ -48,6 +44,15 @@ export class TtApp extends LitElement {
     if (document.documentElement.dataset.theme !== theme) {
       document.documentElement.dataset.theme = theme;
     }
+    if (store.state !== null) {
+      const part = partFor(store.view, store.accounts.length > 0);
+      if (part !== null) void loadPart(part);
+    }
+  }
+
+  protected override updated(): void {
+    // The list is up: the other views load in the background, ready when asked for.
+    if (store.state !== null) loadPartsWhenIdle();
   }
 
   protected override render(): TemplateResult {
@@ -200,6 +205,16 @@ export class TtApp extends LitElement {
     this.header()?.focusSearch();
   };
 
+  /** Opens a dialog, its module loaded first if it was not yet. */
+  private async showDialog(name: 'about' | 'shortcuts'): Promise<void> {
+    await loadPart(name);
+    const dialog =
+      name === 'about'
+        ? this.renderRoot.querySelector('tt-about')
+        : this.renderRoot.querySelector('tt-shortcuts');
+    dialog?.show();
+  }
+
   private readonly onSaved = (event: CustomEvent<AccountView>): void => {
     store.upsertAccount(event.detail);
     store.navigate(store.formReturn);
@@ -211,10 +226,10 @@ export class TtApp extends LitElement {
         store.navigate({ name: 'settings' });
         break;
       case 'shortcuts':
-        this.renderRoot.querySelector('tt-shortcuts')?.show();
+        void this.showDialog('shortcuts');
         break;
       case 'about':
-        this.renderRoot.querySelector('tt-about')?.show();
+        void this.showDialog('about');
         break;
       case 'help':
         void store.connected.openAppLink({ link: 'help' });
@@ -246,7 +261,7 @@ export class TtApp extends LitElement {
         this.focusSearch();
         break;
       case 'shortcuts':
-        this.renderRoot.querySelector('tt-shortcuts')?.show();
+        void this.showDialog('shortcuts');
         break;
       case 'undo':
         this.toasts.act();

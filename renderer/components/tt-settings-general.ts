@@ -1,7 +1,8 @@
 /** Settings › General: launch at login, the refresh interval, the global shortcut and the theme. */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { DEFAULT_SETTINGS, THEMES, type Settings, type ThemeSetting } from '../../common/settings';
+import { DEFAULT_SETTINGS, THEMES, type ThemeSetting } from '../../common/settings-defaults';
+import type { Settings } from '../../common/settings';
 import { store } from '../state/store';
 import { settingsSectionStyles } from './settings-section.styles';
 import { settingsToggleStyles } from './settings-toggle.styles';

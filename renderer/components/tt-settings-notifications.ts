@@ -5,7 +5,8 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { DEFAULT_SETTINGS, type Settings } from '../../common/settings';
+import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
+import type { Settings } from '../../common/settings';
 import { store } from '../state/store';
 import { settingsSectionStyles } from './settings-section.styles';
 import { settingsToggleStyles } from './settings-toggle.styles';

@@ -16,9 +16,6 @@ function runtime(
   return {
     teamId,
     status,
-    ...(status === 'hidden'
-      ? { error: { code: 'forbidden' as const, message: 'Not visible with this token.' } }
-      : {}),
     fetchedAt: NOW,
     instances: {
       id: instances.map(([name]) => `id-${name}`),
@@ -95,7 +92,7 @@ describe('rows with instances and devices', () => {
       '  line-2',
       '  press',
       'v Office',
-      '  (Not visible with this token.)',
+      '  (This token cannot see the instances of this team.)',
       'account',
       '> Lab',
     ]);

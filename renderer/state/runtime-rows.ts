@@ -107,13 +107,16 @@ export function childRows(
   return [{ kind: 'runtime-note', key: `${prefix}/note`, account, team, ...note }];
 }
 
+/** A team whose instances the token cannot see (a dashboard user's, or a 403). */
+const HIDDEN_NOTE = 'This token cannot see the instances of this team.';
+
 function noteFor(view: TeamRuntimeView | undefined): Pick<RuntimeNoteRow, 'text' | 'tone'> {
   const runtime = view?.runtime;
   if (runtime === undefined || runtime.status === 'loading') {
     return { text: 'Loading instances and devices…', tone: 'muted' };
   }
   if (runtime.status === 'hidden') {
-    return { text: runtime.error?.message ?? 'Not visible with this token.', tone: 'muted' };
+    return { text: HIDDEN_NOTE, tone: 'muted' };
   }
   if (runtime.status === 'error' && runtime.fetchedAt === null) {
     return {

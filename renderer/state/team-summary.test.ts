@@ -81,9 +81,8 @@ describe('teamSummary', () => {
     expect(texts(runtime([], [], { status: 'loading', fetchedAt: null }))).toEqual([
       'Loading instances…',
     ]);
-    const hidden = { code: 'forbidden', message: 'Not visible with this token.' } as const;
-    expect(summary(runtime([], [], { status: 'hidden', error: hidden, fetchedAt: null }))).toEqual([
-      { text: 'Instances not visible with this token', tone: 'muted', detail: hidden.message },
+    expect(summary(runtime([], [], { status: 'hidden', fetchedAt: null }))).toEqual([
+      { text: 'Instances not visible with this token', tone: 'muted' },
     ]);
     const failed = { code: 'unreachable', message: 'The server did not answer.' } as const;
     expect(summary(runtime([], [], { status: 'error', error: failed, fetchedAt: null }))).toEqual([

@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { instancesOf, runtimeOfTeam } from '../../common/runtime-read';
-import { DEFAULT_SETTINGS, type Settings } from '../../common/settings';
+import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
+import type { Settings } from '../../common/settings';
 import { seedUser } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
 import { openSettings } from './support/locators';

@@ -1,0 +1,19 @@
+/**
+ * The settings' defaults and the themes, apart from the schema (./settings.ts) so the renderer
+ * takes them without valibot in its bundle.
+ */
+import type { Settings } from './settings';
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type ThemeSetting = (typeof THEMES)[number];
+
+export const DEFAULT_SETTINGS: Settings = {
+  launchAtLogin: false,
+  refreshIntervalMinutes: 10,
+  globalShortcut: null,
+  theme: 'system',
+  notifyInstances: true,
+  notifyDevices: false,
+  notifyAccounts: true,
+  devicesNeedAttention: false,
+};

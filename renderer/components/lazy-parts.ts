@@ -1,0 +1,50 @@
+/**
+ * The parts of the popover the team list does not need: Settings, the account form and the
+ * first run, the About and Shortcuts dialogs. Each loads when first asked for, and all of them
+ * once the list is up and the page is idle, so the script the popover needs first stays small.
+ * Their elements upgrade in place when their module has loaded.
+ */
+import type { View } from '../state/store';
+
+const PARTS = {
+  settings: () => import('./tt-settings'),
+  form: () => import('./tt-account-form'),
+  onboarding: () => import('./tt-onboarding'),
+  about: () => import('./tt-about'),
+  shortcuts: () => import('./tt-shortcuts'),
+} as const;
+
+export type LazyPart = keyof typeof PARTS;
+
+export async function loadPart(part: LazyPart): Promise<void> {
+  await PARTS[part]();
+}
+
+let scheduled = false;
+
+/** Once: every part, when the page has nothing else to do (or within 2 s). */
+export function loadPartsWhenIdle(): void {
+  if (scheduled) return;
+  scheduled = true;
+  requestIdleCallback(
+    () => {
+      for (const part of Object.keys(PARTS) as LazyPart[]) void loadPart(part);
+    },
+    { timeout: 2_000 },
+  );
+}
+
+/** The part a view shows, if it is a lazy one (the first run: no account yet). */
+export function partFor(view: View, hasAccounts: boolean): LazyPart | null {
+  if (!hasAccounts && (view.name === 'teams' || view.name === 'add')) return 'onboarding';
+  switch (view.name) {
+    case 'settings':
+      return 'settings';
+    case 'add':
+    case 'edit':
+    case 'token':
+      return 'form';
+    default:
+      return null;
+  }
+}
