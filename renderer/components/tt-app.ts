@@ -4,12 +4,10 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import type { AccountView } from '../../common/model';
-import type { Account } from '../state/account-item';
 import { accountTitle } from '../state/account-title';
-import { appKeyAction } from '../state/app-keys';
+import { appKeyAction, isTextField } from '../state/app-keys';
 import { countTeams } from '../state/rows';
-import { StoreController, store, type View } from '../state/store';
-import { backIcon } from './icons';
+import { StoreController, store } from '../state/store';
 import { sharedStyles } from './shared.styles';
 import { renderToast, toastStyles } from './toast';
 import { ToastController, type Toast } from './toast-controller';
@@ -17,14 +15,26 @@ import type { MenuChoice } from './tt-app-menu';
 import { appStyles } from './tt-app.styles';
 import type { TtHeader } from './tt-header';
 import type { TtTeamList } from './tt-team-list';
+import { formView, viewHead } from './app-views';
 import { loadPart, loadPartsWhenIdle, partFor } from './lazy-parts';
 import './tt-app-menu';
 import './tt-banners';
 import './tt-header';
 import './tt-team-list';
 
+type DialogName = 'about' | 'shortcuts';
+
 export class TtApp extends LitElement {
   static override styles = [sharedStyles, appStyles, toastStyles];
+  static override properties = { dialogs: { state: true } };
+
+  /** The dialogs asked for so far: each is rendered from its first use on (its module is lazy). */
+  declare private dialogs: ReadonlySet<DialogName>;
+
+  constructor() {
+    super();
+    this.dialogs = new Set();
+  }
 
   private readonly data = new StoreController(this, store);
   private readonly toasts = new ToastController(this);
@@ -65,8 +75,8 @@ export class TtApp extends LitElement {
       }}
     >
       ${this.renderView()} ${renderToast(this.toasts)}
-      <tt-shortcuts></tt-shortcuts>
-      <tt-about></tt-about>
+      ${this.dialogs.has('shortcuts') ? html`<tt-shortcuts></tt-shortcuts>` : nothing}
+      ${this.dialogs.has('about') ? html`<tt-about></tt-about>` : nothing}
     </main>`;
   }
 
@@ -102,18 +112,18 @@ export class TtApp extends LitElement {
       case 'teams':
         return this.renderTeams();
       case 'settings':
-        return html`${this.renderViewHead('Settings', { name: 'teams' })}
+        return html`${viewHead('Settings', { name: 'teams' })}
           <div class="view-body"><tt-settings></tt-settings></div>`;
       case 'add':
-        return this.renderForm('Add an account', 'add', null);
+        return formView('Add an account', 'add', null, this.onSaved);
       case 'edit':
       case 'token': {
         const account = s.account(view.accountId);
         if (account === undefined) return this.renderGone();
         const { title } = accountTitle(account);
         return view.name === 'edit'
-          ? this.renderForm(`Edit ${title}`, 'edit', account)
-          : this.renderForm(`New token for ${title}`, 'token', account);
+          ? formView(`Edit ${title}`, 'edit', account, this.onSaved)
+          : formView(`New token for ${title}`, 'token', account, this.onSaved);
       }
     }
   }
@@ -143,53 +153,8 @@ export class TtApp extends LitElement {
     ></tt-header>`;
   }
 
-  private renderViewHead(title: string, back: View): TemplateResult {
-    return html`<div class="view-head">
-      <button
-        class="icon-btn"
-        aria-label="Back"
-        title="Back (Esc)"
-        @click=${() => {
-          store.navigate(back);
-        }}
-      >
-        ${backIcon}
-      </button>
-      <h1>${title}</h1>
-    </div>`;
-  }
-
-  private renderForm(
-    title: string,
-    mode: 'add' | 'edit' | 'token',
-    account: Account | null,
-  ): TemplateResult {
-    const lead =
-      mode === 'token' && account !== null
-        ? html`<p class="lead">
-            ${
-              account.status === 'unauthorized'
-                ? `${account.host} refused the saved token: it expired or was revoked.`
-                : 'Teamtray does not hold this account’s token right now.'
-            }
-            Paste a new one; the account and its place in the list stay as they are.
-          </p>`
-        : nothing;
-    return html`${this.renderViewHead(title, store.formReturn)}
-      <div
-        class="view-body"
-        @tt-saved=${this.onSaved}
-        @tt-cancel=${() => {
-          store.navigate(store.formReturn);
-        }}
-      >
-        ${lead}
-        <tt-account-form .mode=${mode} .account=${account}></tt-account-form>
-      </div>`;
-  }
-
   private renderGone(): TemplateResult {
-    return html`${this.renderViewHead('Account removed', { name: 'teams' })}
+    return html`${viewHead('Account removed', { name: 'teams' })}
       <div class="view-body"><p class="lead">This account is no longer saved.</p></div>`;
   }
 
@@ -205,13 +170,18 @@ export class TtApp extends LitElement {
     this.header()?.focusSearch();
   };
 
-  /** Opens a dialog, its module loaded first if it was not yet. */
-  private async showDialog(name: 'about' | 'shortcuts'): Promise<void> {
+  /** Opens a dialog: its module loaded and the element rendered first, if they were not yet. */
+  private async showDialog(name: DialogName): Promise<void> {
     await loadPart(name);
+    if (!this.dialogs.has(name)) {
+      this.dialogs = new Set([...this.dialogs, name]);
+      await this.updateComplete;
+    }
     const dialog =
       name === 'about'
         ? this.renderRoot.querySelector('tt-about')
         : this.renderRoot.querySelector('tt-shortcuts');
+    await dialog?.updateComplete;
     dialog?.show();
   }
 
@@ -279,12 +249,6 @@ export class TtApp extends LitElement {
         break;
     }
   };
-}
-
-function isTextField(target: EventTarget | undefined): boolean {
-  if (target instanceof HTMLTextAreaElement) return true;
-  if (!(target instanceof HTMLInputElement)) return false;
-  return !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
 }
 
 customElements.define('tt-app', TtApp);

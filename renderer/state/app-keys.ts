@@ -45,3 +45,10 @@ export function appKeyAction(event: KeyLike, ctx: AppKeyContext): AppKeyAction |
   if (ctx.query !== '') return 'clear-search';
   return 'hide';
 }
+
+/** Whether a key pressed in `target` is typing (a text field), not a command. */
+export function isTextField(target: EventTarget | undefined): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  if (!(target instanceof HTMLInputElement)) return false;
+  return !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
+}

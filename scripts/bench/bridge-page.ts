@@ -165,12 +165,17 @@ export function installPageBridge(config: PageBridgeConfig, bridge: typeof creat
     readonly isUpdatePending: boolean;
     readonly updateComplete: Promise<boolean>;
   }
-  const pendingElements = (): LitLike[] => {
-    const found: LitLike[] = [];
+  /** What the view still waits for: Lit updates, and elements whose module is still loading. */
+  const pendingWork = (): Promise<unknown>[] => {
+    const found: Promise<unknown>[] = [];
     const visit = (root: Document | ShadowRoot): void => {
       for (const element of root.querySelectorAll('*')) {
         if ('updateComplete' in element && (element as LitLike).isUpdatePending) {
-          found.push(element as LitLike);
+          found.push((element as LitLike).updateComplete);
+        }
+        const tag = element.localName;
+        if (tag.includes('-') && customElements.get(tag) === undefined) {
+          found.push(customElements.whenDefined(tag));
         }
         if (element.shadowRoot !== null) visit(element.shadowRoot);
       }
@@ -179,11 +184,11 @@ export function installPageBridge(config: PageBridgeConfig, bridge: typeof creat
     return found;
   };
   const markViewLaidOut = async (): Promise<void> => {
-    // Each pass waits for the updates pending now; rendering may create elements with their own.
+    // Each pass waits for what is pending now; rendering may create elements with their own.
     for (let pass = 0; pass < 20; pass += 1) {
-      const pending = pendingElements();
+      const pending = pendingWork();
       if (pending.length === 0) break;
-      await Promise.all(pending.map((element) => element.updateComplete));
+      await Promise.all(pending);
     }
     // Asking for a box lays out the whole document, shadow trees included.
     document.body.getBoundingClientRect();
