@@ -3,8 +3,10 @@
  * devices, instance actions, the notifications watcher and the teams kept fresh on screen; and
  * one refresh that reads an account's teams, then their instances and devices.
  */
+import { accountTitle } from '../common/account-title';
 import type { AccountView } from '../common/model';
 import type { CoreDeps } from './core-types';
+import { hostOf } from './flowfuse/base-url';
 import type { ClientFactory } from './flowfuse/types';
 import { createInstanceActions } from './runtime/instance-actions';
 import { createRuntimeService } from './runtime/runtime-service';
@@ -54,9 +56,7 @@ export function createServices(
     accountTitle(accountId) {
       const account = registry.get(accountId);
       if (account === undefined) return 'A removed account';
-      if (account.label !== '') return account.label;
-      const host = new URL(account.origin).host;
-      return account.username === null ? host : `${account.username} @ ${host}`;
+      return accountTitle({ ...account, host: hostOf(account.origin) }).title;
     },
     teamName: (accountId, teamId) => teams.team(accountId, teamId)?.name ?? 'A team',
   });

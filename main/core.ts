@@ -122,7 +122,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       const changed = runtimeUpdates.update(change.accountId, change.runtime);
       if (changed !== null) emit('teamRuntime', { accountId: change.accountId, runtime: changed });
       if (change.read !== null) {
-        watcher.teamRead(change.accountId, change.runtime.teamId, change.read.next);
+        watcher.teamRead(change.accountId, change.runtime.teamId, change.read);
       }
       noteForTray(change.accountId);
       updateTray();

@@ -1,5 +1,5 @@
 /** The tray icon's state, from every account: what needs the user, and whether any server answers. */
-import type { AttentionCounts } from '../common/attention';
+import { needsUser, type AttentionCounts } from '../common/attention';
 import type { AccountStatus } from '../common/model';
 import type { TrayStatus } from './core-types';
 
@@ -13,7 +13,7 @@ export function trayStatusOf(accounts: Iterable<TrayInput>): TrayStatus {
   let settled = 0;
   let unreachable = 0;
   for (const { status, counts } of accounts) {
-    if (counts.instances + counts.devices + counts.accounts > 0) return 'attention';
+    if (needsUser(counts)) return 'attention';
     if (status === 'loading') continue;
     settled += 1;
     if (status === 'unreachable') unreachable += 1;

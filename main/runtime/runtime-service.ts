@@ -10,7 +10,7 @@ import { isAppError, type AppErrorShape } from '../../common/errors';
 import { ROLE } from '../../common/roles';
 import type { AccountRuntime, InstanceAction, TeamRuntime } from '../../common/runtime';
 import { foldQuiet } from '../../common/runtime-read';
-import type { ApiTeam, ClientFactory } from '../flowfuse/types';
+import type { ApiTeam, ClientFactory, FlowFuseClient } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { RuntimeCache } from '../store/runtime-cache';
 import type { AccountRegistry, SavedAccount } from '../store/types';
@@ -34,8 +34,8 @@ export interface RuntimeServiceDeps {
 export interface RuntimeChange {
   readonly accountId: AccountId;
   readonly runtime: TeamRuntime;
-  /** A fresh read of this run, and the one before it in this run (null: the first). */
-  readonly read: { readonly previous: TeamReading | null; readonly next: TeamReading } | null;
+  /** What a fresh read found (null: the change was not a read). */
+  readonly read: TeamReading | null;
 }
 
 export interface RuntimeService {
@@ -65,8 +65,6 @@ export interface RuntimeService {
 /** What is known of one team; changed in place as reads come back. */
 type TeamState = { -readonly [K in keyof TeamRuntimeState]: TeamRuntimeState[K] } & {
   inFlight: Promise<void> | null;
-  /** The last successful read of this run: the watcher compares against it. */
-  lastRead: TeamReading | null;
   /** The view built from all of the above; null after any change (built again when asked). */
   view: TeamRuntime | null;
 };
@@ -94,7 +92,6 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
           fetchedAt: cached.fetchedAt,
           reading: { instances: cached.instances, devices: cached.devices },
           inFlight: null,
-          lastRead: null,
           view: null,
         });
       }
@@ -118,7 +115,6 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
         fetchedAt: null,
         reading: EMPTY_READING,
         inFlight: null,
-        lastRead: null,
         view: null,
       };
       account.teams.set(teamId, state);
@@ -157,7 +153,22 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
     }
   }
 
-  async function readTeam(saved: SavedAccount, team: ApiTeam): Promise<void> {
+  /**
+   * The account's client for one refresh: the token is read (a file read and a keychain
+   * decrypt) once per refresh, not once per team. Null when the token is not available.
+   */
+  async function connect(saved: SavedAccount): Promise<FlowFuseClient | null> {
+    const token = await registry.tokenFor(saved.id).catch(() => null);
+    return token === null
+      ? null
+      : clientFactory({ origin: saved.origin, token, allowHttp: saved.allowHttp });
+  }
+
+  async function readTeam(
+    saved: SavedAccount,
+    team: ApiTeam,
+    connection: Promise<FlowFuseClient | null>,
+  ): Promise<void> {
     const account = accountState(saved.id);
     const state = teamState(account, team.id);
     if (team.role !== null && team.role < ROLE.viewer) {
@@ -167,12 +178,11 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
       publish(saved, team.id);
       return;
     }
-    const token = await registry.tokenFor(saved.id).catch(() => null);
+    const client = await connection;
     let outcome: { reading: TeamReading } | { error: AppErrorShape };
-    if (token === null) {
+    if (client === null) {
       outcome = { error: { code: 'storage_unavailable', message: 'The token is not available.' } };
     } else {
-      const client = clientFactory({ origin: saved.origin, token, allowHttp: saved.allowHttp });
       try {
         outcome = {
           reading: await readTeamRuntime(client, team, account.limit, account.features),
@@ -185,16 +195,14 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
     const current = registry.get(saved.id);
     if (current?.origin !== saved.origin || accounts.get(saved.id) !== account) return;
     if ('reading' in outcome) {
-      const previous = state.lastRead;
       Object.assign(state, {
         status: 'ok',
         error: null,
         fetchedAt: now(),
         reading: outcome.reading,
-        lastRead: outcome.reading,
       });
       cache.write(saved.id, team.id, { fetchedAt: state.fetchedAt ?? now(), ...outcome.reading });
-      publish(saved, team.id, { previous, next: outcome.reading });
+      publish(saved, team.id, outcome.reading);
       return;
     }
     const hidden = outcome.error.code === 'forbidden';
@@ -205,11 +213,15 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
     publish(saved, team.id);
   }
 
-  function refreshTeamOf(saved: SavedAccount, team: ApiTeam): Promise<void> {
+  function refreshTeamOf(
+    saved: SavedAccount,
+    team: ApiTeam,
+    connection: Promise<FlowFuseClient | null>,
+  ): Promise<void> {
     const state = teamState(accountState(saved.id), team.id);
     // One read per team at a time: a second request joins the one in flight.
     if (state.inFlight !== null) return state.inFlight;
-    const run = readTeam(saved, team).finally(() => {
+    const run = readTeam(saved, team, connection).finally(() => {
       state.inFlight = null;
     });
     state.inFlight = run;
@@ -241,13 +253,14 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
       for (const teamId of account.teams.keys())
         if (!keep.has(teamId)) account.teams.delete(teamId);
       cache.retainTeams(accountId, [...keep]);
-      await Promise.all(teams.map((team) => refreshTeamOf(saved, team)));
+      const connection = connect(saved);
+      await Promise.all(teams.map((team) => refreshTeamOf(saved, team, connection)));
     },
     async refreshTeam(accountId, teamId) {
       const saved = registry.get(accountId);
       const team = teamsOf(accountId).find((candidate) => candidate.id === teamId);
       if (saved === undefined || team === undefined) return;
-      await refreshTeamOf(saved, team);
+      await refreshTeamOf(saved, team, connect(saved));
     },
     follow(accountId, teamId, instanceId, action) {
       const saved = registry.get(accountId);

@@ -80,10 +80,12 @@ function createRuntimeCache(store: ConfLike, log: Logger, saveDelayMs: number): 
     read: (accountId) => accounts.get(accountId) ?? new Map(),
     write(accountId, teamId, entry) {
       const teams = accounts.get(accountId) ?? new Map<string, CachedRuntime>();
+      // A cap on the file: a new team past it is not kept (one already there is updated).
+      if (!teams.has(teamId) && teams.size >= MAX_TEAMS) return;
       const clean = sanitizeTeam(entry);
       if (clean === null) return;
       teams.set(teamId, clean);
-      if (teams.size <= MAX_TEAMS) accounts.set(accountId, teams);
+      accounts.set(accountId, teams);
       changed();
     },
     retainTeams(accountId, teamIds) {

@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Account } from '../state/account-item';
-import { accountTitle } from '../state/account-title';
+import { accountTitle } from '../../common/account-title';
 import { showsError, type AccountRow, type NoteRow } from '../state/rows';
 import { absoluteTime, relativeTime } from '../state/time';
 import { clockIcon, keyIcon, refreshIcon } from './icons';

@@ -2,7 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { ROLE, roleBadge } from '../../common/roles';
-import { accountTitle } from '../state/account-title';
+import { accountTitle } from '../../common/account-title';
 import { findMatch } from '../state/highlight';
 import { renameBlockedReason } from '../state/rename-rule';
 import type { TeamRow } from '../state/rows';

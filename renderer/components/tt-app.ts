@@ -4,7 +4,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import type { AccountView } from '../../common/model';
-import { accountTitle } from '../state/account-title';
+import { accountTitle } from '../../common/account-title';
 import { appKeyAction, isTextField } from '../state/app-keys';
 import { countTeams } from '../state/rows';
 import { StoreController, store } from '../state/store';

@@ -1,7 +1,7 @@
 /** Settings › Accounts: the saved accounts in list order, to reorder, edit or remove, and Add. */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import type { Account } from '../state/account-item';
-import { accountTitle, userAtHost } from '../state/account-title';
+import { accountTitle, userAtHost } from '../../common/account-title';
 import { store } from '../state/store';
 import { accountStatus } from './account-header';
 import { downIcon, pencilIcon, plusIcon, trashIcon, upIcon } from './icons';

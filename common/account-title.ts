@@ -1,11 +1,9 @@
 /**
- * What an account is called on screen. An account is a server plus one user's token, and the
+ * What an account is called, on screen and in notifications. An account is a server plus one user's token, and the
  * same server may be saved twice (for two users), so an account without a label is named by both:
  * `ada @ flowfuse.example.com`. The host never shows twice: with no label, the title already
  * holds it.
  */
-import type { Account } from './account-item';
-
 export interface AccountTitle {
   /** The label, or `user @ host` (just the host when the username is unknown). */
   readonly title: string;
@@ -13,7 +11,12 @@ export interface AccountTitle {
   readonly showHost: boolean;
 }
 
-type Named = Pick<Account, 'label' | 'username' | 'host'>;
+/** What names an account: its label, its user and its server's host. */
+export interface Named {
+  readonly label: string;
+  readonly username: string | null;
+  readonly host: string;
+}
 
 export function accountTitle(account: Named): AccountTitle {
   const label = account.label.trim();
