@@ -5,6 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Account } from '../state/account-item';
 import { accountTitle } from '../../common/account-title';
+import { accountNeedsToken } from '../../common/attention';
 import { showsError, type AccountRow, type NoteRow } from '../state/rows';
 import { absoluteTime, relativeTime } from '../state/time';
 import { clockIcon, keyIcon, refreshIcon } from './icons';
@@ -57,7 +58,7 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
   const { title, showHost } = accountTitle(account);
   const status = accountStatus(account);
   const version = versionTitle(account);
-  const needsToken = account.status === 'unauthorized' || account.status === 'token_unavailable';
+  const needsToken = accountNeedsToken(account.status);
   const canRetry = account.status === 'unreachable' || account.status === 'error';
   const loading = account.status === 'loading' || ctx.refreshing;
   // "Last": beside "Unreachable", a bare "Updated just now" would read as a contradiction.

@@ -52,9 +52,6 @@ export const linkIcon = icon(
 export const slidersIcon = icon(
   svg`<path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0"/><circle cx="16" cy="6" r="2"/><circle cx="10" cy="12" r="2"/><circle cx="18" cy="18" r="2"/>`,
 );
-export const menuIcon = icon(
-  svg`<circle cx="12" cy="5" r="1.2"/><circle cx="12" cy="12" r="1.2"/><circle cx="12" cy="19" r="1.2"/>`,
-);
 export const chevronIcon = icon(svg`<path d="m9 6 6 6-6 6"/>`);
 export const playIcon = icon(svg`<path d="M7 4.5v15l12-7.5z"/>`);
 export const stopIcon = icon(svg`<rect x="6" y="6" width="12" height="12" rx="1.5"/>`);

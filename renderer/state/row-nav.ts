@@ -55,9 +55,14 @@ export function rowIndex(rows: readonly Row[], key: string): number {
 
 /** The row that takes the list's one tab stop: the active one when shown, else the first. */
 export function tabStopKey(rows: readonly Row[], activeKey: string | null): string | null {
-  const { keys, position } = focusIndex(rows);
-  if (activeKey !== null && position.has(activeKey)) return activeKey;
-  return keys[0] ?? null;
+  // A scan, not focusIndex: this runs on every render, and after a keystroke the rows are new.
+  let first: string | null = null;
+  for (const row of rows) {
+    if (!isFocusable(row)) continue;
+    if (row.key === activeKey) return activeKey;
+    first ??= row.key;
+  }
+  return first;
 }
 
 /** What `key` does on the focused row `at`, or undefined when it is not a navigation key. */

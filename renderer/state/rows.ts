@@ -7,6 +7,8 @@ import type { Account, Team } from './account-item';
 import { childRows, revealsChildren, visibleChildren, type ChildRow } from './runtime-rows';
 import type { TeamRuntimeView } from './runtime-view';
 
+const NO_CHILDREN = { instances: [], devices: [] } as const;
+
 export type Row = AccountRow | TeamRow | NoteRow | ChildRow;
 
 export interface AccountRow {
@@ -100,18 +102,18 @@ export function buildRows(index: readonly IndexedAccount[], options: RowOptions)
       const runtime = options.runtimeOf?.(account.id, entry.team.id);
       const expanded = options.expanded?.has(entry.key) ?? false;
       const childOptions = {
-        expanded,
         query,
         teamMatched,
         attentionOnly,
         now: options.now ?? Date.now(),
         devicesCount: options.devicesCount ?? false,
       };
-      // Only a team that is open, searched or filtered has its children looked at.
+      // Only a team that is open, or whose children the search or the filter may reveal, has
+      // them looked at (a team whose own name matched shows them only when open).
       const children =
-        expanded || filtering
+        expanded || attentionOnly || (query !== '' && !teamMatched)
           ? visibleChildren(runtime, childOptions)
-          : { instances: [], devices: [] };
+          : NO_CHILDREN;
       const revealed = revealsChildren(children, childOptions);
       if (attentionOnly ? !revealed : !teamMatched && !revealed) continue;
       shown += 1;

@@ -40,7 +40,6 @@ export interface RuntimeNoteRow {
 export type ChildRow = InstanceRow | DeviceRow | RuntimeNoteRow;
 
 export interface ChildOptions {
-  readonly expanded: boolean;
   /** Lower-cased search, '' for none. */
   readonly query: string;
   /** The team's own name or slug matched the search (so every child may show). */
@@ -57,6 +56,8 @@ export function visibleChildren(
 ): { readonly instances: readonly InstanceItem[]; readonly devices: readonly DeviceItem[] } {
   if (view === undefined) return { instances: [], devices: [] };
   const byQuery = options.query !== '' && !options.teamMatched;
+  // Nothing filters them: the view's own arrays, not copies.
+  if (!byQuery && !options.attentionOnly) return view;
   const named = (name: string): boolean => !byQuery || name.toLowerCase().includes(options.query);
   return {
     instances: view.instances.filter(

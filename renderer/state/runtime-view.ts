@@ -5,7 +5,7 @@
  */
 import type { AccountId } from '../../common/brand';
 import { presenceOf, type Presence } from '../../common/device-status';
-import { needsAttention, stateTone } from '../../common/instance-state';
+import { needsAttention } from '../../common/instance-state';
 import type { InstanceAction, TeamRuntime } from '../../common/runtime';
 import { devicesOf, instancesOf } from '../../common/runtime-read';
 
@@ -85,51 +85,4 @@ export function instanceNeedsUser(instance: InstanceItem): boolean {
 
 export function deviceNeedsUser(device: DeviceItem, now: number, devicesCount: boolean): boolean {
   return devicesCount && presenceOfDevice(device, now) === 'offline';
-}
-
-export interface TeamSummary {
-  readonly instances: number;
-  /** Crashed, in error or in safe mode. */
-  readonly problems: number;
-  readonly running: number;
-  readonly busy: number;
-  readonly idle: number;
-  readonly devices: number;
-  readonly online: number;
-  readonly offline: number;
-  readonly never: number;
-}
-
-export function summaryOf(view: TeamRuntimeView, now: number): TeamSummary {
-  let problems = 0;
-  let running = 0;
-  let busy = 0;
-  let idle = 0;
-  for (const instance of view.instances) {
-    const tone = stateTone(instance.state);
-    if (tone === 'problem') problems += 1;
-    else if (tone === 'ok') running += 1;
-    else if (tone === 'busy') busy += 1;
-    else if (tone === 'idle') idle += 1;
-  }
-  let online = 0;
-  let offline = 0;
-  let never = 0;
-  for (const device of view.devices) {
-    const presence = presenceOfDevice(device, now);
-    if (presence === 'online') online += 1;
-    else if (presence === 'offline') offline += 1;
-    else never += 1;
-  }
-  return {
-    instances: view.instances.length,
-    problems,
-    running,
-    busy,
-    idle,
-    devices: view.devices.length,
-    online,
-    offline,
-    never,
-  };
 }

@@ -39,11 +39,6 @@ export interface BenchMarks {
 }
 
 /** Harness-only hooks on window for the probes (non-enumerable, not part of the app). */
-export interface BenchWindow {
-  /** getState over the binding, whatever transport the first one used. */
-  readonly __benchGetStateOverBinding?: () => Promise<unknown>;
-}
-
 type Wire = string;
 type Listener = (payload: unknown) => void;
 

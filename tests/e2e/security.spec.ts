@@ -1,7 +1,7 @@
 /** Server text is text: a team named like markup never runs and never becomes an element. */
-import { XSS_TEAM_NAME, seedSample, seedUser } from '../fake-server';
+import { XSS_DEVICE_NAME, XSS_TEAM_NAME, seedSample, seedUser } from '../fake-server';
 import { expect, test } from './support/fixtures';
-import { openSettings, teamRow, teamRowById } from './support/locators';
+import { deviceRow, expander, openSettings, teamRow, teamRowById } from './support/locators';
 
 test('a team named <img src=x onerror=alert(1)> shows as inert text', async ({ popover }) => {
   const { page } = popover;
@@ -14,8 +14,11 @@ test('a team named <img src=x onerror=alert(1)> shows as inert text', async ({ p
   await expect(row).toBeVisible();
   await expect(row.locator('.name')).toHaveText(XSS_TEAM_NAME);
   await expect(page.locator('.account-label')).toHaveText(`<b>${XSS_TEAM_NAME}</b>`);
+  // Its device is named like a script: opened, the row shows the name as text.
+  await expander(page, XSS_TEAM_NAME).click();
+  await expect(deviceRow(page, XSS_DEVICE_NAME)).toBeVisible();
   await page.waitForTimeout(300);
-  expect(await page.locator('img[src="x"], b').count()).toBe(0);
+  expect(await page.locator('img[src="x"], b, tt-app script').count()).toBe(0);
   expect(popover.dialogs).toEqual([]);
   expect(popover.pageErrors).toEqual([]);
 });

@@ -61,8 +61,15 @@ let leftStopped: string | null = null;
 
 test.afterAll(async () => {
   if (env === null || leftStopped === null) return;
-  if ((await apiInstanceState(env, leftStopped)) === 'stopped') {
-    console.log('tests/live: the instance was left stopped; starting it again');
+  test.setTimeout(SETTLE_MS + 60_000);
+  // A stop that timed out may still be under way: let it settle, then start what is not up.
+  let state = await apiInstanceState(env, leftStopped);
+  for (const until = Date.now() + SETTLE_MS; state === 'stopping' && Date.now() < until;) {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    state = await apiInstanceState(env, leftStopped);
+  }
+  if (state !== 'running' && state !== 'starting') {
+    console.log(`tests/live: the instance was left ${state}; starting it again`);
     await apiStart(env, leftStopped);
   }
 });

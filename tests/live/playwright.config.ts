@@ -22,7 +22,8 @@ export default defineConfig({
   use: {
     headless: true,
     viewport: { width: 400, height: 600 },
-    trace: 'retain-on-failure',
+    // No traces: the add-account step types the real token, and a trace records what is typed.
+    trace: 'off',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
 });
