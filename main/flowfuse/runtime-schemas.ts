@@ -5,19 +5,7 @@
  * and any field may be missing or of another type on another version.
  */
 import * as v from 'valibot';
-import { clipText } from '../../common/text';
-
-const MAX_TEXT = 1024;
-const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
-const text = v.pipe(
-  v.string(),
-  v.transform((value) => clipText(value, MAX_TEXT)),
-);
-
-/** Absent, null or of another type: null. */
-function lenient<T extends v.GenericSchema>(schema: T) {
-  return v.fallback(v.optional(v.nullable(schema), null), null);
-}
+import { lenient, requiredId as id, text } from './schemas';
 
 const state = v.pipe(v.string(), v.maxLength(64));
 const meta = lenient(v.object({ state: lenient(state) }));

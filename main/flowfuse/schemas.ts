@@ -6,17 +6,18 @@
 import * as v from 'valibot';
 import { clipText } from '../../common/text';
 
-const requiredId = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+export const requiredId = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
 /** An optional field: absent, null or of another type all read as null. */
-function lenient<T extends v.GenericSchema>(schema: T) {
+export function lenient<T extends v.GenericSchema>(schema: T) {
   return v.fallback(v.optional(v.nullable(schema), null), null);
 }
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** Team names have no limit on SQLite; what we keep and show need not be longer than this. */
 const MAX_TEXT = 1024;
-const text = v.pipe(
+/** Text from the server, clipped to what we keep and show. */
+export const text = v.pipe(
   v.string(),
   v.transform((value) => clipText(value, MAX_TEXT)),
 );

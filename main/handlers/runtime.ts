@@ -57,7 +57,10 @@ export function runtimeHandlers(
       return null;
     },
     watchTeams({ teams }) {
-      visible.watch(teams.filter(({ accountId }) => views.view(accountId) !== undefined));
+      // Each account checked once, not once per team (up to 200 teams on screen).
+      const ids = new Set(teams.map(({ accountId }) => accountId));
+      const saved = new Set([...ids].filter((id) => views.view(id) !== undefined));
+      visible.watch(teams.filter(({ accountId }) => saved.has(accountId)));
       return Promise.resolve(null);
     },
   };

@@ -6,7 +6,7 @@
  */
 import type { AccountView } from '../../common/model';
 import type { TeamRuntime } from '../../common/runtime';
-import { runtimeOfTeam } from '../../common/runtime-read';
+import { quietRuntime } from '../../common/runtime-read';
 
 export interface RuntimeUpdates {
   /** The runtime to push, or null when the renderer has it already. */
@@ -33,9 +33,12 @@ export function createRuntimeUpdates(): RuntimeUpdates {
     sentAll(accounts) {
       sent.clear();
       for (const account of accounts) {
+        // One pass per account (runtimeOfTeam per team would search the blocks each time).
+        const blocks = new Map(account.runtime.teams.map((runtime) => [runtime.teamId, runtime]));
+        const { quietSince } = account.runtime;
         for (const teamId of account.teams.id) {
-          const runtime = runtimeOfTeam(account, teamId);
-          if (runtime !== undefined) sent.set(`${account.id}/${teamId}`, signature(runtime));
+          const runtime = blocks.get(teamId) ?? quietRuntime(teamId, quietSince);
+          sent.set(`${account.id}/${teamId}`, signature(runtime));
         }
       }
     },
