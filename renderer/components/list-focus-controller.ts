@@ -7,6 +7,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { pinnedHeightOver } from '../state/list-sections';
 import { isFocusable, rowIndex, tabStopKey, type FocusableRow } from '../state/row-nav';
 import type { Row } from '../state/rows';
+import { teamKeyOfItem } from '../state/runtime-view';
 import type { Store } from '../state/store';
 import type { RowWindowController } from './row-window-controller';
 
@@ -64,8 +65,7 @@ export class ListFocusController implements ReactiveController {
   focusFromNotification(key: string): void {
     this.store.focusKey = null;
     const rows = this.store.rows;
-    // Item keys are `account/team/i|d/id`; account and team ids hold no slash.
-    const teamKey = key.split('/').slice(0, 2).join('/');
+    const teamKey = teamKeyOfItem(key);
     const target = [key, teamKey].find((candidate) => {
       const row = rows[rowIndex(rows, candidate)];
       return row !== undefined && isFocusable(row);

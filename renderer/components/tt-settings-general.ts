@@ -143,9 +143,8 @@ export class TtSettingsGeneral extends LitElement {
   /** Sends one change; main applies it to the OS first and says no when it cannot. */
   private async save(patch: Partial<Settings>): Promise<void> {
     const key = Object.keys(patch)[0] as keyof Settings;
-    const result = await store.connected.updateSettings(patch);
-    if (result.ok) store.applySettings(result.value);
-    this.errors = { ...this.errors, [key]: result.ok ? undefined : result.error.message };
+    const refusal = await store.saveSettings(patch);
+    this.errors = { ...this.errors, [key]: refusal ?? undefined };
     // Put every control back to what is really in force (live() bindings re-read it; a select's
     // value cannot be bound before its options exist, so it is set here).
     await this.updateComplete;

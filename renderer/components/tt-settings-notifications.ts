@@ -103,9 +103,7 @@ export class TtSettingsNotifications extends LitElement {
   }
 
   private async save(key: Toggle, on: boolean): Promise<void> {
-    const result = await store.connected.updateSettings({ [key]: on });
-    if (result.ok) store.applySettings(result.value);
-    this.error = result.ok ? null : result.error.message;
+    this.error = await store.saveSettings({ [key]: on });
     // A refusal leaves the box as main has it (live() reads the setting again).
     this.requestUpdate();
   }

@@ -40,16 +40,30 @@ export interface TeamRuntimeView {
 
 const views = new WeakMap<TeamRuntime, TeamRuntimeView>();
 
+/** An instance's or a device's row key: `account/team/i|d/id` (the ids hold no slash). */
+export function itemKey(
+  accountId: string,
+  teamId: string,
+  kind: 'instance' | 'device',
+  id: string,
+): string {
+  return `${accountId}/${teamId}/${kind === 'instance' ? 'i' : 'd'}/${id}`;
+}
+
+/** The team row's key from an item's key (or a team's key, as it is). */
+export function teamKeyOfItem(key: string): string {
+  return key.split('/').slice(0, 2).join('/');
+}
+
 export function runtimeViewOf(accountId: AccountId, runtime: TeamRuntime): TeamRuntimeView {
   const hit = views.get(runtime);
   if (hit !== undefined) return hit;
   const instances = instancesOf(runtime);
   const devices = devicesOf(runtime);
-  const prefix = `${accountId}/${runtime.teamId}`;
   const view: TeamRuntimeView = {
     runtime,
     instances: instances.id.map((id, index) => ({
-      key: `${prefix}/i/${id}`,
+      key: itemKey(accountId, runtime.teamId, 'instance', id),
       accountId,
       teamId: runtime.teamId,
       id,
@@ -60,7 +74,7 @@ export function runtimeViewOf(accountId: AccountId, runtime: TeamRuntime): TeamR
       action: instances.action[index] ?? null,
     })),
     devices: devices.id.map((id, index) => ({
-      key: `${prefix}/d/${id}`,
+      key: itemKey(accountId, runtime.teamId, 'device', id),
       accountId,
       teamId: runtime.teamId,
       id,

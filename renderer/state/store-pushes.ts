@@ -2,6 +2,7 @@
 import type { TeamtrayApi } from '../../common/contract';
 import type { FocusTarget } from '../../common/runtime';
 import { teamKey } from './rows';
+import { itemKey } from './runtime-view';
 import { inOrder, withAccountUpdate } from './state-updates';
 import type { Store } from './store';
 
@@ -36,6 +37,5 @@ export function listenToMain(store: Store, api: TeamtrayApi): void {
 export function focusKeyOf(target: FocusTarget): string {
   if (target.teamId === null) return `i:${target.accountId}`;
   if (target.item === null) return teamKey(target.accountId, target.teamId);
-  const kind = target.item.kind === 'instance' ? 'i' : 'd';
-  return `${target.accountId}/${target.teamId}/${kind}/${target.item.id}`;
+  return itemKey(target.accountId, target.teamId, target.item.kind, target.item.id);
 }

@@ -167,6 +167,14 @@ export class Store {
     await this.connected.dismissNotice({ id });
   }
 
+  /** Saves settings through main and applies what main kept: null, or the refusal's words. */
+  async saveSettings(patch: Partial<Settings>): Promise<string | null> {
+    const result = await this.connected.updateSettings(patch);
+    if (!result.ok) return result.error.message;
+    this.applySettings(result.value);
+    return null;
+  }
+
   applySettings(settings: Settings): void {
     if (this.state === null) return;
     this.state = { ...this.state, settings };

@@ -5,11 +5,10 @@
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { TEAM_TYPES, seedUser } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
 import { accountHeader, expander, instanceRow, openSettings, teamRow } from './support/locators';
-import { SHOTS, seriousViolations } from './support/shots';
+import { SHOTS, checkAndShoot } from './support/shots';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DOCS = join(ROOT, 'docs', 'screenshots');
@@ -120,12 +119,6 @@ async function realistic(popover: Popover, revoked: boolean): Promise<void> {
   }
 }
 
-/** Every view is kept as an artifact too, to be looked at. */
-async function shoot(page: Page, view: string, scheme: string): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `view-${view}-${scheme}.png`) });
-}
-
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing serious on any view (${scheme})`, async ({ popover }) => {
     // Five full axe runs: on two shared cores that can outlast the default 30 s.
@@ -134,12 +127,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await popover.open();
     await expect(page.getByRole('heading', { name: 'Welcome to Teamtray' })).toBeVisible();
-    expect(await seriousViolations(page), 'first run').toEqual([]);
-    await shoot(page, 'first-run', scheme);
+    await checkAndShoot(page, `view-first-run-${scheme}`);
 
     await realistic(popover, true);
-    expect(await seriousViolations(page), 'team list').toEqual([]);
-    await shoot(page, 'team-list', scheme);
+    await checkAndShoot(page, `view-team-list-${scheme}`);
 
     // Every team open: instance and device rows, their buttons shown on the focused one. The
     // list is windowed: opened bottom-up, so each chevron is on screen when it is clicked.
@@ -147,8 +138,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expander(page, team).click();
     }
     await instanceRow(page, 'line-3-control').focus();
-    expect(await seriousViolations(page), 'expanded list').toEqual([]);
-    await shoot(page, 'expanded-list', scheme);
+    await checkAndShoot(page, `view-expanded-list-${scheme}`);
     for (const team of ['Acme Production', 'Acme Staging', 'Field Engineering']) {
       await expander(page, team).click();
     }
@@ -159,19 +149,16 @@ for (const scheme of ['light', 'dark'] as const) {
     await teamRow(page, 'Acme Staging').focus();
     await page.keyboard.press('F2');
     await page.locator('input.editor').fill('a://b');
-    expect(await seriousViolations(page), 'rename and its errors').toEqual([]);
-    await shoot(page, 'rename-error', scheme);
+    await checkAndShoot(page, `view-rename-error-${scheme}`);
     await page.keyboard.press('Escape');
 
     await openSettings(page);
     await page.getByRole('button', { name: `Remove ${SECOND}` }).click();
-    expect(await seriousViolations(page), 'settings').toEqual([]);
-    await shoot(page, 'settings', scheme);
+    await checkAndShoot(page, `view-settings-${scheme}`);
 
     await page.getByRole('button', { name: 'Back' }).click();
     await accountHeader(page, SECOND).getByRole('button', { name: 'Replace token' }).click();
-    expect(await seriousViolations(page), 'token form').toEqual([]);
-    await shoot(page, 'token-form', scheme);
+    await checkAndShoot(page, `view-token-form-${scheme}`);
   });
 
   test(`screenshot of the popover (${scheme})`, async ({ popover }) => {
