@@ -14,7 +14,7 @@ import {
   stateLabel,
 } from '../../common/instance-state';
 import type { InstanceAction } from '../../common/runtime';
-import type { ApiTeam, ClientFactory } from '../flowfuse/types';
+import type { ApiTeam, ClientFactory, FlowFuseClient } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { AccountRegistry } from '../store/types';
 import type { RuntimeService } from './runtime-service';
@@ -62,11 +62,8 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
     instanceId: string,
     action: InstanceAction,
     before: string,
+    client: FlowFuseClient,
   ): Promise<void> {
-    const saved = registry.get(accountId);
-    const token = await registry.tokenFor(accountId);
-    if (saved === undefined || token === null) return;
-    const client = clientFactory({ origin: saved.origin, token, allowHttp: saved.allowHttp });
     const limit = runtime.limiter(accountId);
     const deadline = now() + timing.timeoutMs;
     let delay = timing.firstPollMs;
@@ -139,7 +136,7 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
         runtime.follow(accountId, teamId, instanceId, null);
         throw error;
       }
-      const run = follow(accountId, teamId, instanceId, action, instance.state)
+      const run = follow(accountId, teamId, instanceId, action, instance.state, client)
         .catch((error: unknown) => {
           log.error('actions: following failed', { error });
         })

@@ -3,37 +3,17 @@ import { asAccountId } from '../../common/brand';
 import type { TeamRuntime } from '../../common/runtime';
 import { buildRows, indexAccounts, teamKey, type Row, type RowOptions } from './rows';
 import { runtimeViewOf } from './runtime-view';
-import { account } from './test-data';
+import { account, teamRuntime } from './test-data';
 
 const NOW = 1_800_000_000_000;
 
-function runtime(
+/** test-data's teamRuntime, with another status. */
+const runtime = (
   teamId: string,
   instances: [string, string][],
   devices: [string, number | null][] = [],
   status: TeamRuntime['status'] = 'ok',
-): TeamRuntime {
-  return {
-    teamId,
-    status,
-    fetchedAt: NOW,
-    instances: {
-      id: instances.map(([name]) => `id-${name}`),
-      name: instances.map(([name]) => name),
-      url: instances.map(() => null),
-      application: instances.map(() => 'App'),
-      state: instances.map(([, state]) => state),
-      action: instances.map(() => null),
-    },
-    devices: {
-      id: devices.map(([name]) => `id-${name}`),
-      name: devices.map(([name]) => name),
-      lastSeenAt: devices.map(([, seen]) => seen),
-      state: devices.map(() => 'running'),
-      onlineStatus: devices.map(() => null),
-    },
-  };
-}
+): TeamRuntime => ({ ...teamRuntime(teamId, instances, devices), status, fetchedAt: NOW });
 
 const accounts = [account('a', ['Plant', 'Office']), account('b', ['Lab'])];
 const runtimes = new Map<string, TeamRuntime>([

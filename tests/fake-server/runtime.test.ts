@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LONG_AGO_MS } from './runtime-data';
-import { seedUser, type SeededUser } from './seed';
+import type { SeededUser } from './seed';
+import { seedPlant } from './seed-plant';
 import { startFakeFlowFuse, type FakeFlowFuse } from './server';
 
 let fake: FakeFlowFuse;
@@ -13,26 +14,7 @@ let ada: SeededUser;
 
 beforeEach(async () => {
   fake = await startFakeFlowFuse({ startDelayMs: 50 });
-  ada = seedUser(fake, {
-    username: 'ada',
-    teams: [
-      {
-        name: 'Plant',
-        role: 50,
-        runtime: {
-          applications: [
-            {
-              name: 'Line 1',
-              instances: [{ name: 'line-1-flows' }, { name: 'line-1-ui', state: 'suspended' }],
-              devices: [{ name: 'press-1', lastSeen: 'recent', state: 'running' }],
-            },
-          ],
-          devices: [{ name: 'spare' }, { name: 'far', lastSeen: 'long-ago', state: 'stopped' }],
-        },
-      },
-      { name: 'Empty', role: 30 },
-    ],
-  });
+  ada = seedPlant(fake, [{ name: 'Empty', role: 30 }]);
 });
 
 afterEach(async () => {
@@ -60,7 +42,7 @@ describe('fake FlowFuse: seeding a runtime', () => {
     const { applications, instances, devices } = runtime();
     expect(applications.map((a) => a.name)).toEqual(['Line 1']);
     expect(instances.map((i) => [i.name, i.state, i.url])).toEqual([
-      ['line-1-flows', 'running', 'http://line-1-flows.example.com'],
+      ['line-1', 'running', 'http://line-1.example.com'],
       ['line-1-ui', 'suspended', 'http://line-1-ui.example.com'],
     ]);
     expect(devices.map((d) => [d.name, d.applicationId !== null])).toEqual([

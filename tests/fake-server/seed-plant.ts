@@ -3,10 +3,11 @@
  * has a running instance (`line-1`) and a suspended one (`line-1-ui`) and a device seen just now
  * (`press-1`); the team also has a device never seen (`spare`) and one seen hours ago (`far`).
  */
-import { seedUser, type SeededUser } from './seed';
+import { seedUser, type SeededUser, type TeamSpec } from './seed';
 import type { FakeFlowFuse } from './server';
 
-export function seedPlant(fake: FakeFlowFuse): SeededUser {
+/** `more`: teams after Plant, in order. */
+export function seedPlant(fake: FakeFlowFuse, more: readonly TeamSpec[] = []): SeededUser {
   return seedUser(fake, {
     username: 'ada',
     teams: [
@@ -24,6 +25,7 @@ export function seedPlant(fake: FakeFlowFuse): SeededUser {
           devices: [{ name: 'spare' }, { name: 'far', lastSeen: 'long-ago', state: 'stopped' }],
         },
       },
+      ...more,
     ],
   });
 }
