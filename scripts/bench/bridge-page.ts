@@ -8,6 +8,7 @@
  */
 import type { channels, eventChannels } from '../../common/contract';
 import type { createBridge } from '../../preload/bridge';
+import type { StagedStore } from './staged-state';
 
 export interface PageBridgeConfig {
   /** The DevTools binding's name; the script removes it from window. */
@@ -16,10 +17,11 @@ export interface PageBridgeConfig {
   readonly eventChannels: typeof eventChannels;
   readonly getStateChannel: string;
   /**
-   * The core's getState answer as JSON, for the first getState to resolve with as a structured
-   * clone; null: every getState crosses the binding.
+   * Where the core's getState answer was staged in the origin's IndexedDB (./staged-state.ts),
+   * for the first getState to resolve with as a structured clone; null: every getState crosses
+   * the binding.
    */
-  readonly stagedState: string | null;
+  readonly staged: StagedStore | null;
   readonly marks: BenchMarks;
 }
 
@@ -93,27 +95,30 @@ export function installPageBridge(config: PageBridgeConfig, bridge: typeof creat
     value: () => overBinding(config.getStateChannel, undefined),
   });
 
-  // The structured-clone transport, for the first getState only: main's answer, staged as JSON
-  // before the page loaded, is parsed and posted over a MessageChannel when preload asks (while
-  // the page waits for its script), and arrives as a clone to deserialize, as ipcRenderer.invoke's
-  // answer does. The parse is the bench's; serializing is main's work in the app, here on the
-  // page's thread. Later calls see a newer state: they use the binding.
-  let staged = config.stagedState;
-  const overClone = (json: string): Promise<unknown> => {
-    const channel = new MessageChannel();
-    return new Promise((resolve) => {
-      channel.port1.onmessage = (event: MessageEvent<unknown>) => {
-        channel.port1.close();
-        // Reading data is what deserializes the clone, on this thread: part of the transport.
-        resolve(event.data);
+  // The structured-clone transport, for the first getState only: main's answer, staged in this
+  // origin's IndexedDB before the page loaded, read when preload asks. The storage service sends
+  // the serialized bytes and reading the value deserializes them on this thread, as with
+  // ipcRenderer.invoke's answer. Later calls see a newer state: they use the binding.
+  let staged = config.staged;
+  const overClone = (where: StagedStore): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      const opened = indexedDB.open(where.db);
+      opened.onerror = () => {
+        reject(opened.error ?? new Error('the staged state did not open'));
       };
-      // In its own task: preload asks before the page parses its HTML, and in the app main does
-      // this work in its own process; done here at once, it held up the page's script request.
-      setTimeout(() => {
-        channel.port2.postMessage(JSON.parse(json) as unknown);
-      }, 0);
+      opened.onsuccess = () => {
+        const database = opened.result;
+        const read = database.transaction(where.store).objectStore(where.store).get(where.key);
+        read.onerror = () => {
+          reject(read.error ?? new Error('the staged state could not be read'));
+        };
+        read.onsuccess = () => {
+          database.close();
+          if (read.result === undefined) reject(new Error('nothing was staged'));
+          else resolve(read.result);
+        };
+      };
     });
-  };
 
   let timedOnce = false;
   const transport = {
@@ -125,9 +130,9 @@ export function installPageBridge(config: PageBridgeConfig, bridge: typeof creat
         timedOnce = true;
         performance.mark(config.marks.stateSent);
       }
-      const json = isState ? staged : null;
+      const where = isState ? staged : null;
       if (isState) staged = null;
-      const answer = json === null ? overBinding(channel, payload) : overClone(json);
+      const answer = where === null ? overBinding(channel, payload) : overClone(where);
       return timed
         ? answer.then((result) => {
             performance.mark(config.marks.stateArrived);

@@ -10,9 +10,9 @@
  * page decode base64, gunzip and parse JSON on its main thread, and its answer comes late (Node
  * gzips, the DevTools connection carries base64), which the app never does: Electron's IPC hands
  * the page a structured clone to deserialize, a few ms after preload asked. So the first getState
- * can also cross as one (`stateVia: 'clone'`): the core answers it before the page loads, the
- * page gets that answer as JSON in its init script and resolves preload's first getState with a
- * clone of it (./bridge-page.ts). First paint is measured both ways. Answers and pushes over the
+ * can also cross as one (`stateVia: 'clone'`): the core answers it before the page loads, that
+ * answer is staged in the page's IndexedDB, and preload's first getState reads it back as a clone
+ * (./staged-state.ts). First paint is measured both ways. Answers and pushes over the
  * binding are handed over in the order they arrived, as Electron's IPC keeps them.
  */
 import { gzipSync } from 'node:zlib';
@@ -21,6 +21,7 @@ import { channels, eventChannels, type Method } from '../../common/contract';
 import type { Core } from '../../main/core-types';
 import { createBridge } from '../../preload/bridge';
 import { installPageBridge, type BenchMarks, type PageBridgeConfig } from './bridge-page';
+import { STAGED_STORE } from './staged-state';
 
 export const BENCH_MARKS: BenchMarks = {
   stateSent: 'bench:get-state:sent',
@@ -113,17 +114,12 @@ export async function installBridge(
     );
   });
   page.once('close', unsubscribe);
-  let stagedState: string | null = null;
-  if (stateVia === 'clone') {
-    // In the app main answers this after the page started; its work (~1 ms) is not in the figure.
-    stagedState = JSON.stringify(await core.dispatch('getState', undefined));
-  }
   const config: PageBridgeConfig = {
     binding: BINDING,
     channels,
     eventChannels,
     getStateChannel: channels.getState,
-    stagedState,
+    staged: stateVia === 'clone' ? STAGED_STORE : null,
     marks: BENCH_MARKS,
   };
   await page.addInitScript(

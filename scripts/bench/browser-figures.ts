@@ -121,8 +121,14 @@ export async function measurePopover(runs: number, spec: PopoverFleet): Promise<
     const closeRenderer = onCleanup(() => renderer.close());
     const browser = await chromium.launch({
       executablePath: findChromium(),
-      // Only this machine answers: avatars and anything else fail at once, as offline.
-      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+      args: [
+        ...CHROMIUM_ARGS,
+        // Only this machine answers: avatars and anything else fail at once, as offline.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+        // As Electron does (shell/browser/feature_list.cc): no spare renderer process, which
+        // Chromium starts beside each new page, on the same 2 cores as the page being measured.
+        '--disable-features=SpareRendererForSitePerProcess',
+      ],
     });
     const closeBrowser = onCleanup(() => browser.close());
     try {
@@ -179,14 +185,14 @@ async function measureRun(
 
   for (let load = 1; load <= LOADS_PER_RUN; load += 1) {
     const last = load === LOADS_PER_RUN;
-    const overBinding = await loadPopover(browser, rig.full, renderer.url, {
+    const overBinding = await loadPopover(browser, rig.full, renderer, {
       stateVia: 'binding',
       teams: total,
     });
     runLoads.binding.push(overBinding.times);
     await overBinding.context.close();
 
-    const bare = await loadPopover(browser, rig.empty, renderer.url, {
+    const bare = await loadPopover(browser, rig.empty, renderer, {
       stateVia: 'clone',
       teams: 0,
     });
@@ -197,7 +203,7 @@ async function measureRun(
       await bare.context.close();
     }
 
-    const opened = await loadPopover(browser, rig.full, renderer.url, {
+    const opened = await loadPopover(browser, rig.full, renderer, {
       stateVia: 'clone',
       teams: total,
     });
@@ -211,8 +217,8 @@ async function measureRun(
     }
   }
 
-  samples.splits.full.push(await tracedLoad(browser, rig.full, renderer.url, total));
-  samples.splits.empty.push(await tracedLoad(browser, rig.empty, renderer.url, 0));
+  samples.splits.full.push(await tracedLoad(browser, rig.full, renderer, total));
+  samples.splits.empty.push(await tracedLoad(browser, rig.empty, renderer, 0));
 
   for (const kind of ['clone', 'binding', 'empty'] as const) {
     samples.loads[kind].push(...runLoads[kind]);

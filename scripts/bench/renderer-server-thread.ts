@@ -4,6 +4,10 @@
  * up to ~90 ms between the page asking for its script and getting it. Every file is read once, at
  * the start, so no load waits for the disk either; the answers are rendererFile's (the headers
  * main's app:// handler sends).
+ *
+ * Besides the renderer, under /__bench/ and without the app's CSP: the blank page that stages a
+ * getState answer in the origin's IndexedDB, and each staged answer, served once
+ * (./staged-state.ts).
  */
 import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -15,6 +19,7 @@ import {
   rendererFile,
   type RendererFile,
 } from '../../tests/e2e/support/serve-renderer';
+import { STAGE_PAGE, STAGED_PREFIX, type ServerRequest } from './renderer-server';
 
 async function serve(port: MessagePort): Promise<void> {
   const files = new Map<string, RendererFile>();
@@ -26,14 +31,35 @@ async function serve(port: MessagePort): Promise<void> {
   }
   if (files.size === 0) throw new Error('out/renderer is empty: run "npm run build".');
   const missing = await rendererFile('/__missing__');
+  const staged = new Map<string, string>();
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (pathname === STAGE_PAGE) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<!doctype html><title>bench</title>');
+      return;
+    }
+    const json = staged.get(pathname);
+    if (json !== undefined) {
+      staged.delete(pathname);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(json);
+      return;
+    }
     const answer = files.get(pathname === '/' ? '/index.html' : pathname) ?? missing;
     response.writeHead(answer.status, answer.headers);
     response.end(answer.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port.on('message', () => {
+  let count = 0;
+  port.on('message', (message: ServerRequest) => {
+    if (message.kind === 'stage') {
+      count += 1;
+      const pathname = `${STAGED_PREFIX}${count}.json`;
+      staged.set(pathname, message.json);
+      port.postMessage({ staged: pathname });
+      return;
+    }
     server.closeAllConnections();
     server.close(() => {
       port.postMessage({ closed: true });

@@ -7,12 +7,28 @@
 import { Worker } from 'node:worker_threads';
 
 export interface RendererServer {
+  /** The renderer's index.html. */
   readonly url: string;
+  /** A blank page of the renderer's origin (./staged-state.ts). */
+  readonly stagePageUrl: string;
+  /** Serves a getState answer (JSON) once; resolves with its URL (./staged-state.ts). */
+  stage(json: string): Promise<string>;
   close(): Promise<void>;
 }
 
+/** Where the stage page and staged answers are served; nothing of the renderer lives there. */
+export const STAGE_PAGE = '/__bench/stage.html';
+export const STAGED_PREFIX = '/__bench/state-';
+
+/** What the bench's thread asks of the server's. */
+export type ServerRequest =
+  { readonly kind: 'stage'; readonly json: string } | { readonly kind: 'close' };
+
 type ThreadMessage =
-  { readonly port: number } | { readonly error: string } | { readonly closed: true };
+  | { readonly port: number }
+  | { readonly error: string }
+  | { readonly staged: string }
+  | { readonly closed: true };
 
 export async function startRendererServer(): Promise<RendererServer> {
   const thread = new Worker(new URL('./renderer-server-thread.ts', import.meta.url));
@@ -21,6 +37,9 @@ export async function startRendererServer(): Promise<RendererServer> {
       thread.once('message', resolve);
       thread.once('error', reject);
     });
+  const ask = (request: ServerRequest): void => {
+    thread.postMessage(request);
+  };
   const started = await next();
   if (!('port' in started)) {
     await thread.terminate();
@@ -28,11 +47,20 @@ export async function startRendererServer(): Promise<RendererServer> {
       `the renderer server did not start: ${'error' in started ? started.error : ''}`,
     );
   }
+  const origin = `http://127.0.0.1:${started.port}`;
   return {
-    url: `http://127.0.0.1:${started.port}/index.html`,
+    url: `${origin}/index.html`,
+    stagePageUrl: `${origin}${STAGE_PAGE}`,
+    async stage(json) {
+      const answer = next();
+      ask({ kind: 'stage', json });
+      const message = await answer;
+      if (!('staged' in message)) throw new Error('the renderer server did not stage the state');
+      return `${origin}${message.staged}`;
+    },
     async close() {
       const closed = next();
-      thread.postMessage('close');
+      ask({ kind: 'close' });
       await closed;
       await thread.terminate();
     },

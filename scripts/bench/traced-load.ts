@@ -7,6 +7,7 @@ import type { Browser } from '@playwright/test';
 import type { Core } from '../../main/core-types';
 import { BENCH_MARKS } from './bridge';
 import { loadPopover } from './popover-load';
+import type { RendererServer } from './renderer-server';
 import { markOf, splitWindow, type Split, type TraceEvent } from './trace-split';
 
 export interface LoadSplit {
@@ -26,11 +27,11 @@ const CATEGORIES = [
 export async function tracedLoad(
   browser: Browser,
   core: Core,
-  appUrl: string,
+  renderer: RendererServer,
   teams: number,
 ): Promise<LoadSplit> {
   let tracing = false;
-  const loaded = await loadPopover(browser, core, appUrl, {
+  const loaded = await loadPopover(browser, core, renderer, {
     stateVia: 'clone',
     teams,
     async beforeLoad(page) {
