@@ -58,14 +58,15 @@ export function visibleChildren(
   const byQuery = options.query !== '' && !options.teamMatched;
   // Nothing filters them: the view's own arrays, not copies.
   if (!byQuery && !options.attentionOnly) return view;
-  const named = (name: string): boolean => !byQuery || name.toLowerCase().includes(options.query);
+  const named = (item: { readonly searchName: string }): boolean =>
+    !byQuery || item.searchName.includes(options.query);
   return {
     instances: view.instances.filter(
-      (instance) => named(instance.name) && (!options.attentionOnly || instanceNeedsUser(instance)),
+      (instance) => named(instance) && (!options.attentionOnly || instanceNeedsUser(instance)),
     ),
     devices: view.devices.filter(
       (device) =>
-        named(device.name) &&
+        named(device) &&
         (!options.attentionOnly || deviceNeedsUser(device, options.now, options.devicesCount)),
     ),
   };

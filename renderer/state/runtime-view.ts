@@ -1,7 +1,7 @@
 /**
  * A team's instances and devices as the renderer shows them: one object per item, built once per
- * TeamRuntime that crossed the bridge (only when its team is looked at: expanded, searched or
- * counted), and the team's summary ("3 instances · 1 crashed", "2 devices · 1 offline").
+ * TeamRuntime that crossed the bridge, and only when its team is looked at (on screen, expanded
+ * or searched).
  */
 import type { AccountId } from '../../common/brand';
 import { presenceOf, type Presence } from '../../common/device-status';
@@ -15,6 +15,8 @@ export interface InstanceItem {
   readonly teamId: string;
   readonly id: string;
   readonly name: string;
+  /** The name lower-cased once, for the search. */
+  readonly searchName: string;
   readonly url: string | null;
   readonly application: string | null;
   readonly state: string;
@@ -27,6 +29,8 @@ export interface DeviceItem {
   readonly teamId: string;
   readonly id: string;
   readonly name: string;
+  /** The name lower-cased once, for the search. */
+  readonly searchName: string;
   readonly lastSeenAt: number | null;
   readonly state: string | null;
   readonly onlineStatus: string | null;
@@ -55,37 +59,73 @@ export function teamKeyOfItem(key: string): string {
   return key.split('/').slice(0, 2).join('/');
 }
 
+/**
+ * The view of one TeamRuntime, memoised. Its items are built when first read: the first paint of
+ * 2,000 teams reads a dozen of them (the rows on screen), a search reads them all once.
+ */
 export function runtimeViewOf(accountId: AccountId, runtime: TeamRuntime): TeamRuntimeView {
   const hit = views.get(runtime);
   if (hit !== undefined) return hit;
+  const view = new LazyRuntimeView(accountId, runtime);
+  views.set(runtime, view);
+  return view;
+}
+
+class LazyRuntimeView implements TeamRuntimeView {
+  private instanceItems: readonly InstanceItem[] | null = null;
+  private deviceItems: readonly DeviceItem[] | null = null;
+
+  constructor(
+    private readonly accountId: AccountId,
+    readonly runtime: TeamRuntime,
+  ) {}
+
+  get instances(): readonly InstanceItem[] {
+    this.instanceItems ??= instanceItems(this.accountId, this.runtime);
+    return this.instanceItems;
+  }
+
+  get devices(): readonly DeviceItem[] {
+    this.deviceItems ??= deviceItems(this.accountId, this.runtime);
+    return this.deviceItems;
+  }
+}
+
+function instanceItems(accountId: AccountId, runtime: TeamRuntime): InstanceItem[] {
   const instances = instancesOf(runtime);
-  const devices = devicesOf(runtime);
-  const view: TeamRuntimeView = {
-    runtime,
-    instances: instances.id.map((id, index) => ({
+  return instances.id.map((id, index) => {
+    const name = instances.name[index] ?? '';
+    return {
       key: itemKey(accountId, runtime.teamId, 'instance', id),
       accountId,
       teamId: runtime.teamId,
       id,
-      name: instances.name[index] ?? '',
+      name,
+      searchName: name.toLowerCase(),
       url: instances.url[index] ?? null,
       application: instances.application[index] ?? null,
       state: instances.state[index] ?? 'unknown',
       action: instances.action[index] ?? null,
-    })),
-    devices: devices.id.map((id, index) => ({
+    };
+  });
+}
+
+function deviceItems(accountId: AccountId, runtime: TeamRuntime): DeviceItem[] {
+  const devices = devicesOf(runtime);
+  return devices.id.map((id, index) => {
+    const name = devices.name[index] ?? '';
+    return {
       key: itemKey(accountId, runtime.teamId, 'device', id),
       accountId,
       teamId: runtime.teamId,
       id,
-      name: devices.name[index] ?? '',
+      name,
+      searchName: name.toLowerCase(),
       lastSeenAt: devices.lastSeenAt[index] ?? null,
       state: devices.state[index] ?? null,
       onlineStatus: devices.onlineStatus[index] ?? null,
-    })),
-  };
-  views.set(runtime, view);
-  return view;
+    };
+  });
 }
 
 export function presenceOfDevice(device: DeviceItem, now: number): Presence {
