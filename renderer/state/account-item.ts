@@ -17,9 +17,9 @@ export interface Account extends AccountMeta {
   readonly teams: readonly Team[];
 }
 
-/** The teams of one table, each with its account id. */
+/** The teams of one table, each with its account id (added to the fresh records, not copied). */
 export function teamsFromTable(accountId: AccountId, table: TeamTable): Team[] {
-  return teamsOf(table).map((team) => ({ ...team, accountId }));
+  return teamsOf(table).map((team) => Object.assign(team, { accountId }));
 }
 
 export function accountItem(meta: AccountMeta, teams: readonly Team[]): Account {

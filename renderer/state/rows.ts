@@ -91,6 +91,8 @@ export function buildRows(index: readonly IndexedAccount[], options: RowOptions)
   const query = options.query.trim().toLowerCase();
   const attentionOnly = options.attentionOnly ?? false;
   const filtering = query !== '' || attentionOnly;
+  const now = options.now ?? Date.now();
+  const devicesCount = options.devicesCount ?? false;
   const rows: Row[] = [];
   for (const { account, teams } of index) {
     const header = rows.length;
@@ -101,13 +103,7 @@ export function buildRows(index: readonly IndexedAccount[], options: RowOptions)
       const teamMatched = query === '' || matches(entry, pendingName, query);
       const runtime = options.runtimeOf?.(account.id, entry.team.id);
       const expanded = options.expanded?.has(entry.key) ?? false;
-      const childOptions = {
-        query,
-        teamMatched,
-        attentionOnly,
-        now: options.now ?? Date.now(),
-        devicesCount: options.devicesCount ?? false,
-      };
+      const childOptions = { query, teamMatched, attentionOnly, now, devicesCount };
       // Only a team that is open, or whose children the search or the filter may reveal, has
       // them looked at (a team whose own name matched shows them only when open).
       const children =

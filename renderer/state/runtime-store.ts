@@ -33,9 +33,11 @@ export class RuntimeStore {
   setAccount(account: Pick<AccountView, 'id' | 'runtime' | 'teams'>): void {
     this.version += 1;
     const teams = new Map<string, TeamRuntime>();
-    const { quietSince } = account.runtime;
-    for (const teamId of account.teams.id) teams.set(teamId, quietRuntime(teamId, quietSince));
     for (const runtime of account.runtime.teams) teams.set(runtime.teamId, runtime);
+    const { quietSince } = account.runtime;
+    for (const teamId of account.teams.id) {
+      if (!teams.has(teamId)) teams.set(teamId, quietRuntime(teamId, quietSince));
+    }
     this.byAccount.set(account.id, teams);
   }
 
