@@ -285,3 +285,28 @@ test('polish: even gap after a short label, a themed clear button, a placeholder
   // ...and something grey is drawn there: the themed cross.
   expect(drawn).toBeGreaterThan(5);
 });
+
+test('an avatar that failed to load shows the initial, and is not asked for again when its row is built again', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname === 'www.gravatar.com') asked.push(request.url());
+  });
+  await withTeams(popover);
+  const row = teamRow(page, 'Acme Production');
+  // This browser reaches no avatar host: the image fails and hides, the initial shows.
+  const image = row.locator('.avatar img');
+  await expect(image).toBeHidden();
+  await expect(row.locator('.avatar')).toHaveText('A');
+  const src = (await image.getAttribute('src')) ?? '';
+  expect(asked.filter((url) => url === src)).toHaveLength(1);
+  // A search drops the row and brings it back: a new row, with no image and no second request.
+  await searchBox(page).fill('Kiosk');
+  await expect(row).toHaveCount(0);
+  await searchBox(page).fill('');
+  await expect(row.locator('.avatar')).toHaveText('A');
+  await expect(row.locator('.avatar img')).toHaveCount(0);
+  expect(asked.filter((url) => url === src)).toHaveLength(1);
+});
