@@ -6,6 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { FailedSources } from '../state/failed-sources';
+import { srcAfterPaint } from './src-after-paint';
 
 const HUES = 8;
 
@@ -38,7 +39,7 @@ export function renderAvatar(src: string | null, name: string, colourKey: string
       src === null || src === '' || failedAvatars.skip(src, Date.now())
         ? nothing
         : html`<img
-            src=${src}
+            ${srcAfterPaint(src)}
             alt=""
             referrerpolicy="no-referrer"
             loading="lazy"
