@@ -1,19 +1,18 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import type { Rolldown } from 'vite';
 
 const root = import.meta.dirname;
 const rendererEntry = resolve(root, 'renderer/main.ts');
 
-interface ModuleGraph {
-  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
-}
+type ManualChunks = NonNullable<Rolldown.OutputOptions['manualChunks']>;
 
 /**
  * Every module the renderer's entry imports statically goes into the entry's own chunk, so the
  * popover's first paint waits for one script, not four: the modules it shares with the lazy parts
  * (the store, the icons) would otherwise be chunks of their own.
  */
-function firstPaintChunk(): (id: string, graph: ModuleGraph) => string | undefined {
+function firstPaintChunk(): ManualChunks {
   let firstPaint: Set<string> | null = null;
   return (id, graph) => {
     if (firstPaint === null) {
@@ -54,8 +53,8 @@ export default defineConfig({
       // electron-vite leaves output unminified by default; the renderer has a 40 KB gzip budget.
       minify: true,
       cssMinify: true,
-      // The entry's chunks are named in index.html as modulepreload links (no inline polyfill:
-      // the CSP has no 'unsafe-inline', and Chromium preloads modules itself).
+      // No inline modulepreload polyfill: the CSP has no 'unsafe-inline', and Chromium preloads
+      // the lazy parts' modules itself.
       modulePreload: { polyfill: false },
       rollupOptions: {
         input: resolve(root, 'renderer/index.html'),

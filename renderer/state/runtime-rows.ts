@@ -9,6 +9,7 @@ import {
   instanceNeedsUser,
   type DeviceItem,
   type InstanceItem,
+  type RuntimeItem,
   type TeamRuntimeView,
 } from './runtime-view';
 
@@ -58,8 +59,7 @@ export function visibleChildren(
   const byQuery = options.query !== '' && !options.teamMatched;
   // Nothing filters them: the view's own arrays, not copies.
   if (!byQuery && !options.attentionOnly) return view;
-  const named = (item: { readonly searchName: string }): boolean =>
-    !byQuery || item.searchName.includes(options.query);
+  const named = (item: RuntimeItem): boolean => !byQuery || item.searchName.includes(options.query);
   return {
     instances: view.instances.filter(
       (instance) => named(instance) && (!options.attentionOnly || instanceNeedsUser(instance)),

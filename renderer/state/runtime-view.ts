@@ -9,7 +9,8 @@ import { needsAttention } from '../../common/instance-state';
 import type { InstanceAction, TeamRuntime } from '../../common/runtime';
 import { devicesOf, instancesOf } from '../../common/runtime-read';
 
-export interface InstanceItem {
+/** What an instance and a device both are in the list: a named item of one team. */
+export interface RuntimeItem {
   readonly key: string;
   readonly accountId: AccountId;
   readonly teamId: string;
@@ -17,20 +18,16 @@ export interface InstanceItem {
   readonly name: string;
   /** The name lower-cased once, for the search. */
   readonly searchName: string;
+}
+
+export interface InstanceItem extends RuntimeItem {
   readonly url: string | null;
   readonly application: string | null;
   readonly state: string;
   readonly action: InstanceAction | null;
 }
 
-export interface DeviceItem {
-  readonly key: string;
-  readonly accountId: AccountId;
-  readonly teamId: string;
-  readonly id: string;
-  readonly name: string;
-  /** The name lower-cased once, for the search. */
-  readonly searchName: string;
+export interface DeviceItem extends RuntimeItem {
   readonly lastSeenAt: number | null;
   readonly state: string | null;
   readonly onlineStatus: string | null;
@@ -91,41 +88,36 @@ class LazyRuntimeView implements TeamRuntimeView {
   }
 }
 
+function runtimeItem(
+  accountId: AccountId,
+  teamId: string,
+  kind: 'instance' | 'device',
+  id: string,
+  name: string,
+): RuntimeItem {
+  const key = itemKey(accountId, teamId, kind, id);
+  return { key, accountId, teamId, id, name, searchName: name.toLowerCase() };
+}
+
 function instanceItems(accountId: AccountId, runtime: TeamRuntime): InstanceItem[] {
   const instances = instancesOf(runtime);
-  return instances.id.map((id, index) => {
-    const name = instances.name[index] ?? '';
-    return {
-      key: itemKey(accountId, runtime.teamId, 'instance', id),
-      accountId,
-      teamId: runtime.teamId,
-      id,
-      name,
-      searchName: name.toLowerCase(),
-      url: instances.url[index] ?? null,
-      application: instances.application[index] ?? null,
-      state: instances.state[index] ?? 'unknown',
-      action: instances.action[index] ?? null,
-    };
-  });
+  return instances.id.map((id, index) => ({
+    ...runtimeItem(accountId, runtime.teamId, 'instance', id, instances.name[index] ?? ''),
+    url: instances.url[index] ?? null,
+    application: instances.application[index] ?? null,
+    state: instances.state[index] ?? 'unknown',
+    action: instances.action[index] ?? null,
+  }));
 }
 
 function deviceItems(accountId: AccountId, runtime: TeamRuntime): DeviceItem[] {
   const devices = devicesOf(runtime);
-  return devices.id.map((id, index) => {
-    const name = devices.name[index] ?? '';
-    return {
-      key: itemKey(accountId, runtime.teamId, 'device', id),
-      accountId,
-      teamId: runtime.teamId,
-      id,
-      name,
-      searchName: name.toLowerCase(),
-      lastSeenAt: devices.lastSeenAt[index] ?? null,
-      state: devices.state[index] ?? null,
-      onlineStatus: devices.onlineStatus[index] ?? null,
-    };
-  });
+  return devices.id.map((id, index) => ({
+    ...runtimeItem(accountId, runtime.teamId, 'device', id, devices.name[index] ?? ''),
+    lastSeenAt: devices.lastSeenAt[index] ?? null,
+    state: devices.state[index] ?? null,
+    onlineStatus: devices.onlineStatus[index] ?? null,
+  }));
 }
 
 export function presenceOfDevice(device: DeviceItem, now: number): Presence {
