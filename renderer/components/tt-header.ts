@@ -50,18 +50,35 @@ export class TtHeader extends LitElement {
       .search input:not(:placeholder-shown) {
         padding-right: 8px;
       }
-      /* The browser's clear button is a blue cross; this one wears the theme's muted colour. */
+      /*
+       * The browser's clear button is a blue cross; this one wears the theme's muted colour. Two
+       * gradient strokes, not an SVG image: an image here costs the popover's first style pass
+       * an SVG document, although the button only shows once something is typed.
+       */
       .search input::-webkit-search-cancel-button {
+        --stroke: var(--tt-muted);
         appearance: none;
         width: 14px;
         height: 14px;
-        background: var(--tt-muted);
-        mask: url('data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M6 6l12 12M18 6 6 18" stroke="black" stroke-width="2.5" stroke-linecap="round"/></svg>')
-          center / contain no-repeat;
+        background:
+          linear-gradient(
+              45deg,
+              transparent calc(50% - 0.75px),
+              var(--stroke) calc(50% - 0.75px) calc(50% + 0.75px),
+              transparent calc(50% + 0.75px)
+            )
+            center / 9px 9px no-repeat,
+          linear-gradient(
+              -45deg,
+              transparent calc(50% - 0.75px),
+              var(--stroke) calc(50% - 0.75px) calc(50% + 0.75px),
+              transparent calc(50% + 0.75px)
+            )
+            center / 9px 9px no-repeat;
         cursor: pointer;
       }
       .search input::-webkit-search-cancel-button:hover {
-        background: var(--tt-text);
+        --stroke: var(--tt-text);
       }
       kbd {
         position: absolute;
