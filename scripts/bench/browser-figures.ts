@@ -6,8 +6,8 @@
  * The cache is prepared once by a core that lists the fleet; each run then starts a fresh core on
  * that folder with refreshOnStart false (so the teams come from the cache, as on a start of the
  * app), and a core with no account beside it. Each run loads, LOADS_PER_RUN times and in turn, the
- * full popover with the state over the DevTools binding, the popover with no account, and the
- * full one with the state as a structured clone; each load in a fresh browser context (no HTTP or
+ * full popover with the state over the DevTools binding, the popover with no account, the
+ * first-paint floor (./floor-page.ts) and the full one with the state as a structured clone; each load in a fresh browser context (no HTTP or
  * code cache). The last empty load goes on to the keystroke baseline; the last full one to the heap,
  * the transports, the filter and the rename. Then one traced load of each (./traced-load.ts).
  */
@@ -23,6 +23,7 @@ import type { StateTransport } from './bridge';
 import { onCleanup } from './cleanup';
 import { filterSteps, typedValues } from './filter-steps';
 import { saveFleet } from './fleet';
+import { loadFloor } from './floor-load';
 import { filterProbe, renameProbe } from './page-probes';
 import { loadPopover, type LoadTimes } from './popover-load';
 import { startRendererServer, type RendererServer } from './renderer-server';
@@ -55,6 +56,10 @@ export interface PopoverRuns {
   readonly firstPaintEmptyMs: number[];
   /** Per load: view laid out, full (clone) ÷ the empty popover loaded just before. */
   readonly firstPaintRatio: number[];
+  /** Per load of the floor page (./floor-page.ts): navigation start → its line laid out. */
+  readonly firstPaintFloorMs: number[];
+  /** Per load: the full popover's first paint (clone) − the floor loaded just before. */
+  readonly firstPaintAppMs: number[];
   /** Per load (clone): the renderer has the state → first teams laid out. */
   readonly rendererWorkMs: number[];
   readonly transportCloneMs: number[];
@@ -79,6 +84,8 @@ const emptyRuns = (): PopoverRuns => ({
   firstPaintBindingMs: [],
   firstPaintEmptyMs: [],
   firstPaintRatio: [],
+  firstPaintFloorMs: [],
+  firstPaintAppMs: [],
   rendererWorkMs: [],
   transportCloneMs: [],
   transportBindingMs: [],
@@ -182,6 +189,7 @@ async function measureRun(
   };
   const values = typedValues();
   let keystrokes: number[] = [];
+  const floors: number[] = [];
 
   for (let load = 1; load <= LOADS_PER_RUN; load += 1) {
     const last = load === LOADS_PER_RUN;
@@ -203,6 +211,7 @@ async function measureRun(
       await bare.context.close();
     }
 
+    floors.push(await loadFloor(browser, rig.full, renderer, total));
     const opened = await loadPopover(browser, rig.full, renderer, {
       stateVia: 'clone',
       teams: total,
@@ -227,6 +236,12 @@ async function measureRun(
   samples.firstPaintBindingMs.push(...runLoads.binding.map((times) => times.firstTeams));
   samples.firstPaintEmptyMs.push(...runLoads.empty.map((times) => times.viewLaidOut));
   samples.rendererWorkMs.push(...runLoads.clone.map((t) => t.firstTeams - t.stateReceived));
+  samples.firstPaintFloorMs.push(...floors);
+  // The full load just after each floor load: what the renderer adds to the same harness.
+  runLoads.clone.forEach((times, index) => {
+    const floor = floors[index];
+    if (floor !== undefined) samples.firstPaintAppMs.push(times.firstTeams - floor);
+  });
   // Each full load over the empty load just before it: a burst of load elsewhere hits both.
   runLoads.clone.forEach((times, index) => {
     const empty = runLoads.empty[index];

@@ -5,14 +5,14 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Core } from '../../main/core-types';
-import { BENCH_MARKS, installBridge, type StateTransport } from './bridge';
+import { BENCH_MARKS, installBridge, type PageBridge, type StateTransport } from './bridge';
 import type { RendererServer } from './renderer-server';
 import { stageInPage } from './staged-state';
 
 /** The renderer's own marks (renderer/state/store.ts, renderer/components/tt-team-list.ts). */
 const STATE_RECEIVED_MARK = 'teamtray:state-received';
 const FIRST_TEAMS_MARK = 'teamtray:first-teams';
-const LOAD_TIMEOUT_MS = 15_000;
+export const LOAD_TIMEOUT_MS = 15_000;
 /**
  * A pause between setting up a load and starting it. A fresh context starts its renderer
  * processes, and the context closed just before tears its own down, on the same 2 cores as the
@@ -60,12 +60,25 @@ export interface LoadOptions {
   readonly beforeLoad?: (page: Page) => Promise<void>;
 }
 
-export async function loadPopover(
+/** A fresh context's page with the bench's bridge, getState's answer staged, not yet loaded. */
+export interface BridgedPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly bridge: PageBridge;
+  readonly pageErrors: string[];
+}
+
+/**
+ * Everything a measured load needs before it navigates; the caller navigates, and closes the
+ * context.
+ */
+export async function openBridgedPage(
   browser: Browser,
   core: Core,
   renderer: RendererServer,
-  options: LoadOptions,
-): Promise<LoadedPopover> {
+  stateVia: StateTransport,
+  beforeLoad?: (page: Page) => Promise<void>,
+): Promise<BridgedPage> {
   const context = await browser.newContext({
     viewport: { width: 400, height: 600 },
     deviceScaleFactor: 1,
@@ -76,15 +89,36 @@ export async function loadPopover(
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(String(error)));
-    if (options.stateVia === 'clone') {
+    if (stateVia === 'clone') {
       // In the app main answers this after the page started; its work (~1 ms) is not in the figure.
       const answer = JSON.stringify(await core.dispatch('getState', undefined));
       await stageInPage(page, renderer.stagePageUrl, await renderer.stage(answer));
     }
     await page.addInitScript(NAME_SHIM);
-    const bridge = await installBridge(page, core, options.stateVia);
+    const bridge = await installBridge(page, core, stateVia);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    await options.beforeLoad?.(page);
+    await beforeLoad?.(page);
+    return { context, page, bridge, pageErrors };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+export async function loadPopover(
+  browser: Browser,
+  core: Core,
+  renderer: RendererServer,
+  options: LoadOptions,
+): Promise<LoadedPopover> {
+  const { context, page, bridge, pageErrors } = await openBridgedPage(
+    browser,
+    core,
+    renderer,
+    options.stateVia,
+    options.beforeLoad,
+  );
+  try {
     await page.goto(renderer.url);
     if (options.teams > 0) await bridge.mark(FIRST_TEAMS_MARK, LOAD_TIMEOUT_MS);
     await bridge.mark(BENCH_MARKS.viewLaidOut, LOAD_TIMEOUT_MS);

@@ -7,7 +7,8 @@
  *
  * Besides the renderer, under /__bench/ and without the app's CSP: the blank page that stages a
  * getState answer in the origin's IndexedDB, and each staged answer, served once
- * (./staged-state.ts).
+ * (./staged-state.ts). And beside index.html, with its headers: the first-paint floor's page and
+ * script (./floor-page.ts).
  */
 import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -19,7 +20,14 @@ import {
   rendererFile,
   type RendererFile,
 } from '../../tests/e2e/support/serve-renderer';
-import { STAGE_PAGE, STAGED_PREFIX, type ServerRequest } from './renderer-server';
+import { FLOOR_HTML, FLOOR_SCRIPT } from './floor-page';
+import {
+  FLOOR_PAGE,
+  FLOOR_SCRIPT_PATH,
+  STAGE_PAGE,
+  STAGED_PREFIX,
+  type ServerRequest,
+} from './renderer-server';
 
 async function serve(port: MessagePort): Promise<void> {
   const files = new Map<string, RendererFile>();
@@ -30,6 +38,14 @@ async function serve(port: MessagePort): Promise<void> {
     files.set(pathname.split(sep).join('/'), await rendererFile(pathname));
   }
   if (files.size === 0) throw new Error('out/renderer is empty: run "npm run build".');
+  const { headers } = await rendererFile('/index.html');
+  const floor = (body: string, type: string): RendererFile => ({
+    status: 200,
+    body: Buffer.from(body),
+    headers: { ...headers, 'content-type': type },
+  });
+  files.set(FLOOR_PAGE, floor(FLOOR_HTML, 'text/html; charset=utf-8'));
+  files.set(FLOOR_SCRIPT_PATH, floor(FLOOR_SCRIPT, 'text/javascript; charset=utf-8'));
   const missing = await rendererFile('/__missing__');
   const staged = new Map<string, string>();
   const server = createServer((request, response) => {

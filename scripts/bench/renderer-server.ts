@@ -11,6 +11,8 @@ export interface RendererServer {
   readonly url: string;
   /** A blank page of the renderer's origin (./staged-state.ts). */
   readonly stagePageUrl: string;
+  /** The first-paint floor (./floor-page.ts), beside the renderer's index.html. */
+  readonly floorPageUrl: string;
   /** Serves a getState answer (JSON) once; resolves with its URL (./staged-state.ts). */
   stage(json: string): Promise<string>;
   close(): Promise<void>;
@@ -18,6 +20,9 @@ export interface RendererServer {
 
 /** Where the stage page and staged answers are served; nothing of the renderer lives there. */
 export const STAGE_PAGE = '/__bench/stage.html';
+/** The floor page and its script (./floor-page.ts): with the renderer's headers, like its files. */
+export const FLOOR_PAGE = '/floor.html';
+export const FLOOR_SCRIPT_PATH = '/floor.js';
 export const STAGED_PREFIX = '/__bench/state-';
 
 /** What the bench's thread asks of the server's. */
@@ -51,6 +56,7 @@ export async function startRendererServer(): Promise<RendererServer> {
   return {
     url: `${origin}/index.html`,
     stagePageUrl: `${origin}${STAGE_PAGE}`,
+    floorPageUrl: `${origin}${FLOOR_PAGE}`,
     async stage(json) {
       const answer = next();
       ask({ kind: 'stage', json });

@@ -56,6 +56,7 @@ export const RUNTIME_POPOVER_SCENARIOS: readonly Scenario[] = [
       const samples: Samples = {
         first_paint_ms_2000_runtime: popover.firstPaintMs,
         first_paint_ratio_2000_runtime: popover.firstPaintRatio,
+        first_paint_app_ms_2000_runtime: popover.firstPaintAppMs,
         filter_p95_ms_2000_runtime: popover.filterP95Ms,
         filter_ratio_2000_runtime: popover.filterRatio,
       };

@@ -103,6 +103,8 @@ export const SCENARIOS: readonly Scenario[] = [
           first_paint_ms_2000: popover.firstPaintMs,
           first_paint_ms_empty: popover.firstPaintEmptyMs,
           first_paint_ratio: popover.firstPaintRatio,
+          first_paint_floor_ms: popover.firstPaintFloorMs,
+          first_paint_app_ms_2000: popover.firstPaintAppMs,
           first_paint_binding_ms_2000: popover.firstPaintBindingMs,
           renderer_work_ms_2000: popover.rendererWorkMs,
           renderer_cpu_ms_2000: popover.splits.full.map((split) => split.render.cpu),
