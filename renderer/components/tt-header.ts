@@ -52,8 +52,9 @@ export class TtHeader extends LitElement {
       }
       /*
        * The browser's clear button is a blue cross; this one wears the theme's muted colour. Two
-       * gradient strokes, not an SVG image: an image here costs the popover's first style pass
-       * an SVG document, although the button only shows once something is typed.
+       * gradient strokes with soft edges (hard stops would stair-step), not an SVG image: an
+       * image here costs the popover's first style pass an SVG document, although the button
+       * only shows once something is typed.
        */
       .search input::-webkit-search-cancel-button {
         --stroke: var(--tt-muted);
@@ -63,16 +64,16 @@ export class TtHeader extends LitElement {
         background:
           linear-gradient(
               45deg,
-              transparent calc(50% - 0.75px),
-              var(--stroke) calc(50% - 0.75px) calc(50% + 0.75px),
-              transparent calc(50% + 0.75px)
+              transparent calc(50% - 1.25px),
+              var(--stroke) calc(50% - 0.5px) calc(50% + 0.5px),
+              transparent calc(50% + 1.25px)
             )
             center / 9px 9px no-repeat,
           linear-gradient(
               -45deg,
-              transparent calc(50% - 0.75px),
-              var(--stroke) calc(50% - 0.75px) calc(50% + 0.75px),
-              transparent calc(50% + 0.75px)
+              transparent calc(50% - 1.25px),
+              var(--stroke) calc(50% - 0.5px) calc(50% + 0.5px),
+              transparent calc(50% + 1.25px)
             )
             center / 9px 9px no-repeat;
         cursor: pointer;
