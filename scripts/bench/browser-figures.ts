@@ -7,9 +7,10 @@
  * that folder with refreshOnStart false (so the teams come from the cache, as on a start of the
  * app), and a core with no account beside it. Each run loads, LOADS_PER_RUN times and in turn, the
  * full popover with the state over the DevTools binding, the popover with no account, the
- * first-paint floor (./floor-page.ts) and the full one with the state as a structured clone; each load in a fresh browser context (no HTTP or
- * code cache). The last empty load goes on to the keystroke baseline; the last full one to the heap,
- * the transports, the filter and the rename. Then one traced load of each (./traced-load.ts).
+ * first-paint floor (./floor-page.ts) and the full one with the state as a structured clone; each
+ * load in a fresh browser context (no HTTP or code cache). The last empty load goes on to the
+ * keystroke baseline; the last full one to the heap, the transports, the filter and the rename.
+ * Then one traced load of each (./traced-load.ts).
  */
 import { chromium, type Browser } from '@playwright/test';
 import type { AppState, AccountView } from '../../common/model';
@@ -44,6 +45,8 @@ export interface PopoverFleet {
   readonly startFleet?: () => Promise<FakeFleet>;
   /** False: first paint only, no filter, rename or transports (default true). */
   readonly interactions?: boolean;
+  /** False: no floor loads, for a scenario that does not report them (default true). */
+  readonly floor?: boolean;
 }
 
 /** Every sample of a popover scenario; ./scenarios.ts names them as figures. */
@@ -54,7 +57,7 @@ export interface PopoverRuns {
   readonly firstPaintBindingMs: number[];
   /** Per load of the popover with no account: navigation start → its view laid out. */
   readonly firstPaintEmptyMs: number[];
-  /** Per load: view laid out, full (clone) ÷ the empty popover loaded just before. */
+  /** Per load: view laid out, full (clone) ÷ the empty popover loaded in the same turn. */
   readonly firstPaintRatio: number[];
   /** Per load of the floor page (./floor-page.ts): navigation start → its line laid out. */
   readonly firstPaintFloorMs: number[];
@@ -143,7 +146,15 @@ export async function measurePopover(runs: number, spec: PopoverFleet): Promise<
         const test = await startTestCore({ dir: temp.dir, cipher, refreshOnStart: false });
         const closeCore = onCleanup(() => test.close());
         try {
-          const rig: Rig = { browser, renderer, full: test.core, empty: empty.core, fleet, total };
+          const rig: Rig = {
+            browser,
+            renderer,
+            full: test.core,
+            empty: empty.core,
+            fleet,
+            total,
+            floor: spec.floor ?? true,
+          };
           await measureRun(rig, run, spec.interactions ?? true, samples);
         } finally {
           await closeCore();
@@ -169,6 +180,8 @@ interface Rig {
   readonly empty: Core;
   readonly fleet: FakeFleet;
   readonly total: number;
+  /** Whether each turn also loads the floor (PopoverFleet.floor). */
+  readonly floor: boolean;
 }
 
 async function measureRun(
@@ -211,7 +224,7 @@ async function measureRun(
       await bare.context.close();
     }
 
-    floors.push(await loadFloor(browser, rig.full, renderer, total));
+    if (rig.floor) floors.push(await loadFloor(browser, rig.full, renderer, total));
     const opened = await loadPopover(browser, rig.full, renderer, {
       stateVia: 'clone',
       teams: total,
@@ -242,7 +255,7 @@ async function measureRun(
     const floor = floors[index];
     if (floor !== undefined) samples.firstPaintAppMs.push(times.firstTeams - floor);
   });
-  // Each full load over the empty load just before it: a burst of load elsewhere hits both.
+  // Each full load over the empty load of the same turn: a burst of load elsewhere hits both.
   runLoads.clone.forEach((times, index) => {
     const empty = runLoads.empty[index];
     if (empty !== undefined) samples.firstPaintRatio.push(times.viewLaidOut / empty.viewLaidOut);

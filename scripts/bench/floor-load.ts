@@ -15,15 +15,24 @@ export async function loadFloor(
   const opened = await openBridgedPage(browser, core, renderer, 'clone');
   try {
     await opened.page.goto(renderer.floorPageUrl);
-    await opened.bridge.mark(FLOOR_MARK, LOAD_TIMEOUT_MS);
+    await opened.bridge.mark(FLOOR_MARK, LOAD_TIMEOUT_MS).catch((error: unknown) => {
+      const errors = opened.pageErrors.join('; ');
+      throw new Error(
+        `the floor page never laid out its line${errors === '' ? '' : `: ${errors}`}`,
+        {
+          cause: error,
+        },
+      );
+    });
     const { at, text } = await opened.page.evaluate(
       (mark) => ({
-        at: performance.getEntriesByName(mark)[0]?.startTime ?? -1,
+        at: performance.getEntriesByName(mark)[0]?.startTime ?? null,
         text: document.body.textContent,
       }),
       FLOOR_MARK,
     );
     if (text !== `${teams} teams`) throw new Error(`the floor page says "${text}"`);
+    if (at === null) throw new Error(`the floor page has no ${FLOOR_MARK} mark`);
     if (opened.pageErrors.length > 0) {
       throw new Error(`the floor page failed: ${opened.pageErrors.join('; ')}`);
     }

@@ -38,7 +38,11 @@ async function serve(port: MessagePort): Promise<void> {
     files.set(pathname.split(sep).join('/'), await rendererFile(pathname));
   }
   if (files.size === 0) throw new Error('out/renderer is empty: run "npm run build".');
-  const { headers } = await rendererFile('/index.html');
+  const index = files.get('/index.html');
+  if (index?.status !== 200) {
+    throw new Error('out/renderer has no index.html: run "npm run build".');
+  }
+  const { headers } = index;
   const floor = (body: string, type: string): RendererFile => ({
     status: 200,
     body: Buffer.from(body),

@@ -37,10 +37,19 @@ type ThreadMessage =
 
 export async function startRendererServer(): Promise<RendererServer> {
   const thread = new Worker(new URL('./renderer-server-thread.ts', import.meta.url));
+  // One listener of each kind at a time: a load stages its state through here.
   const next = (): Promise<ThreadMessage> =>
     new Promise((resolve, reject) => {
-      thread.once('message', resolve);
-      thread.once('error', reject);
+      const onMessage = (message: ThreadMessage): void => {
+        thread.off('error', onError);
+        resolve(message);
+      };
+      const onError = (error: Error): void => {
+        thread.off('message', onMessage);
+        reject(error);
+      };
+      thread.once('message', onMessage);
+      thread.once('error', onError);
     });
   const ask = (request: ServerRequest): void => {
     thread.postMessage(request);

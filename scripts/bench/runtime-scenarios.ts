@@ -27,6 +27,7 @@ export const RUNTIME_POPOVER_SCENARIOS: readonly Scenario[] = [
         teamsEach: RUNTIME_FLEET.teamsEach,
         startFleet: () => startRuntimeFleet(RUNTIME_FLEET),
         interactions: false,
+        floor: false,
       });
       const samples: Samples = {
         first_paint_ms_runtime: popover.firstPaintMs,
