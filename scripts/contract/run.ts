@@ -2,8 +2,9 @@
  * `npm run test:contract`: the contract suite (tests/contract) against a real FlowFuse 2.4.0.
  * Installs it into a cache on first use, starts it on a free loopback port with SQLite in memory
  * and the stub driver, seeds the contract's world, runs every case against the fake server and
- * against FlowFuse, and fails with a diff of the two answers where FlowFuse breaks a case. The
- * platform is stopped whatever happens (forge-process.ts).
+ * against FlowFuse, and fails with a diff of the two answers where FlowFuse breaks a case. Then
+ * runs `npm run test:live` against the same FlowFuse (live.ts). The platform is stopped whatever
+ * happens (forge-process.ts).
  */
 import { rm } from 'node:fs/promises';
 import { startFakeTarget } from '../../tests/contract/fake-world';
@@ -15,6 +16,7 @@ import { createForgeHome, readDevLicence, type ForgeHome } from './forge-home';
 import { startForge, type RunningForge } from './forge-process';
 import { freePort } from './free-port';
 import { FLOWFUSE_VERSION, defaultCacheDir, ensureFlowFuse } from './install';
+import { runLiveSuite } from './live';
 import { seedRealWorld } from './seed-real';
 
 const say = (line: string): void => {
@@ -93,7 +95,15 @@ async function main(): Promise<number> {
       against: real.label,
     }),
   );
-  const failed = realResults.some((r) => !r.passed) || fakeFailures.length > 0;
+  let failed = realResults.some((r) => !r.passed) || fakeFailures.length > 0;
+
+  // The popover itself against the same server: add the account, list, rename, stop and start.
+  const live = Date.now();
+  say(`\nnpm run test:live against ${real.label}:`);
+  const liveCode = await runLiveSuite(forge.baseUrl, world);
+  say(`  test:live ${liveCode === 0 ? 'passed' : 'FAILED'} in ${seconds(live)}`);
+  failed ||= liveCode !== 0;
+
   say(`\ntest:contract ${failed ? 'FAILED' : 'passed'} in ${seconds(started)}`);
   return failed ? 1 : 0;
 }

@@ -26,7 +26,8 @@ const SECOND = 'Plant floor (sample)';
 const MINUTE = 60_000;
 
 /**
- * Two accounts with realistic teams, their instances and devices (one instance crashed, one
+ * Two accounts with realistic teams (fixed ids: an avatar's colour comes from its team's id, and
+ * the README's light and dark screenshots must show each team in the same colour), their instances and devices (one instance crashed, one
  * device gone quiet); the second account's token was revoked.
  */
 async function realistic(popover: Popover, revoked: boolean): Promise<void> {
@@ -36,6 +37,7 @@ async function realistic(popover: Popover, revoked: boolean): Promise<void> {
     username: 'ada',
     teams: [
       {
+        id: 'AcmeProd01',
         name: 'Acme Production',
         role: 50,
         type: TEAM_TYPES.enterprise,
@@ -58,6 +60,7 @@ async function realistic(popover: Popover, revoked: boolean): Promise<void> {
         },
       },
       {
+        id: 'AcmeStag02',
         name: 'Acme Staging',
         role: 50,
         type: TEAM_TYPES.team,
@@ -71,6 +74,7 @@ async function realistic(popover: Popover, revoked: boolean): Promise<void> {
         },
       },
       {
+        id: 'FieldEng03',
         name: 'Field Engineering',
         role: 30,
         type: TEAM_TYPES.team,
@@ -80,6 +84,7 @@ async function realistic(popover: Popover, revoked: boolean): Promise<void> {
         },
       },
       {
+        id: 'DataSci004',
         name: 'Data Science Lab',
         role: 10,
         type: TEAM_TYPES.starter,
@@ -91,12 +96,14 @@ async function realistic(popover: Popover, revoked: boolean): Promise<void> {
     username: 'ada',
     teams: [
       {
+        id: 'PlantPak05',
         name: 'Plant 1 Packaging',
         role: 50,
         type: TEAM_TYPES.team,
         runtime: { applications: [{ name: 'Packing', instances: [{ name: 'packer-1' }] }] },
       },
       {
+        id: 'WerkNord06',
         name: 'Überwachung Werk Nord',
         role: 30,
         type: TEAM_TYPES.starter,

@@ -19,6 +19,8 @@ export interface NewUser {
 }
 
 export interface NewTeam {
+  /** A fixed id (screenshots keep a team's avatar colour from run to run); a new hashid if absent. */
+  readonly id?: string;
   readonly name: string;
   readonly slug?: string;
   readonly type?: FakeTeamType;
@@ -77,7 +79,7 @@ export class FakeData {
 
   addTeam(input: NewTeam): FakeTeam {
     const team: FakeTeam = {
-      id: newHashId(),
+      id: input.id ?? newHashId(),
       name: input.name,
       slug: input.slug ?? slugify(input.name),
       type: input.type ?? TEAM_TYPES.starter,

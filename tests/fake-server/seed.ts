@@ -35,6 +35,8 @@ export interface SeededRuntime {
 }
 
 export interface TeamSpec {
+  /** A fixed id; a new hashid if absent. */
+  readonly id?: string;
   readonly name: string;
   readonly role: FakeRole;
   readonly slug?: string;

@@ -1,7 +1,5 @@
 /** Says once, plainly, what the live suite will not test, so nobody reads the run as a pass. */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { RENDERER_DIR } from '../e2e/support/serve-renderer';
+import { buildApp } from '../support/build-app';
 import { INSTANCE_SKIP_REASON, SKIP_REASON, liveEnv, missingLiveVariables } from './env';
 
 export default function globalSetup(): void {
@@ -12,9 +10,7 @@ export default function globalSetup(): void {
     );
     return;
   }
-  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
-    throw new Error(`tests/live: ${RENDERER_DIR} is missing. Run "npm run build" first.`);
-  }
+  buildApp('tests/live');
   console.log(`\ntests/live: running against ${env.origin}, team ${env.team}`);
   console.log(
     env.instance === null

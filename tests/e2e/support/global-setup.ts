@@ -1,10 +1,6 @@
-/** The suite runs the built renderer: say plainly when it has not been built. */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { RENDERER_DIR } from './serve-renderer';
+/** The suite runs the built renderer: build it first, so one spec never tests an older bundle. */
+import { buildApp } from '../../support/build-app';
 
 export default function globalSetup(): void {
-  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
-    throw new Error(`tests/e2e: ${RENDERER_DIR} is missing. Run "npm run build" first.`);
-  }
+  buildApp('tests/e2e');
 }
