@@ -12,6 +12,10 @@ export default defineConfig({
       'tests/live/*.spec.ts',
     ],
     environment: 'node',
+    // Each file in its own worker: files mock 'electron' (vi.mock) and start servers and timers of
+    // their own, and must not meet another file's. Said explicitly, which also answers vitest's
+    // "faster with isolate: false" hint that otherwise ends every run.
+    isolate: true,
     testTimeout: 15_000,
     hookTimeout: 15_000,
     // Fail the run on an unhandled rejection anywhere.
