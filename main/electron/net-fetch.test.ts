@@ -174,6 +174,21 @@ describe('net fetch: what every request carries', () => {
     });
   });
 
+  it('aborting while the body is read aborts the request and fails the read', async () => {
+    home.setFault({ kind: 'hang-after-headers' });
+    const controller = new AbortController();
+    const response = await createNetFetch()(`${home.origin}/api/v1/user/teams`, {
+      signal: controller.signal,
+    });
+    const reading = response.text();
+    controller.abort();
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fakeNet().aborted).toBe(1);
+    await vi.waitFor(async () => {
+      expect(await home.openConnections()).toBe(0);
+    });
+  });
+
   it('aborting after the body was read does not abort the request again', async () => {
     const controller = new AbortController();
     const response = await createNetFetch()(`${home.origin}/api/json`, {
