@@ -3,6 +3,8 @@
  * fake-electron-net.ts): the redirect rules the Node tests prove for the guarded fetch
  * (client.redirect.test.ts) hold through this adapter too, against the fake FlowFuse server.
  */
+import type { Readable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedUser, seededTeam, type SeededUser } from '../../tests/fake-server/seed';
 import { startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server/server';
@@ -41,6 +43,22 @@ afterEach(async () => {
 const appClient = (token: string | null) => clientFor(home, token, { fetch: createNetFetch() });
 
 describe('the fake net behaves as Electron does', () => {
+  it('keeps the socket when the response stream is destroyed; only abort() closes it', async () => {
+    home.setFault({ kind: 'hang-after-headers' });
+    const client = fakeNet().request({ url: `${home.origin}/api/v1/user/teams` });
+    const message = await new Promise<Readable>((resolve) => {
+      client.on('response', resolve);
+      client.end();
+    });
+    message.destroy();
+    await delay(100);
+    expect(await home.openConnections()).toBe(1);
+    client.abort();
+    await vi.waitFor(async () => {
+      expect(await home.openConnections()).toBe(0);
+    });
+  });
+
   it("rejects net.fetch's manual redirect with 'Redirect was cancelled' (electron#43715)", async () => {
     home.setFault({ kind: 'redirect', location: '/api/json' });
     await expect(
@@ -122,6 +140,64 @@ describe('net fetch: what every request carries', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(fakeNet().aborted).toBe(1);
+  });
+
+  it('cancelling the body aborts the request, and the server sees its socket close', async () => {
+    home.setFault({ kind: 'hang-after-headers' });
+    const response = await createNetFetch()(`${home.origin}/api/v1/user/teams`);
+    await response.body?.cancel();
+    expect(fakeNet().aborted).toBe(1);
+    await vi.waitFor(async () => {
+      expect(await home.openConnections()).toBe(0);
+    });
+  });
+
+  it('a body that stalls after the headers: the body timeout aborts the request', async () => {
+    home.setFault({ kind: 'hang-after-headers' });
+    const error = await failureOf(appClient(ada.token).listTeams());
+    expect(error.code).toBe('timeout');
+    expect(fakeNet().aborted).toBe(1);
+    await vi.waitFor(async () => {
+      expect(await home.openConnections()).toBe(0);
+    });
+  });
+
+  it('a body over the cap aborts the request', async () => {
+    home.setFault({ kind: 'huge-body', bytes: 20 * 1024 * 1024 });
+    const error = await failureOf(
+      clientFor(home, ada.token, { fetch: createNetFetch(), maxBodyBytes: 64 * 1024 }).listTeams(),
+    );
+    expect(error.code).toBe('too_large');
+    expect(fakeNet().aborted).toBe(1);
+    await vi.waitFor(async () => {
+      expect(await home.openConnections()).toBe(0);
+    });
+  });
+
+  it('aborting while the body is read aborts the request and fails the read', async () => {
+    home.setFault({ kind: 'hang-after-headers' });
+    const controller = new AbortController();
+    const response = await createNetFetch()(`${home.origin}/api/v1/user/teams`, {
+      signal: controller.signal,
+    });
+    const reading = response.text();
+    controller.abort();
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fakeNet().aborted).toBe(1);
+    await vi.waitFor(async () => {
+      expect(await home.openConnections()).toBe(0);
+    });
+  });
+
+  it('aborting after the body was read does not abort the request again', async () => {
+    const controller = new AbortController();
+    const response = await createNetFetch()(`${home.origin}/api/json`, {
+      signal: controller.signal,
+    });
+    expect(response.ok).toBe(true);
+    await response.text();
+    controller.abort();
+    expect(fakeNet().aborted).toBe(0);
   });
 
   it('refuses every scheme but http and https, which net (unlike Node) would open', async () => {

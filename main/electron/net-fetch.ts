@@ -14,8 +14,13 @@
  * Unlike Node's fetch, `net` also reads `file:` and custom protocols through net.fetch: only http
  * and https leave here. And whatever the caller asks, no cookie or HTTP authentication of the
  * session goes with a request (`credentials: 'omit'`).
+ *
+ * Destroying Electron's IncomingMessage stops only the JS side: the URL loader, and with it the
+ * socket, lives until `ClientRequest.abort()` (lib/common/api/net-client-request.ts: only `_die()`
+ * cancels the loader). So the caller's abort signal stays wired to `abort()` until the body has
+ * ended, and cancelling the body (the body cap, the body deadline) aborts the request too.
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { net, type ClientRequest, type IncomingMessage } from 'electron';
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
@@ -43,8 +48,11 @@ function send(request: Request, body: Buffer | null): Promise<Response> {
     const settle = (finish: () => void): void => {
       if (settled) return;
       settled = true;
-      signal.removeEventListener('abort', onAbort);
       finish();
+    };
+    // Until the body ends: the signal must still reach the request while it is read.
+    const release = (): void => {
+      signal.removeEventListener('abort', onAbort);
     };
 
     const client: ClientRequest = net.request({
@@ -70,6 +78,7 @@ function send(request: Request, body: Buffer | null): Promise<Response> {
         // Not calling client.followRedirect() here makes Electron cancel this hop.
         const answer = toHeaders(headers);
         answer.set('location', url);
+        release();
         settle(() => {
           resolve(new Response(null, { status, headers: answer }));
         });
@@ -77,9 +86,8 @@ function send(request: Request, body: Buffer | null): Promise<Response> {
     }
     client.on('response', (message: IncomingMessage) => {
       const empty = NULL_BODY_STATUSES.has(message.statusCode) || request.method === 'HEAD';
-      const stream = empty
-        ? null
-        : (Readable.toWeb(message as unknown as Readable) as ReadableStream<Uint8Array>);
+      if (empty) release();
+      const stream = empty ? null : bodyOf(message as unknown as Readable, client, release);
       settle(() => {
         resolve(
           new Response(stream, {
@@ -92,11 +100,59 @@ function send(request: Request, body: Buffer | null): Promise<Response> {
     });
     client.on('error', (error: Error) => {
       // After a manual redirect this is Electron's "Redirect was cancelled": already answered.
+      release();
       settle(() => {
         reject(error);
       });
     });
     client.end(body ?? undefined);
+  });
+}
+
+/**
+ * The response body as a web stream that reads only when asked (so a slow reader holds the
+ * loader back) and whose cancel aborts the request. `done` runs once, when the body ends,
+ * fails or is cancelled.
+ */
+function bodyOf(
+  message: Readable,
+  client: ClientRequest,
+  done: () => void,
+): ReadableStream<Uint8Array> {
+  let open = true;
+  const finish = (): boolean => {
+    if (!open) return false;
+    open = false;
+    done();
+    return true;
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      message.pause();
+      message.on('data', (chunk: Buffer) => {
+        if (!open) return;
+        controller.enqueue(new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 0) <= 0) message.pause();
+      });
+      message.once('end', () => {
+        if (finish()) controller.close();
+      });
+      message.once('error', (error: Error) => {
+        if (finish()) controller.error(error);
+      });
+      // abort() destroys the message without an error: the body is cut short.
+      message.once('close', () => {
+        if (finish()) controller.error(new DOMException('The body was cut short.', 'AbortError'));
+      });
+    },
+    pull() {
+      message.resume();
+    },
+    cancel() {
+      if (!finish()) return;
+      client.abort();
+      message.destroy();
+    },
   });
 }
 

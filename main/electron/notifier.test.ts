@@ -26,6 +26,7 @@ vi.mock('electron', async () => {
 });
 
 const { createNotifier, APP_USER_MODEL_ID } = await import('./notifier');
+const { BODY_MAX, TITLE_MAX } = await import('../runtime/notification-text');
 
 interface Made extends EventEmitter {
   readonly options: unknown;
@@ -72,5 +73,41 @@ describe('notifier', () => {
   it('uses the installer\u2019s appId as the Windows AppUserModelID', () => {
     const config = parse(readFileSync('electron-builder.yml', 'utf8')) as { appId: string };
     expect(APP_USER_MODEL_ID).toBe(config.appId);
+  });
+
+  it('on Linux escapes the body for libnotify, and shows names as one plain line', () => {
+    createNotifier({ onClick: vi.fn(), log: createMemoryLogger(), platform: 'linux' }).notify({
+      title: 'R&D <b>line</b>\n\u202Ecrashed',
+      body: 'R&D · <a href="https://evil.example">pay here</a>\r\n\u0007ada @ ff.example.com',
+      target,
+    });
+    expect((fake.made[0] as Made).options).toEqual({
+      title: 'R&D <b>line</b> crashed',
+      body: 'R&amp;D · &lt;a href="https://evil.example"&gt;pay here&lt;/a&gt; ada @ ff.example.com',
+    });
+  });
+
+  it.each(['darwin', 'win32'] as const)('on %s keeps & < > as they are', (platform) => {
+    createNotifier({ onClick: vi.fn(), log: createMemoryLogger(), platform }).notify({
+      title: 'R&D <b>line</b> crashed',
+      body: 'R&D <i>Plant</i>',
+      target,
+    });
+    expect((fake.made[0] as Made).options).toEqual({
+      title: 'R&D <b>line</b> crashed',
+      body: 'R&D <i>Plant</i>',
+    });
+  });
+
+  it('clips a long title and body with an ellipsis', () => {
+    createNotifier({ onClick: vi.fn(), log: createMemoryLogger(), platform: 'linux' }).notify({
+      title: 't'.repeat(1000),
+      body: 'b'.repeat(100_000),
+      target,
+    });
+    const { title, body } = (fake.made[0] as Made).options as { title: string; body: string };
+    expect(Array.from(title)).toHaveLength(TITLE_MAX);
+    expect(title.endsWith('…')).toBe(true);
+    expect(Array.from(body)).toHaveLength(BODY_MAX);
   });
 });

@@ -8,10 +8,17 @@
  *   one until it is clicked or closed.
  * - Where notifications are not supported (some Linux desktops without a notification daemon),
  *   nothing is shown and the tray icon still says what needs attention.
+ * - The words carry names other people chose. Each title and body goes out as one line of plain
+ *   text, clipped; on Linux, Electron hands the body to libnotify as it is
+ *   (shell/browser/notifications/linux/libnotify_notification.cc), and daemons that advertise
+ *   `body-markup` render `<b>` and `<a href>` and may blank a body with a stray `&`, so there the
+ *   body's `&`, `<` and `>` are escaped (element-web and deltachat-desktop do the same). The
+ *   summary is plain text by the notification spec, so the title is not escaped.
  */
 import { Notification } from 'electron';
 import type { FocusTarget } from '../../common/runtime';
 import type { Logger } from '../log';
+import { BODY_MAX, clip, escapeMarkup, plainText, TITLE_MAX } from '../runtime/notification-text';
 import type { AppNotification, NotifierPort } from '../runtime/runtime-watcher';
 
 /** electron-builder.yml's appId (tests/packaging checks they agree). */
@@ -21,17 +28,30 @@ export interface NotifierDeps {
   /** Opens the popover on what the notification was about. */
   readonly onClick: (target: FocusTarget) => void;
   readonly log: Logger;
+  /** process.platform unless a test says otherwise: only Linux escapes markup. */
+  readonly platform?: NodeJS.Platform;
+}
+
+/** What the native notification is given: plain, clipped, and escaped where read as markup. */
+export function nativeText(
+  notification: Pick<AppNotification, 'title' | 'body'>,
+  platform: NodeJS.Platform,
+): { title: string; body: string } {
+  const title = clip(plainText(notification.title), TITLE_MAX);
+  const body = clip(plainText(notification.body), BODY_MAX);
+  return { title, body: platform === 'linux' ? escapeMarkup(body) : body };
 }
 
 export function createNotifier(deps: NotifierDeps): NotifierPort {
   const shown = new Set<Notification>();
+  const platform = deps.platform ?? process.platform;
   return {
     notify(notification: AppNotification) {
       if (!Notification.isSupported()) {
         deps.log.info('notifications: not supported here', { title: notification.title });
         return;
       }
-      const native = new Notification({ title: notification.title, body: notification.body });
+      const native = new Notification(nativeText(notification, platform));
       shown.add(native);
       native.on('click', () => {
         shown.delete(native);

@@ -121,14 +121,22 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
           `An action on ${instance.name} is already under way.`,
         );
       }
-      const token = await registry.tokenFor(accountId);
-      if (token === null) {
+      const held = await registry.credentialsFor(accountId);
+      if (held === null) {
         throw new AppError('storage_unavailable', 'The token is not available: paste it again.');
+      }
+      // The instance was listed by the old address: it is not the new server's to act on.
+      if (held.account.origin !== saved.origin) {
+        throw new AppError('invalid_request', 'This server was changed meanwhile. Try again.');
       }
 
       actedAt.set(key, now());
       runtime.follow(accountId, teamId, instanceId, action);
-      const client = clientFactory({ origin: saved.origin, token, allowHttp: saved.allowHttp });
+      const client = clientFactory({
+        origin: held.account.origin,
+        token: held.token,
+        allowHttp: held.account.allowHttp,
+      });
       try {
         await runtime.limiter(accountId)(() => client.instanceAction(instanceId, action));
       } catch (error) {

@@ -158,10 +158,15 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
    * decrypt) once per refresh, not once per team. Null when the token is not available.
    */
   async function connect(saved: SavedAccount): Promise<FlowFuseClient | null> {
-    const token = await registry.tokenFor(saved.id).catch(() => null);
-    return token === null
+    // The address the token was read with; a read for an account that moved meanwhile is dropped.
+    const held = await registry.credentialsFor(saved.id).catch(() => null);
+    return held === null
       ? null
-      : clientFactory({ origin: saved.origin, token, allowHttp: saved.allowHttp });
+      : clientFactory({
+          origin: held.account.origin,
+          token: held.token,
+          allowHttp: held.account.allowHttp,
+        });
   }
 
   async function readTeam(

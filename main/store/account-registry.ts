@@ -15,7 +15,13 @@ import type { KeytarVault } from '../vault/token-vault';
 import { mayReuseToken, verifyAccount, type Verified } from './account-checks';
 import { checkToken, cleanLabel } from './account-fields';
 import type { AccountListStore } from './settings-file';
-import type { AddAccountInput, AccountRegistry, SavedAccount, UpdateAccountInput } from './types';
+import type {
+  AddAccountInput,
+  AccountRegistry,
+  Credentials,
+  SavedAccount,
+  UpdateAccountInput,
+} from './types';
 
 /** The vault service under which tokens are kept; the account is the account id. */
 export const TOKEN_SERVICE = 'teamtray';
@@ -132,10 +138,19 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
     }
   }
 
+  // Under the lock: an edit stores the new token and then the new address, and a reader between
+  // the two would pair the new token with the old address.
+  function credentialsFor(id: string): Promise<Credentials | null> {
+    return exclusive(async () => {
+      const account = get(id);
+      if (account === undefined) return null;
+      const token = await heldToken(id);
+      return token === null ? null : { account, token: asToken(token) };
+    });
+  }
+
   async function tokenFor(id: string): Promise<Token | null> {
-    if (get(id) === undefined) return null;
-    const token = await heldToken(id);
-    return token === null ? null : asToken(token);
+    return (await credentialsFor(id))?.token ?? null;
   }
 
   async function add(input: AddAccountInput): Promise<SavedAccount> {
@@ -254,6 +269,7 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
       if (next.every((account, index) => account === accounts[index])) return;
       save(next);
     },
+    credentialsFor,
     tokenFor,
     onChange(listener) {
       listeners.add(listener);

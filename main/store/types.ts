@@ -23,6 +23,12 @@ export interface SavedAccount {
 export type AddAccountInput = Request<'addAccount'>;
 export type UpdateAccountInput = Request<'updateAccount'>;
 
+/** A saved account and the token saved for its address. */
+export interface Credentials {
+  readonly account: SavedAccount;
+  readonly token: Token;
+}
+
 export interface AccountRegistry {
   list(): readonly SavedAccount[];
   get(id: string): SavedAccount | undefined;
@@ -34,7 +40,16 @@ export interface AccountRegistry {
   remove(id: string): Promise<void>;
   /** `ids` must be a permutation of the saved ids. */
   reorder(ids: readonly string[]): void;
-  /** Null when the token is not held (session-only mode after a restart, or undecryptable). */
+  /**
+   * The account and its token read together, never halfway through an edit (an edit stores the
+   * new token, then the new address): a token only goes to the address it was saved for. Null
+   * when the account is gone or its token is not held.
+   */
+  credentialsFor(id: string): Promise<Credentials | null>;
+  /**
+   * Null when the token is not held (session-only mode after a restart, or undecryptable). To
+   * send the token, take it from credentialsFor, with the address it belongs to.
+   */
   tokenFor(id: string): Promise<Token | null>;
   onChange(listener: () => void): () => void;
 }

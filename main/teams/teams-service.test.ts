@@ -56,6 +56,12 @@ function setup() {
       return Promise.resolve();
     },
     reorder: () => undefined,
+    credentialsFor: (id) => {
+      const found = saved.find((each) => each.id === id);
+      return Promise.resolve(
+        found === undefined ? null : { account: found, token: asToken('ffpat_test') },
+      );
+    },
     tokenFor: () => Promise.resolve(asToken('ffpat_test')),
     onChange: () => () => undefined,
   };

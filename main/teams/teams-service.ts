@@ -130,8 +130,8 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     state.status = 'loading';
     publish(account.id);
 
-    const token = await registry.tokenFor(account.id).catch(() => null);
-    if (token === null) {
+    const held = await registry.credentialsFor(account.id).catch(() => null);
+    if (held === null) {
       if (generation !== state.generation) return;
       state.status = 'token_unavailable';
       state.error = {
@@ -144,10 +144,11 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     }
 
     try {
+      // The address the token was read with: the account may have moved since this began.
       const teams = await clientFactory({
-        origin: account.origin,
-        token,
-        allowHttp: account.allowHttp,
+        origin: held.account.origin,
+        token: held.token,
+        allowHttp: held.account.allowHttp,
       }).listTeams();
       // Removed while in flight, or a newer refresh started: this answer is no longer wanted.
       if (registry.get(account.id) === undefined || generation !== state.generation) return;
@@ -198,17 +199,21 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     if (state.renaming.has(teamId)) {
       throw new AppError('invalid_request', 'A rename of this team is already under way.');
     }
-    const token = await registry.tokenFor(account.id);
-    if (token === null) {
+    const held = await registry.credentialsFor(account.id);
+    if (held === null) {
       throw new AppError('storage_unavailable', 'The token is not available: paste it again.');
+    }
+    // The team was listed by the old address: it is not the new server's to rename.
+    if (held.account.origin !== account.origin) {
+      throw new AppError('invalid_request', 'This server was changed meanwhile. Try again.');
     }
 
     state.renaming.add(teamId);
     try {
       const updated = await clientFactory({
-        origin: account.origin,
-        token,
-        allowHttp: account.allowHttp,
+        origin: held.account.origin,
+        token: held.token,
+        allowHttp: held.account.allowHttp,
       }).renameTeam(teamId, check.name);
       state.confirmed.set(teamId, { name: updated.name, generation: state.generation });
       state.teams = state.teams.map((candidate) =>

@@ -70,6 +70,8 @@ export interface FakeFlowFuse {
   /** The device calls home now, optionally reporting a new state. */
   heartbeat(device: FakeDevice, state?: string): void;
   clearRequests(): void;
+  /** TCP connections open now, as the server sees them (keep-alive ones included). */
+  openConnections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -149,6 +151,13 @@ export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promis
     clearRequests: () => {
       requests.length = 0;
     },
+    openConnections: () =>
+      new Promise<number>((resolve, reject) => {
+        server.getConnections((error, count) => {
+          if (error === null) resolve(count);
+          else reject(error);
+        });
+      }),
     close: () =>
       new Promise<void>((resolve, reject) => {
         runtime.dispose();

@@ -11,6 +11,10 @@
  * - `net.fetch()` is Electron's lib/browser/api/net-fetch.ts: net.request with the Request's
  *   redirect mode and no `redirect` listener, so `redirect: 'manual'` rejects with "Redirect was
  *   cancelled" instead of returning the 3xx (electron/electron#43715, "working as documented").
+ * - The `response` is Electron's IncomingMessage, not Node's: a Readable fed by the URL loader.
+ *   Destroying it (as a web stream's cancel does) only stops the JS side; the loader, and so the
+ *   socket, lives on until `ClientRequest.abort()` (net-client-request.ts: only `_die()` calls
+ *   `_urlLoader.cancel()`, and then destroys the response without an error).
  */
 import { EventEmitter } from 'node:events';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
@@ -29,6 +33,42 @@ export interface FakeNet {
   aborted: number;
 }
 
+/**
+ * Electron's IncomingMessage over a Node response: status and headers (duplicates joined as
+ * Electron joins them), and a body that pauses when nobody reads. Its destroy leaves the
+ * connection open, as Electron's does.
+ */
+export class FakeIncomingMessage extends Readable {
+  readonly statusCode: number;
+  readonly statusMessage: string;
+  readonly headers: Record<string, string | string[]>;
+  readonly #source: IncomingMessage;
+
+  constructor(source: IncomingMessage) {
+    super();
+    this.#source = source;
+    this.statusCode = source.statusCode ?? 0;
+    this.statusMessage = source.statusMessage ?? '';
+    this.headers = joined(source.headers);
+    source.on('data', (chunk: Buffer) => {
+      if (this.destroyed || !this.push(chunk)) source.pause();
+    });
+    source.on('end', () => {
+      if (!this.destroyed) this.push(null);
+    });
+  }
+
+  override _read(): void {
+    this.#source.resume();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    // The loader keeps the socket: nothing is read, nothing is closed.
+    this.#source.pause();
+    callback(error);
+  }
+}
+
 export class FakeClientRequest extends EventEmitter {
   readonly #net: FakeNet;
   readonly #options: ClientRequestConstructorOptions;
@@ -37,6 +77,7 @@ export class FakeClientRequest extends EventEmitter {
   #followRedirect: (() => void) | undefined;
   #aborted = false;
   #current: { destroy(): void } | undefined;
+  #response: FakeIncomingMessage | undefined;
 
   constructor(net: FakeNet, options: ClientRequestConstructorOptions) {
     super();
@@ -77,6 +118,7 @@ export class FakeClientRequest extends EventEmitter {
     this.#aborted = true;
     this.#net.aborted += 1;
     this.#current?.destroy();
+    this.#response?.destroy();
     process.nextTick(() => this.emit('abort'));
   }
 
@@ -100,7 +142,15 @@ export class FakeClientRequest extends EventEmitter {
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
     if (!REDIRECTS.has(status) || location === undefined) {
-      this.emit('response', response);
+      const message = new FakeIncomingMessage(response);
+      this.#response = message;
+      response.on('error', (error) => {
+        // After abort() the loader is gone and the message already destroyed without an error.
+        if (this.#aborted) return;
+        message.destroy(new Error('net::ERR_FAILED'));
+        this.emit('error', new Error(`net::ERR_FAILED (${error.message})`));
+      });
+      this.emit('response', message);
       return;
     }
     response.resume();
@@ -151,9 +201,9 @@ export function createFakeNet(): FakeNet {
         request.headers.forEach((value, name) => {
           client.setHeader(name, value);
         });
-        client.on('response', (response: IncomingMessage) => {
+        client.on('response', (response: FakeIncomingMessage) => {
           const body = Readable.toWeb(response) as ReadableStream<Uint8Array>;
-          resolve(new Response(body, { status: response.statusCode ?? 0 }));
+          resolve(new Response(body, { status: response.statusCode }));
         });
         client.on('error', reject);
         void request.arrayBuffer().then((bytes) => client.end(Buffer.from(bytes)), reject);
@@ -161,6 +211,17 @@ export function createFakeNet(): FakeNet {
     },
   };
   return net;
+}
+
+/** As Electron's IncomingMessage.headers: one value per name but set-cookie, an array. */
+function joined(headers: IncomingMessage['headers']): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    out[name] =
+      name === 'set-cookie' ? [value].flat() : Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
 }
 
 function arrays(headers: IncomingMessage['headers']): Record<string, string[]> {
