@@ -152,4 +152,30 @@ describe('core: instances and devices', () => {
     expect(cached.fetchedAt).toBe(started.runtime.fetchedAt);
     expect(devicesOf(cached).id).toHaveLength(3);
   });
+
+  it('tells the user at once when an action ends in a crash, and caches the settled state', async () => {
+    const started = await withPlant();
+    const { core, fake, added, team, instance, notifier } = started;
+    const target = instance('line-1');
+    await call(core, 'instanceAction', {
+      accountId: added.id,
+      teamId: team.id,
+      instanceId: target.id,
+      action: 'restart',
+    });
+    // The restart was accepted; the instance then crashes before it settles.
+    fake.setInstanceState(target, 'crashed');
+    await waitForRuntime(
+      core,
+      added.id,
+      team.id,
+      (each) => instanceState(each, 'line-1') === 'crashed',
+    );
+    // Told by the action's own polling: no full read of the team came in between.
+    expect(notifier.shown.map((each) => each.title)).toEqual(['line-1 crashed']);
+    fake.setFault({ kind: 'hang' });
+    const again = await started.restart();
+    const cached = await waitForRuntime(again, added.id, team.id, () => true);
+    expect(instanceState(cached, 'line-1')).toBe('crashed');
+  });
 });

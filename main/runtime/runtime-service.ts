@@ -54,7 +54,7 @@ export interface RuntimeService {
     instanceId: string,
     action: InstanceAction | null,
   ): void;
-  /** A state the action's polling read. */
+  /** A state the action's polling read: published and cached as a read of the team. */
   setState(accountId: string, teamId: string, instanceId: string, state: string): void;
   /** The server's request limiter, for calls outside a refresh (actions). */
   limiter(accountId: string): Limiter;
@@ -285,7 +285,10 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
           instance.id === instanceId ? { ...instance, state: value } : instance,
         ),
       };
-      publish(saved, teamId);
+      // A state the action's polling read is as true as one a full read found: the cache keeps
+      // it and the watcher hears it now, not at the next refresh.
+      cache.write(saved.id, teamId, { fetchedAt: state.fetchedAt ?? now(), ...state.reading });
+      publish(saved, teamId, state.reading);
     },
     limiter: (accountId) => accountState(accountId).limit,
     forget(accountId) {
