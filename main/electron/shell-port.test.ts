@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../../common/model';
 import { AppError } from '../../common/errors';
+import type { ShortcutPlatform } from '../../common/shortcut';
 import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { isSafeExternalUrl } from '../shell/external-url';
 
@@ -41,7 +42,7 @@ const { createShellPort } = await import('./shell-port');
 
 const LOG_FILE = '/home/ada/.config/Teamtray/logs/main.log';
 
-function setup(loginItem = vi.fn()) {
+function setup(loginItem = vi.fn(), platform: ShortcutPlatform = 'linux') {
   const hideWindow = vi.fn();
   const onShortcut = vi.fn();
   const log = createMemoryLogger();
@@ -52,6 +53,7 @@ function setup(loginItem = vi.fn()) {
     loginItem: { setLaunchAtLogin: loginItem },
     logFilePath: () => LOG_FILE,
     log,
+    platform,
   });
   return { port, hideWindow, onShortcut, loginItem, log };
 }
@@ -213,5 +215,46 @@ describe('shell port', () => {
     expect([...fake.registered.keys()]).toEqual(['Alt+U']);
     port.dispose();
     expect(fake.registered.size).toBe(0);
+  });
+
+  it.each<[ShortcutPlatform, string, string]>([
+    ['darwin', 'CommandOrControl+Shift+T', 'Shift+Command+T'],
+    ['win32', 'cmdorctrl+shift+t', 'Control+Shift+T'],
+    ['linux', 'Meta+Alt+F', 'Alt+Super+F'],
+    ['win32', 'Control+CommandOrControl+Shift+K', 'Control+Shift+K'],
+  ])('on %s registers %s as Electron reads it: %s', async (platform, shortcut, accelerator) => {
+    const { port } = setup(vi.fn(), platform);
+    await port.applySettings(settings({ globalShortcut: shortcut }), settings({}));
+    expect([...fake.registered.keys()]).toEqual([accelerator]);
+    port.dispose();
+    expect(fake.registered.size).toBe(0);
+  });
+
+  it('keeps one registration when another spelling of the same keys is saved', async () => {
+    const { port } = setup(vi.fn(), 'linux');
+    await port.applySettings(settings({ globalShortcut: 'Control+Shift+T' }), settings({}));
+    await port.applySettings(
+      settings({ globalShortcut: 'CommandOrControl+Shift+T' }),
+      settings({ globalShortcut: 'Control+Shift+T' }),
+    );
+    expect([...fake.registered.keys()]).toEqual(['Control+Shift+T']);
+  });
+
+  it.each<[ShortcutPlatform, string]>([
+    ['darwin', 'Meta+V'],
+    ['darwin', 'Super+C'],
+    ['darwin', 'Command+CmdOrCtrl+V'],
+    ['win32', 'Control+CommandOrControl+C'],
+    ['linux', 'Control+CommandOrControl+C'],
+    ['win32', 'Control+Alt+E'],
+    ['linux', 'AltGr+Q'],
+  ])('on %s registers nothing for %s, at start or when changed', async (platform, shortcut) => {
+    const { port, log } = setup(vi.fn(), platform);
+    await expect(
+      port.applySettings(settings({ globalShortcut: shortcut }), settings({})),
+    ).rejects.toMatchObject({ code: 'invalid_request' });
+    port.applyInitial(settings({ globalShortcut: shortcut }));
+    expect(fake.registered.size).toBe(0);
+    expect(log.lines.join('\n')).toContain('could not be registered');
   });
 });

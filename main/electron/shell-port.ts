@@ -3,7 +3,7 @@
  * the log file, quitting, and the settings that live in the OS (global shortcut, launch at login).
  */
 import { clipboard, globalShortcut, shell } from 'electron';
-import { checkShortcut } from '../../common/shortcut';
+import { checkShortcut, shortcutOn, type ShortcutPlatform } from '../../common/shortcut';
 import { AppError, isAppError } from '../../common/errors';
 import type { Settings } from '../../common/model';
 import type { ShellPort } from '../core-types';
@@ -25,6 +25,8 @@ export interface ShellPortDeps {
   /** Where main.log is (main/log-file.ts). */
   readonly logFilePath: () => string;
   readonly log: Logger;
+  /** Whose reading of an accelerator counts (process.platform; tests name each OS). */
+  readonly platform?: ShortcutPlatform;
 }
 
 export interface AppShellPort extends ShellPort {
@@ -34,33 +36,50 @@ export interface AppShellPort extends ShellPort {
 }
 
 export function createShellPort(deps: ShellPortDeps): AppShellPort {
+  const platform = deps.platform ?? runningPlatform();
+  /** The setting as saved, and the accelerator registered for it (Electron's reading of it). */
   let registered: string | null = null;
+  let registeredAccelerator: string | null = null;
 
-  const register = (accelerator: string): boolean => {
-    // The contract's schema checked it already; the shell never registers one it would refuse.
-    const check = checkShortcut(accelerator);
-    if (!check.ok) throw new AppError('invalid_request', check.reason);
+  /** The accelerator Electron reads from `shortcut` here, after the rule is checked again. */
+  const reading = (shortcut: string): string => {
+    // The contract's schema checked it already, for every OS; the shell checks it again as this
+    // one reads it (Meta, Super and Command are one flag) and registers that reading, never the
+    // raw string.
+    const saved = checkShortcut(shortcut);
+    if (!saved.ok) throw new AppError('invalid_request', saved.reason);
+    const here = shortcutOn(shortcut, platform);
+    if (!here.ok) throw new AppError('invalid_request', here.reason);
+    return here.accelerator;
+  };
+
+  const register = (shortcut: string, accelerator: string): boolean => {
     try {
       return globalShortcut.register(accelerator, deps.onShortcut);
     } catch {
       // Electron throws on an accelerator it cannot parse.
-      throw new AppError('invalid_request', `“${accelerator}” is not a shortcut Teamtray can use.`);
+      throw new AppError('invalid_request', `“${shortcut}” is not a shortcut Teamtray can use.`);
     }
   };
 
   const setShortcut = (next: string | null): void => {
     if (next === registered) return;
-    // Register the new one before letting go of the old, so a refusal changes nothing.
-    if (next !== null && !register(next)) {
-      // Taken by another app, or a desktop without global shortcuts: native Wayland sessions
-      // refuse them unless the compositor offers the GlobalShortcuts portal.
-      throw new AppError(
-        'invalid_request',
-        `The shortcut ${next} could not be registered: another app may be using it, or this desktop does not allow global shortcuts.`,
-      );
+    const accelerator = next === null ? null : reading(next);
+    // Another spelling of the keys already registered: nothing to do with Electron.
+    if (accelerator !== registeredAccelerator) {
+      // Register the new one before letting go of the old, so a refusal changes nothing.
+      if (next !== null && accelerator !== null && !register(next, accelerator)) {
+        // Taken by another app, or a desktop without global shortcuts: native Wayland sessions
+        // refuse them unless the compositor offers the GlobalShortcuts portal.
+        throw new AppError(
+          'invalid_request',
+          `The shortcut ${next} could not be registered: another app may be using it, or this desktop does not allow global shortcuts.`,
+        );
+      }
+      if (registeredAccelerator !== null) globalShortcut.unregister(registeredAccelerator);
     }
-    if (registered !== null) globalShortcut.unregister(registered);
     registered = next;
+    registeredAccelerator = accelerator;
   };
 
   return {
@@ -128,8 +147,14 @@ export function createShellPort(deps: ShellPortDeps): AppShellPort {
     },
 
     dispose(): void {
-      if (registered !== null) globalShortcut.unregister(registered);
+      if (registeredAccelerator !== null) globalShortcut.unregister(registeredAccelerator);
       registered = null;
+      registeredAccelerator = null;
     },
   };
+}
+
+function runningPlatform(): ShortcutPlatform {
+  const { platform } = process;
+  return platform === 'darwin' || platform === 'win32' ? platform : 'linux';
 }

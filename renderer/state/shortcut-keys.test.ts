@@ -22,14 +22,15 @@ describe('a key press becomes an accelerator', () => {
     // ⌘ is the primary modifier on a Mac; the words follow Apple's order (⇧ before ⌘).
     [press('t', 'KeyT', 'ms'), 'mac', 'CommandOrControl+Shift+T', '⇧⌘T'],
     // ⌥ changes the character (⌥T types †); the key's position still says T.
-    [press('†', 'KeyT', 'ma'), 'mac', 'CommandOrControl+Alt+T', '⌥⌘T'],
-    [press('t', 'KeyT', 'cm'), 'mac', 'CommandOrControl+Control+T', '⌃⌘T'],
+    // Both held: each named, so the keys stay two on every OS (not Ctrl+T on Windows).
+    [press('t', 'KeyT', 'cm'), 'mac', 'Control+Command+T', '⌃⌘T'],
+    [press('t', 'KeyT', 'cm'), 'linux', 'Control+Super+T', 'Super+Ctrl+T'],
     [press('f', 'KeyF', 'am'), 'linux', 'Super+Alt+F', 'Super+Alt+F'],
     [press('f', 'KeyF', 'am'), 'windows', 'Super+Alt+F', 'Win+Alt+F'],
     // Shift+1 types "!": the digit is the key.
     [press('!', 'Digit1', 'cs'), 'linux', 'CommandOrControl+Shift+1', 'Ctrl+Shift+1'],
     // AZERTY: the key labelled A sits where QWERTY has Q; the label wins.
-    [press('a', 'KeyQ', 'ca'), 'linux', 'CommandOrControl+Alt+A', 'Ctrl+Alt+A'],
+    [press('a', 'KeyQ', 'cs'), 'linux', 'CommandOrControl+Shift+A', 'Ctrl+Shift+A'],
     [press('+', 'Equal', 'cs'), 'linux', 'CommandOrControl+Shift+=', 'Ctrl+Shift+='],
     [press(' ', 'Space', 'ca'), 'linux', 'CommandOrControl+Alt+Space', 'Ctrl+Alt+Space'],
     [press('ArrowUp', 'ArrowUp', 'ms'), 'mac', 'CommandOrControl+Shift+Up', '⇧⌘↑'],
@@ -40,6 +41,19 @@ describe('a key press becomes an accelerator', () => {
     // What the recorder sends, main's own check takes as it is.
     expect(checkShortcut(accelerator)).toEqual({ ok: true, accelerator });
   });
+
+  it.each<[KeyPress, Platform, string, string]>([
+    // ⌥ changes the character (⌥T types †); the key's position still says T.
+    [press('†', 'KeyT', 'ma'), 'mac', 'CommandOrControl+Alt+T', '⌥⌘T'],
+    [press('a', 'KeyQ', 'ca'), 'linux', 'CommandOrControl+Alt+A', 'Ctrl+Alt+A'],
+  ])(
+    '%j on %s is %s, shown as %s, which types a character elsewhere',
+    (keys, platform, accelerator, display) => {
+      expect(readKeyPress(keys, platform)).toEqual({ kind: 'combo', accelerator, display });
+      // Ctrl+Alt is AltGr on Windows: main refuses it on every platform.
+      expect(checkShortcut(accelerator)).toMatchObject({ ok: false, rule: 'typing' });
+    },
+  );
 
   it('waits for a key while only modifiers are held', () => {
     expect(readKeyPress(press('Shift', 'ShiftLeft', 'cs'), 'linux')).toEqual({

@@ -78,12 +78,17 @@ export function keyName(press: Pick<KeyPress, 'key' | 'code'>): string | null {
 /**
  * Electron's modifiers for what is held. The primary one becomes CommandOrControl (⌘ on a Mac,
  * Ctrl elsewhere), so a saved shortcut means the same keys if the settings move to another OS.
+ * With Ctrl and ⌘ (or Super) both held, each is named as it is: CommandOrControl+Control would
+ * be Ctrl alone on Windows and Linux (and CommandOrControl+Super ⌘ alone on a Mac), which
+ * common/shortcut refuses for the keys every app uses.
  */
 export function modifiersOf(press: KeyPress, platform: Platform): string[] {
   const held: string[] = [];
-  if (platform === 'mac' ? press.metaKey : press.ctrlKey) held.push('CommandOrControl');
-  if (platform === 'mac' && press.ctrlKey) held.push('Control');
-  if (platform !== 'mac' && press.metaKey) held.push('Super');
+  const both = press.ctrlKey && press.metaKey;
+  if (both) held.push('Control', platform === 'mac' ? 'Command' : 'Super');
+  else if (platform === 'mac' ? press.metaKey : press.ctrlKey) held.push('CommandOrControl');
+  else if (press.ctrlKey) held.push('Control');
+  else if (press.metaKey) held.push('Super');
   if (press.altKey) held.push('Alt');
   if (press.shiftKey) held.push('Shift');
   return held;

@@ -46,5 +46,15 @@ describe('a shortcut in the platform’s words', () => {
     expect(refusalText(refusal('Alt+Tab'), 'Alt+Tab', 'windows')).toBe(
       'Alt+Tab belongs to the system: choose another.',
     );
+    expect(refusalText(refusal('Control+Alt+E'), 'Ctrl+Alt+E', 'windows')).toBe(
+      'Ctrl+Alt+E types a character on many keyboards (as AltGr does): use Shift or Win instead of Alt.',
+    );
+    expect(refusalText(refusal('CommandOrControl+Alt+T'), '⌥⌘T', 'mac')).toBe(
+      '⌥⌘T is Ctrl+Alt on Windows, where it types a character on many keyboards: use ⇧ or ⌃ instead of ⌥.',
+    );
+    // ⌘ by any of Electron's names is ⌘.
+    expect(refusalText(refusal('Meta+V'), '⌘V', 'mac')).toBe(
+      '⌘V is used by every app (copy, paste, save…): add Shift (⇧) or Option (⌥).',
+    );
   });
 });

@@ -144,5 +144,9 @@ export function refusalText(rule: ShortcutRule, shown: string, platform: Platfor
       return `${shown} is used by every app (copy, paste, save…): add ${ADD_ANOTHER[platform]}.`;
     case 'system':
       return `${shown} belongs to the system: choose another.`;
+    case 'typing':
+      return platform === 'mac'
+        ? `${shown} is Ctrl+Alt on Windows, where it types a character on many keyboards: use ⇧ or ⌃ instead of ⌥.`
+        : `${shown} types a character on many keyboards (as AltGr does): use Shift or ${platform === 'windows' ? 'Win' : 'Super'} instead of Alt.`;
   }
 }

@@ -65,6 +65,7 @@ test('a combination checkShortcut refuses is refused inline, with why, and never
     ['KeyT', 'T', /^T alone would stop you typing it/],
     ['Alt+Tab', 'Alt+Tab', /^Alt\+Tab belongs to the system/],
     ['Control+Alt+NumpadMultiply', 'Ctrl+Alt+*', /^That key cannot be part of a shortcut/],
+    ['Control+Alt+KeyE', 'Ctrl+Alt+E', /^Ctrl\+Alt\+E types a character on many keyboards/],
   ];
   for (const [keys, shown, reason] of refusals) {
     await page.keyboard.press(keys);
@@ -76,8 +77,8 @@ test('a combination checkShortcut refuses is refused inline, with why, and never
   expect(popover.core.settings().globalShortcut).toBeNull();
 
   // Still recording: the next combination that may be used is taken.
-  await page.keyboard.press('Control+Alt+KeyK');
-  await expect.poll(() => popover.core.settings().globalShortcut).toBe('CommandOrControl+Alt+K');
+  await page.keyboard.press('Control+Shift+KeyK');
+  await expect.poll(() => popover.core.settings().globalShortcut).toBe('CommandOrControl+Shift+K');
   await expect(field(page)).toHaveAttribute('aria-invalid', 'false');
 });
 
@@ -86,18 +87,18 @@ test('Esc cancels the recording and stays in Settings; a second Esc goes back', 
 }) => {
   const { page } = popover;
   await field(page).click();
-  await page.keyboard.press('Control+Alt+KeyK');
-  await expect(field(page)).toHaveValue('Ctrl+Alt+K');
+  await page.keyboard.press('Control+Shift+KeyK');
+  await expect(field(page)).toHaveValue('Ctrl+Shift+K');
 
   await field(page).click();
   await page.keyboard.press('Control+KeyC');
   await expect(field(page)).toHaveValue('Ctrl+C');
   await page.keyboard.press('Escape');
-  await expect(field(page)).toHaveValue('Ctrl+Alt+K');
+  await expect(field(page)).toHaveValue('Ctrl+Shift+K');
   await expect(field(page)).toHaveAttribute('aria-invalid', 'false');
-  await expect(status(page)).toHaveText('Cancelled: the shortcut is still Ctrl+Alt+K.');
+  await expect(status(page)).toHaveText('Cancelled: the shortcut is still Ctrl+Shift+K.');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
-  expect(popover.core.settings().globalShortcut).toBe('CommandOrControl+Alt+K');
+  expect(popover.core.settings().globalShortcut).toBe('CommandOrControl+Shift+K');
 
   // At rest, Enter records again; Esc cancels that too.
   await page.keyboard.press('Enter');
@@ -114,8 +115,8 @@ test('when main refuses (the OS would not register it), main’s words show and 
 }) => {
   const { page } = popover;
   await field(page).click();
-  await page.keyboard.press('Control+Alt+KeyK');
-  await expect.poll(() => popover.core.settings().globalShortcut).toBe('CommandOrControl+Alt+K');
+  await page.keyboard.press('Control+Shift+KeyK');
+  await expect.poll(() => popover.core.settings().globalShortcut).toBe('CommandOrControl+Shift+K');
 
   const taken =
     'The shortcut CommandOrControl+Alt+Space could not be registered: another app may be using it, or this desktop does not allow global shortcuts.';
@@ -125,10 +126,10 @@ test('when main refuses (the OS would not register it), main’s words show and 
   await expect(status(page)).toHaveText(taken);
   await expect(field(page)).toHaveValue('Ctrl+Alt+Space');
   await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
-  expect(popover.core.settings().globalShortcut).toBe('CommandOrControl+Alt+K');
+  expect(popover.core.settings().globalShortcut).toBe('CommandOrControl+Shift+K');
 
   // Leaving the field shows the shortcut in force again; main's words stay to be read.
   await page.keyboard.press('Tab');
-  await expect(field(page)).toHaveValue('Ctrl+Alt+K');
+  await expect(field(page)).toHaveValue('Ctrl+Shift+K');
   await expect(status(page)).toHaveText(taken);
 });
