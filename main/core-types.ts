@@ -12,6 +12,7 @@ import type { Logger } from './log';
 import type { ActionTiming } from './runtime/instance-actions';
 import type { NotifierPort } from './runtime/runtime-watcher';
 import type { Cipher } from './vault/cipher';
+import type { CallLimitRules } from './handlers/call-limits';
 
 /** What the core asks of the desktop shell. */
 export interface ShellPort {
@@ -78,8 +79,8 @@ export interface CoreDeps {
   readonly notifier: NotifierPort;
   /** How an action is followed until it settles; tests shorten it. */
   readonly actionTiming?: ActionTiming;
-  /** Accounts that may be added (each probes a host) per minute; default 10. */
-  readonly addsPerMinute?: number;
+  /** The limits on probes, pages opened and refreshes (handlers/call-limits.ts); tests widen them. */
+  readonly limits?: Partial<CallLimitRules>;
 }
 
 export type TrayStatus = 'ok' | 'attention' | 'offline';

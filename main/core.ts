@@ -12,6 +12,7 @@ import type { Core, CoreDeps, TrayStatus } from './core-types';
 import { createClientFactory } from './flowfuse/client';
 import { accountHandlers } from './handlers/accounts';
 import { appHandlers } from './handlers/app';
+import { createCallLimits, pageLimitedShell } from './handlers/call-limits';
 import { runtimeHandlers } from './handlers/runtime';
 import { settingsHandlers } from './handlers/settings';
 import { teamHandlers } from './handlers/teams';
@@ -139,26 +140,29 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   timer.arm(settings.get().refreshIntervalMinutes);
 
   const views = { view: services.view };
+  // What the page can make main do outside: one limiter each for probes, pages and refreshes.
+  const limits = createCallLimits(now, deps.limits);
+  const pages = pageLimitedShell(shell, limits.pages);
   const handlers = {
-    ...appHandlers({ state, notices, shell, appVersion: deps.appVersion }),
+    ...appHandlers({ state, notices, shell: pages, appVersion: deps.appVersion }),
     ...accountHandlers({
       registry,
       views,
       refresh: services.refresh,
       forget: services.forget,
-      shell,
-      now,
-      addsPerMinute: deps.addsPerMinute ?? 10,
+      shell: pages,
+      probes: limits.probes,
     }),
     ...teamHandlers({
       teams,
       views,
       refresh: (accountId) =>
         accountId === undefined ? refreshAll() : services.refresh(accountId),
-      shell,
+      refreshes: limits.refreshes,
+      shell: pages,
       log,
     }),
-    ...runtimeHandlers({ views, runtime, actions: services.actions, visible, shell }),
+    ...runtimeHandlers({ views, runtime, actions: services.actions, visible, shell: pages }),
     ...settingsHandlers({
       settings,
       shell,

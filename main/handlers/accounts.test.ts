@@ -13,6 +13,7 @@ import {
   waitForAccount,
   withAlice,
 } from '../../tests/support/core-calls';
+import { CALL_LIMITS } from './call-limits';
 
 describe('account handlers', () => {
   it('adds an account, lists its teams and never hands out the token', async () => {
@@ -54,7 +55,7 @@ describe('account handlers', () => {
   });
 
   it('opens the token page of a typed address once per click, not tab after tab', async () => {
-    const { core, shell } = await testCore();
+    const { core, shell } = await testCore({ limits: CALL_LIMITS });
     await call(core, 'openTokenPage', { url: 'ff.example.com' });
     await expect(call(core, 'openTokenPage', { url: 'other.example.com' })).rejects.toMatchObject({
       code: 'rate_limited',
@@ -75,7 +76,7 @@ describe('account handlers', () => {
   });
 
   it('tries at most 10 servers a minute', async () => {
-    const { core } = await testCore();
+    const { core } = await testCore({ limits: CALL_LIMITS });
     const codes: string[] = [];
     for (let index = 0; index < 11; index += 1) {
       const result = await core.dispatch('addAccount', { url: `127.0.0.1:9`, token: 'ffpat_x' });

@@ -6,7 +6,7 @@ import type { ShellPort } from '../core-types';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
 import type { AccountRegistry } from '../store/types';
 import { tokenPageUrl } from '../teams/team-view';
-import { createRateLimit } from './rate-limit';
+import type { RateLimit } from './rate-limit';
 import { requireView, type AccountViews } from './require-view';
 import type { AreaHandlers } from './types';
 
@@ -17,9 +17,9 @@ export interface AccountHandlerDeps {
   readonly refresh: (accountId: string, options?: { readonly restart?: boolean }) => Promise<void>;
   /** Forget what was cached about a removed account. */
   readonly forget: (accountId: string) => void;
-  readonly now: () => number;
-  /** Adding probes a host the page names: at most this many a minute. */
-  readonly addsPerMinute: number;
+  /** Every probe of a server: adding one, or changing its address or token (call-limits.ts). */
+  readonly probes: RateLimit;
+  /** Opens pages through the page limit (call-limits.ts). */
   readonly shell: ShellPort;
 }
 
@@ -28,30 +28,20 @@ export function accountHandlers(
 ): AreaHandlers<
   'addAccount' | 'updateAccount' | 'removeAccount' | 'reorderAccounts' | 'openTokenPage'
 > {
-  const { registry, views, shell, now } = deps;
-  const adds = createRateLimit({
-    max: deps.addsPerMinute,
-    windowMs: 60_000,
-    gapMs: 0,
-    now,
-    what: 'servers tried',
-  });
-  // The browser opens a page the renderer names (before anything is saved): one per click.
-  const tokenPages = createRateLimit({
-    max: 5,
-    windowMs: 60_000,
-    gapMs: 2_000,
-    now,
-    what: 'token pages opened',
-  });
+  const { registry, views, shell, probes } = deps;
   return {
     async addAccount(request) {
-      adds.take();
+      probes.take();
       const saved = await registry.add(request);
       void deps.refresh(saved.id);
       return requireView(views, saved.id);
     },
     async updateAccount(request) {
+      // A new address or token is verified against the server before it is saved: a probe.
+      if (request.url !== undefined || request.token !== undefined) {
+        requireView(views, request.id);
+        probes.take();
+      }
       const saved = await registry.update(request);
       // A refresh still in flight asked with the old address or token: start anew, do not join it.
       if (request.url !== undefined || request.token !== undefined) {
@@ -71,10 +61,7 @@ export function accountHandlers(
     async openTokenPage(request) {
       let origin;
       if ('accountId' in request) origin = requireView(views, request.accountId).origin;
-      else {
-        origin = normalizeBaseUrl(request.url, { allowHttp: request.allowHttp ?? false });
-        tokenPages.take();
-      }
+      else origin = normalizeBaseUrl(request.url, { allowHttp: request.allowHttp ?? false });
       await shell.openInBrowser(tokenPageUrl(origin));
       return null;
     },

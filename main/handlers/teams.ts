@@ -4,6 +4,7 @@ import type { ShellPort } from '../core-types';
 import type { Logger } from '../log';
 import { teamPageUrl } from '../teams/team-view';
 import type { TeamsService } from '../teams/teams-service';
+import type { RateLimit } from './rate-limit';
 import { requireView, type AccountViews } from './require-view';
 import type { AreaHandlers } from './types';
 
@@ -12,6 +13,9 @@ export interface TeamHandlerDeps {
   readonly views: AccountViews;
   /** Teams, then their instances and devices (the core's refresh). */
   readonly refresh: (accountId?: string) => Promise<void>;
+  /** Refreshes the page asks for (call-limits.ts). */
+  readonly refreshes: RateLimit;
+  /** Opens pages through the page limit (call-limits.ts). */
   readonly shell: ShellPort;
   readonly log: Logger;
 }
@@ -31,6 +35,7 @@ export function teamHandlers(
     refresh(request) {
       const accountId = request?.accountId;
       if (accountId !== undefined) requireView(views, accountId);
+      deps.refreshes.take();
       // Statuses arrive as pushes; the caller does not wait for the slowest server.
       void deps.refresh(accountId).catch((error: unknown) => {
         log.warn('refresh failed', { error });

@@ -280,7 +280,7 @@ describe('50 accounts and 5,000 teams', () => {
     async () => {
       const fleet = await startFakeFleet(50, 100);
       cleanups.add(() => fleet.close());
-      const tc = await startTestCore({ addsPerMinute: 100 });
+      const tc = await startTestCore();
       cleanups.add(() => tc.close());
 
       const started = performance.now();

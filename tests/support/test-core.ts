@@ -6,6 +6,7 @@
 import type { Settings } from '../../common/model';
 import { createCore, type CoreOptions } from '../../main/core';
 import type { Core, ShellPort } from '../../main/core-types';
+import type { CallLimitRules } from '../../main/handlers/call-limits';
 import { createMemoryLogger } from './memory-logger';
 import type { AppNotification, NotifierPort } from '../../main/runtime/runtime-watcher';
 import type { Cipher } from '../../main/vault/cipher';
@@ -94,6 +95,16 @@ export interface TestCoreOptions extends Partial<CoreOptions> {
   readonly dir?: string;
 }
 
+/**
+ * Limits wide enough for tests that open pages or refresh in quick succession to prove something
+ * else; the tests of the limits themselves pass `limits: CALL_LIMITS` (the app's own).
+ */
+export const WIDE_LIMITS: CallLimitRules = {
+  probes: { max: 1_000, windowMs: 60_000, gapMs: 0 },
+  pages: { max: 1_000, windowMs: 60_000, gapMs: 0 },
+  refreshes: { max: 1_000, windowMs: 60_000, gapMs: 0 },
+};
+
 export async function startTestCore(options: TestCoreOptions = {}): Promise<TestCore> {
   const temp = options.dir === undefined ? await makeTempDir() : null;
   const dir = options.dir ?? temp?.dir ?? '';
@@ -113,6 +124,7 @@ export async function startTestCore(options: TestCoreOptions = {}): Promise<Test
       notifier,
       actionTiming: FAST_ACTIONS,
       refreshOnStart: false,
+      limits: WIDE_LIMITS,
       ...options,
       ...extra,
     });
