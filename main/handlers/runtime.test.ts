@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, instanceState, waitForRuntime, withPlant } from '../../tests/support/core-calls';
 import { devicesOf, instancesOf } from '../../common/runtime-read';
+import { ACTION_PATH } from '../../tests/fake-server/runtime-routes';
 
 describe('runtime handlers', () => {
   it('shows each instance with its application and state, and each device with when it was seen', async () => {
@@ -172,3 +173,37 @@ async function withPlantMember(url: string, token: string, teamId: string) {
   await waitForRuntime(started.core, added.id, teamId, (each) => each.status === 'ok');
   return { core: started.core, accountId: added.id };
 }
+
+describe('an action under way', () => {
+  const restart = (accountId: string, teamId: string, instanceId: string) => ({
+    accountId,
+    teamId,
+    instanceId,
+    action: 'restart',
+  });
+
+  it('sends one of three Restarts clicked at once: the others hear it is under way', async () => {
+    const { core, fake, added, team, instance } = await withPlant();
+    fake.clearRequests();
+    const request = restart(added.id, team.id, instance('line-1').id);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => core.dispatch('instanceAction', request)),
+    );
+    const codes = results.map((result) => (result.ok ? 'ok' : result.error.code));
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'invalid_request')).toHaveLength(2);
+    const posts = fake.requests.filter(
+      (each) => each.method === 'POST' && ACTION_PATH.test(each.path),
+    );
+    expect(posts).toHaveLength(1);
+  });
+
+  it('takes the action again once one FlowFuse refused is over', async () => {
+    const { core, fake, added, team, instance } = await withPlant();
+    fake.setFault({ kind: 'status', status: 500 }, { path: ACTION_PATH, times: 1 });
+    const request = restart(added.id, team.id, instance('line-1').id);
+    const refused = await core.dispatch('instanceAction', request);
+    expect(refused.ok).toBe(false);
+    expect(await core.dispatch('instanceAction', request)).toEqual({ ok: true, value: null });
+  });
+});

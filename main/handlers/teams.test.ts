@@ -19,6 +19,24 @@ const emptyTable: TeamTable = {
 };
 
 describe('team handlers', () => {
+  it('sends one of three renames of a team made at once: the others hear it is under way', async () => {
+    const { core, fake, added, team } = await withAlice();
+    const owned = team('Owned');
+    fake.clearRequests();
+    const results = await Promise.all(
+      ['One', 'Two', 'Three'].map((name) =>
+        core.dispatch('renameTeam', { accountId: added.id, teamId: owned.id, name }),
+      ),
+    );
+    const codes = results.map((result) => (result.ok ? 'ok' : result.error.code));
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'invalid_request')).toHaveLength(2);
+    expect(fake.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    // Over: the next rename goes through.
+    await call(core, 'renameTeam', { accountId: added.id, teamId: owned.id, name: 'Four' });
+    expect(fake.state.teams.get(owned.id)?.name).toBe('Four');
+  });
+
   it('renames on the server and answers with the stored name, pushing nothing', async () => {
     const { core, fake, added, team } = await withAlice();
     const owned = team('Owned');

@@ -53,6 +53,8 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
   const { registry, runtime, clientFactory, now, log } = deps;
   const timing = deps.timing ?? ACTION_TIMING;
   const following = new Map<string, Promise<void>>();
+  /** From the click until the following settles (or the action fails). */
+  const underWay = new Set<string>();
   const actedAt = new Map<string, number>();
   const keyOf = (accountId: string, instanceId: string): string => `${accountId}/${instanceId}`;
 
@@ -115,45 +117,57 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
         );
       }
       const key = keyOf(accountId, instanceId);
-      if (following.has(key)) {
+      // Checked and set with no await between: a second click while the token is read or the
+      // action is sent hears "under way", and only one reaches the server.
+      if (underWay.has(key)) {
         throw new AppError(
           'invalid_request',
           `An action on ${instance.name} is already under way.`,
         );
       }
-      const held = await registry.credentialsFor(accountId);
-      if (held === null) {
-        throw new AppError('storage_unavailable', 'The token is not available: paste it again.');
-      }
-      // The instance was listed by the old address: it is not the new server's to act on.
-      if (held.account.origin !== saved.origin) {
-        throw new AppError('invalid_request', 'This server was changed meanwhile. Try again.');
-      }
-
-      actedAt.set(key, now());
-      runtime.follow(accountId, teamId, instanceId, action);
-      const client = clientFactory({
-        origin: held.account.origin,
-        token: held.token,
-        allowHttp: held.account.allowHttp,
-      });
+      underWay.add(key);
+      let followed = false;
       try {
-        await runtime.limiter(accountId)(() => client.instanceAction(instanceId, action));
-      } catch (error) {
-        actedAt.delete(key);
-        runtime.follow(accountId, teamId, instanceId, null);
-        throw error;
-      }
-      const run = follow(accountId, teamId, instanceId, action, instance.state, client)
-        .catch((error: unknown) => {
-          log.error('actions: following failed', { error });
-        })
-        .finally(() => {
-          following.delete(key);
-          actedAt.set(key, now());
-          runtime.follow(accountId, teamId, instanceId, null);
+        const held = await registry.credentialsFor(accountId);
+        if (held === null) {
+          throw new AppError('storage_unavailable', 'The token is not available: paste it again.');
+        }
+        // The instance was listed by the old address: it is not the new server's to act on.
+        if (held.account.origin !== saved.origin) {
+          throw new AppError('invalid_request', 'This server was changed meanwhile. Try again.');
+        }
+
+        actedAt.set(key, now());
+        runtime.follow(accountId, teamId, instanceId, action);
+        const client = clientFactory({
+          origin: held.account.origin,
+          token: held.token,
+          allowHttp: held.account.allowHttp,
         });
-      following.set(key, run);
+        try {
+          await runtime.limiter(accountId)(() => client.instanceAction(instanceId, action));
+        } catch (error) {
+          actedAt.delete(key);
+          runtime.follow(accountId, teamId, instanceId, null);
+          throw error;
+        }
+        const run = follow(accountId, teamId, instanceId, action, instance.state, client)
+          .catch((error: unknown) => {
+            log.error('actions: following failed', { error });
+          })
+          .finally(() => {
+            following.delete(key);
+            underWay.delete(key);
+            actedAt.set(key, now());
+            runtime.follow(accountId, teamId, instanceId, null);
+          });
+        following.set(key, run);
+        followed = true;
+      } finally {
+        // Refused before or by the server: the next click may try again. Otherwise the
+        // following lets go when it settles.
+        if (!followed) underWay.delete(key);
+      }
     },
     actedRecently(accountId, instanceId) {
       const at = actedAt.get(keyOf(accountId, instanceId));

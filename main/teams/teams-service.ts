@@ -196,20 +196,21 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     }
     const permission = renamePermission(team.role);
     if (!permission.allowed) throw new AppError('forbidden', permission.reason);
+    // Checked and set with no await between: another rename while the token is read or this one
+    // is sent hears it is under way, and only one reaches the server.
     if (state.renaming.has(teamId)) {
       throw new AppError('invalid_request', 'A rename of this team is already under way.');
     }
-    const held = await registry.credentialsFor(account.id);
-    if (held === null) {
-      throw new AppError('storage_unavailable', 'The token is not available: paste it again.');
-    }
-    // The team was listed by the old address: it is not the new server's to rename.
-    if (held.account.origin !== account.origin) {
-      throw new AppError('invalid_request', 'This server was changed meanwhile. Try again.');
-    }
-
     state.renaming.add(teamId);
     try {
+      const held = await registry.credentialsFor(account.id);
+      if (held === null) {
+        throw new AppError('storage_unavailable', 'The token is not available: paste it again.');
+      }
+      // The team was listed by the old address: it is not the new server's to rename.
+      if (held.account.origin !== account.origin) {
+        throw new AppError('invalid_request', 'This server was changed meanwhile. Try again.');
+      }
       const updated = await clientFactory({
         origin: held.account.origin,
         token: held.token,
