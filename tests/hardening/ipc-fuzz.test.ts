@@ -6,13 +6,16 @@
  * For every run: dispatch resolves to a Result (never throws, never `internal`); a payload that
  * is invalid by construction is refused with `invalid_request` and changes nothing; the error
  * crosses as exactly `{code, message}`; Object.prototype is not polluted; and no response or
- * pushed event carries a token.
+ * pushed event carries a token. Then: global shortcuts in every spelling Electron folds into one
+ * flag (Meta+V, Control+CommandOrControl+C…) are refused, and bursts of every limited call (probes,
+ * pages, refreshes) against a core with the app's own limits stay within them. Over 10,000 calls.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_LINKS } from '../../common/about';
+import { CALL_LIMITS } from '../../main/handlers/call-limits';
 import { contract, methods, type Method } from '../../common/contract';
 import { ERROR_CODES, type Result } from '../../common/errors';
 import type { AccountView } from '../../common/model';
@@ -23,6 +26,9 @@ import { ok, settingsPath, waitForAccount } from './harness';
 
 const RUNS_PER_CHANNEL = 400;
 const RUNS_UNKNOWN_METHODS = 300;
+const RUNS_SHORTCUTS = 1_000;
+const RUNS_BURSTS = 80;
+const MIN_CALLS = 10_000;
 const FLOWFUSE_TOKEN = /ffpat_[A-Za-z0-9_-]{20,}/;
 
 let fake: FakeFlowFuse;
@@ -36,6 +42,11 @@ const events: string[] = [];
 let runs = 0;
 /** How the calls ended: `ok` or the error code, over every channel. */
 const outcomes = new Map<string, number>();
+/** Counts how a call ended. */
+function note(result: Result<unknown>): void {
+  const outcome = result.ok ? 'ok' : result.error.code;
+  outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+}
 const protoNames = {
   object: Object.getOwnPropertyNames(Object.prototype).sort(),
   array: Object.getOwnPropertyNames(Array.prototype).sort(),
@@ -172,6 +183,75 @@ const teamName = fc.oneof(
   fc.constantFrom('   ', 'see http://evil', '<img src=x onerror=alert(1)>', 'x'.repeat(1024)),
 );
 
+/** A spelling in any case, as Electron reads names case-insensitively. */
+const anyCase = (word: string) =>
+  fc
+    .array(fc.boolean(), { minLength: word.length, maxLength: word.length })
+    .map((upper) =>
+      Array.from({ length: word.length }, (_, index) =>
+        upper[index] === true ? word.charAt(index).toUpperCase() : word.charAt(index),
+      ).join(''),
+    );
+const spellings = (words: readonly string[], max = 3) =>
+  fc.array(fc.constantFrom(...words).chain(anyCase), { minLength: 1, maxLength: max });
+
+/** Every name Electron reads as ⌘ on macOS, and as Ctrl on Windows and Linux. */
+const AS_COMMAND_ON_MAC = ['cmd', 'command', 'meta', 'super', 'commandorcontrol', 'cmdorctrl'];
+const AS_CONTROL_ELSEWHERE = ['ctrl', 'control', 'commandorcontrol', 'cmdorctrl'];
+const AS_SUPER_ELSEWHERE = ['cmd', 'command', 'meta', 'super'];
+const EDITING_KEYS = [...'acfnopqrstvwxyz'.split(''), 'tab', 'space'];
+const CHARACTER_KEYS = [...'abcdefghijklmnopqrstuvwxyz0123456789'.split(''), '-', '=', '[', '/'];
+const shuffled = <T>(parts: fc.Arbitrary<T[]>) =>
+  parts.chain((list) => fc.shuffledSubarray(list, { minLength: list.length }));
+
+/** Shortcuts that are, on some OS, one primary modifier and an editing key: all refused. */
+const editingSpelling = fc
+  .tuple(
+    fc.oneof(
+      spellings(AS_COMMAND_ON_MAC),
+      spellings(AS_CONTROL_ELSEWHERE),
+      spellings(AS_SUPER_ELSEWHERE),
+    ),
+    fc.constantFrom(...EDITING_KEYS).chain(anyCase),
+  )
+  .map(([modifiers, key]) => [...modifiers, key].join('+'));
+
+/** AltGr, or Ctrl+Alt in any spelling (AltGr on Windows), with Shift or not, and a character. */
+const typingSpelling = fc
+  .tuple(
+    fc.oneof(
+      spellings(['altgr'], 2),
+      fc
+        .tuple(spellings(AS_CONTROL_ELSEWHERE, 2), spellings(['alt', 'option'], 2))
+        .map(([control, alt]) => [...control, ...alt]),
+    ),
+    fc.boolean(),
+    fc.constantFrom(...CHARACTER_KEYS).chain(anyCase),
+  )
+  .chain(([modifiers, shift, key]) =>
+    shuffled(fc.constant(shift ? [...modifiers, 'Shift'] : modifiers)).map((mods) =>
+      [...mods, key].join('+'),
+    ),
+  );
+
+/** The spellings of issue 24, each of which passed the old name-based rule somewhere. */
+const ISSUE_SPELLINGS = [
+  'Meta+V',
+  'Super+C',
+  'Command+CmdOrCtrl+V',
+  'Control+CommandOrControl+C',
+  'AltGr+E',
+  'Control+Alt+E',
+];
+
+/** Any combination of Electron's modifier names and a key: the rule decides. */
+const anySpelling = fc
+  .tuple(
+    spellings([...AS_COMMAND_ON_MAC, 'ctrl', 'control', 'alt', 'option', 'altgr', 'shift'], 4),
+    fc.constantFrom(...CHARACTER_KEYS, 'f5', 'space', 'tab', 'up', 'plus', 'delete').chain(anyCase),
+  )
+  .map(([modifiers, key]) => [...modifiers, key].join('+'));
+
 /** Optional keys are present or absent; absent means not there at all (not `undefined`). */
 function record<T extends Record<string, fc.Arbitrary<unknown>>>(
   fields: T,
@@ -259,7 +339,9 @@ const CHANNELS = {
       {
         launchAtLogin: fc.boolean(),
         refreshIntervalMinutes: fc.integer({ min: 0, max: 24 * 60 }),
-        globalShortcut: fc.option(fc.string({ minLength: 1, maxLength: 100 })),
+        globalShortcut: fc.option(
+          fc.oneof(fc.string({ minLength: 1, maxLength: 100 }), anySpelling, editingSpelling),
+        ),
         theme: fc.constantFrom('system', 'light', 'dark'),
       },
       [],
@@ -507,8 +589,7 @@ describe('IPC fuzzing through dispatch', () => {
           const before = accepted ? null : sideEffects();
 
           const result = await tc.core.dispatch(method, sent);
-          const outcome = result.ok ? 'ok' : result.error.code;
-          outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+          note(result);
 
           expectCleanResult(result, sent);
           expectNoPollution();
@@ -558,6 +639,141 @@ describe('IPC fuzzing through dispatch', () => {
     );
   });
 
+  it(`refuses ${RUNS_SHORTCUTS} shortcut spellings Electron reads as copy, paste or a character`, async () => {
+    for (const globalShortcut of ISSUE_SPELLINGS) {
+      runs += 1;
+      const before = sideEffects();
+      const result = await tc.core.dispatch('updateSettings', { globalShortcut });
+      expect(result.ok ? 'ok' : result.error.code).toBe('invalid_request');
+      expect(sideEffects()).toEqual(before);
+    }
+    const refused = fc.oneof(editingSpelling, typingSpelling);
+    await fc.assert(
+      fc.asyncProperty(refused, async (globalShortcut) => {
+        runs += 1;
+        const before = sideEffects();
+        const result = await tc.core.dispatch('updateSettings', { globalShortcut });
+        note(result);
+        expect(result.ok ? 'ok' : result.error.code, globalShortcut).toBe('invalid_request');
+        expectCleanResult(result, { globalShortcut });
+        // Nothing reached the shell (no registration) and nothing was saved.
+        expect(sideEffects()).toEqual(before);
+      }),
+      { numRuns: RUNS_SHORTCUTS - ISSUE_SPELLINGS.length },
+    );
+  });
+
+  it(
+    `keeps ${RUNS_BURSTS} bursts of every limited call within the app's limits`,
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      // A core of its own with the app's limits and a clock the test moves; its own server, so
+      // every probe it makes is counted there.
+      const target = await startFakeFlowFuse();
+      const bob = seedUser(target, { username: 'bob', teams: [{ name: 'Bench', role: 50 }] });
+      let clock = Date.now();
+      const limited = await startTestCore({
+        limits: CALL_LIMITS,
+        now: () => clock,
+        http: { timeoutMs: 1_000, totalTimeoutMs: 2_000 },
+      });
+      try {
+        const saved = await ok<AccountView>(limited.core, 'addAccount', {
+          url: target.url,
+          token: bob.token,
+        });
+        const listed = await waitForAccount(limited.core, saved.id, (view) => view.status === 'ok');
+        const benchId = listed.teams.id[0] ?? 'x';
+        const kinds = {
+          probes: fc.oneof(
+            fc.constant(null).map(() => ({
+              method: 'addAccount' as const,
+              payload: { url: target.url, token: bob.token },
+            })),
+            strangerToken.map((token) => ({
+              method: 'updateAccount' as const,
+              payload: { id: saved.id, url: target.url, token },
+            })),
+          ),
+          pages: fc.oneof(
+            fc.constantFrom<'overview' | 'settings'>('overview', 'settings').map((page) => ({
+              method: 'openTeam' as const,
+              payload: { accountId: saved.id, teamId: benchId, page },
+            })),
+            fc.constant(null).map(() => ({
+              method: 'openTokenPage' as const,
+              payload: { accountId: saved.id },
+            })),
+            fc.webUrl().map((url) => ({ method: 'openTokenPage' as const, payload: { url } })),
+            fc.constantFrom(...APP_LINKS).map((link) => ({
+              method: 'openAppLink' as const,
+              payload: { link },
+            })),
+            fc.constant({ method: 'showLogFile' as const, payload: undefined }),
+          ),
+          refreshes: fc.oneof(
+            fc.constant({ method: 'refresh' as const, payload: undefined }),
+            fc.constant(null).map(() => ({
+              method: 'refresh' as const,
+              payload: { accountId: saved.id },
+            })),
+          ),
+        };
+        const burst = fc.array(fc.oneof(kinds.probes, kinds.pages, kinds.refreshes), {
+          minLength: 2,
+          maxLength: 30,
+        });
+        const opened = () => limited.shell.opened.length + limited.shell.logFileShown;
+        let cutShort = 0;
+        const probesSeen = () =>
+          target.requests.filter((request) => request.path === '/api/json').length;
+        const teamReads = () =>
+          target.requests.filter((request) => request.path === '/api/v1/user/teams').length;
+        await fc.assert(
+          fc.asyncProperty(burst, fc.boolean(), async (calls, spread) => {
+            // Each burst starts in a fresh window.
+            clock += CALL_LIMITS.pages.windowMs + 1;
+            const before = { opened: opened(), probes: probesSeen(), reads: teamReads() };
+            const settle = async ({ method, payload }: { method: Method; payload: unknown }) => {
+              runs += 1;
+              const result = await limited.core.dispatch(method, payload);
+              note(result);
+              if (!result.ok && result.error.code === 'rate_limited') cutShort += 1;
+              expectCleanResult(result, payload);
+            };
+            if (spread) {
+              // One a second apart, all within one window: only the window's maximum gets by.
+              for (const each of calls) {
+                clock += CALL_LIMITS.pages.gapMs;
+                await settle(each);
+              }
+            } else {
+              // All at once: one page and one refresh at most, and the probes' maximum.
+              await Promise.all(calls.map(settle));
+            }
+            // Wait for what was started, so the counts are complete and the next burst's its own.
+            await waitForAccount(limited.core, saved.id, (view) => view.status !== 'loading');
+            const most = (rule: { max: number; gapMs: number }) =>
+              spread || rule.gapMs === 0 ? rule.max : 1;
+            // Counted where they land: pages the shell opened, probes and team lists the server
+            // answered.
+            expect(opened() - before.opened).toBeLessThanOrEqual(most(CALL_LIMITS.pages));
+            expect(probesSeen() - before.probes).toBeLessThanOrEqual(CALL_LIMITS.probes.max);
+            expect(teamReads() - before.reads).toBeLessThanOrEqual(most(CALL_LIMITS.refreshes));
+          }),
+          { numRuns: RUNS_BURSTS },
+        );
+        // The limits did bite.
+        expect(cutShort).toBeGreaterThan(RUNS_BURSTS);
+      } finally {
+        await limited.close();
+        await target.close();
+      }
+    },
+  );
+
   it('pushed no token in any event, and still serves the saved account', async () => {
     const joined = events.join('\n');
     expect(joined).not.toContain(alice.token);
@@ -568,8 +784,9 @@ describe('IPC fuzzing through dispatch', () => {
       (candidate) => candidate.status !== 'loading',
     );
     expect([...view.teams.id].sort()).toEqual([...teamIds].sort());
+    expect(runs).toBeGreaterThanOrEqual(MIN_CALLS);
     console.log(
-      `IPC fuzzing: ${runs} generated calls over ${methods.length} channels (${RUNS_PER_CHANNEL} each) and ${RUNS_UNKNOWN_METHODS} unknown method names; ${events.length} events pushed; ${elsewhere.length} fetches to hosts other than the fake server answered as unknown hosts; 0 tokens in any response or event.`,
+      `IPC fuzzing: ${runs} generated calls over ${methods.length} channels (${RUNS_PER_CHANNEL} each), ${RUNS_UNKNOWN_METHODS} unknown method names, ${RUNS_SHORTCUTS} shortcut spellings and ${RUNS_BURSTS} bursts of limited calls; ${events.length} events pushed; ${elsewhere.length} fetches to hosts other than the fake server answered as unknown hosts; 0 tokens in any response or event.`,
     );
     console.log(
       `IPC fuzzing outcomes: ${[...outcomes].map(([code, count]) => `${code} ${count}`).join(', ')}`,
