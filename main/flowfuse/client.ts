@@ -6,6 +6,7 @@ import { AppError } from '../../common/errors';
 import type { Origin, Token } from '../../common/brand';
 import type { Logger } from '../log';
 import { normalizeBaseUrl } from './base-url';
+import { MAX_TEAMS_PER_ACCOUNT, readList } from './list-caps';
 import { createRequester, type Limits } from './request';
 import { runtimeCalls } from './runtime-calls';
 import {
@@ -141,7 +142,8 @@ function createClient(
         token: bearer,
         schema: teamListSchema,
       });
-      return list.teams;
+      const { items, leftOut } = readList(teamSchema, list.teams, MAX_TEAMS_PER_ACCOUNT);
+      return { teams: items, leftOut };
     },
 
     async renameTeam(teamId, name) {

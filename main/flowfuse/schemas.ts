@@ -13,6 +13,8 @@ export function lenient<T extends v.GenericSchema>(schema: T) {
   return v.fallback(v.optional(v.nullable(schema), null), null);
 }
 
+/** FlowFuse stores slugs in a VARCHAR(255) column. */
+const MAX_SLUG = 255;
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** Team names have no limit on SQLite; what we keep and show need not be longer than this. */
 const MAX_TEXT = 1024;
@@ -29,7 +31,8 @@ export const text = v.pipe(
 export const teamSchema = v.object({
   id: requiredId,
   name: text,
-  slug: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  // FlowFuse's column holds 255 (Sequelize STRING); 2.4.0 lists a 230-character slug as it is.
+  slug: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_SLUG)),
   avatar: lenient(v.pipe(v.string(), v.maxLength(2048))),
   type: lenient(v.object({ id: requiredId, name: text })),
   role: lenient(v.pipe(v.number(), v.integer())),
@@ -38,7 +41,8 @@ export const teamSchema = v.object({
   deviceCount: lenient(count),
 });
 
-export const teamListSchema = v.object({ teams: v.array(teamSchema) });
+/** The list itself; each team is read on its own (list-caps.ts), so one odd team hides no other. */
+export const teamListSchema = v.object({ teams: v.array(v.unknown()) });
 
 export const userSchema = v.object({
   id: requiredId,

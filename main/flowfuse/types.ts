@@ -3,6 +3,7 @@
  */
 import type { Origin, Token } from '../../common/brand';
 import type { InstanceAction } from '../../common/runtime';
+import type { LeftOut } from '../../common/left-out';
 
 export type { ApiTeam, ApiUser } from './schemas';
 import type { ApiTeam, ApiUser } from './schemas';
@@ -48,14 +49,20 @@ export interface RuntimeCalls {
   instanceAction(instanceId: string, action: InstanceAction): Promise<void>;
 }
 
+/** An account's teams as read: those kept, and what was left out (null: nothing). */
+export interface TeamList {
+  readonly teams: readonly ApiTeam[];
+  readonly leftOut: LeftOut | null;
+}
+
 export interface FlowFuseClient extends RuntimeCalls {
   readonly origin: Origin;
   /** `GET /api/json` without a token: is this FlowFuse, and which version. */
   probe(): Promise<ProbeResult>;
   /** `GET /api/v1/user`: verifies the token. */
   whoAmI(): Promise<ApiUser>;
-  /** `GET /api/v1/user/teams`. */
-  listTeams(): Promise<readonly ApiTeam[]>;
+  /** `GET /api/v1/user/teams`, read team by team, at most MAX_TEAMS_PER_ACCOUNT. */
+  listTeams(): Promise<TeamList>;
   /** `PUT /api/v1/teams/<id>` with `{name}`. The name must already be checked. */
   renameTeam(teamId: string, name: string): Promise<ApiTeam>;
 }
