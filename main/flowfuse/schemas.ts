@@ -44,17 +44,33 @@ export const teamSchema = v.object({
 /** The list itself; each team is read on its own (list-caps.ts), so one odd team hides no other. */
 export const teamListSchema = v.object({ teams: v.array(v.unknown()) });
 
+/** FlowFuse stores a username in a VARCHAR(255) column; a longer one is clipped, not kept. */
+export const MAX_USERNAME = 255;
+/** A platform version such as `2.24.1`; what a server says past this is clipped. */
+export const MAX_VERSION = 100;
+
+/** Text clipped to `max` where it is parsed, so nothing longer is kept, saved or shown. */
+const clipped = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform((value) => clipText(value, max)),
+  );
+
 export const userSchema = v.object({
   id: requiredId,
-  username: v.pipe(v.string(), v.minLength(1)),
-  name: lenient(v.string()),
+  username: v.pipe(
+    v.string(),
+    v.minLength(1),
+    v.transform((value) => clipText(value, MAX_USERNAME)),
+  ),
+  name: lenient(clipped(MAX_TEXT)),
 });
 
 export const openApiSchema = v.object({
   openapi: v.pipe(v.string(), v.startsWith('3.')),
   info: v.object({
     title: lenient(v.string()),
-    version: lenient(v.string()),
+    version: lenient(clipped(MAX_VERSION)),
   }),
   paths: v.fallback(v.optional(v.record(v.string(), v.unknown()), {}), {}),
 });

@@ -36,13 +36,19 @@ export interface ApiDevice {
 /** A team's runtime, and an instance's actions. */
 export interface RuntimeCalls {
   /** `GET /teams/:id/projects?includeMeta=true`; `withState` when the server understood it. */
-  listInstances(
-    teamId: string,
-  ): Promise<{ readonly instances: readonly ApiInstance[]; readonly withState: boolean }>;
+  listInstances(teamId: string): Promise<{
+    readonly instances: readonly ApiInstance[];
+    readonly withState: boolean;
+    /** Instances not read or past MAX_INSTANCES_PER_TEAM; null when none. */
+    readonly leftOut: LeftOut | null;
+  }>;
   /** `GET /teams/:id/applications/status`: instance id → state. */
   instanceStates(teamId: string): Promise<ReadonlyMap<string, string>>;
-  /** `GET /teams/:id/devices`, every page. */
-  listDevices(teamId: string): Promise<readonly ApiDevice[]>;
+  /** `GET /teams/:id/devices`, page by page up to MAX_DEVICES_PER_TEAM. */
+  listDevices(teamId: string): Promise<{
+    readonly devices: readonly ApiDevice[];
+    readonly leftOut: LeftOut | null;
+  }>;
   /** `GET /projects/:id` → `meta.state`. */
   instanceState(instanceId: string): Promise<string>;
   /** `POST /projects/:id/actions/<action>`. */
