@@ -123,6 +123,20 @@ describe('listTeams', () => {
     expect(leftOut).toEqual({ unread: [], unreadCount: 0, more: 102 });
   });
 
+  it('keeps at most 2 MB of teams, whatever their number', async () => {
+    const long = Array.from({ length: 1500 }, (_, index) => ({
+      id: `t${index}`,
+      name: 'n'.repeat(1000),
+      slug: 's'.repeat(250),
+      avatar: `//www.gravatar.com/avatar/${'a'.repeat(2000)}`,
+    }));
+    fake.addFault({ kind: 'extra-items', key: 'teams', items: long });
+    const { teams, leftOut } = await clientFor(fake, ada.token).listTeams();
+    expect(JSON.stringify(teams).length).toBeLessThanOrEqual(2 * 1024 * 1024);
+    expect(teams.length + (leftOut?.more ?? 0)).toBe(1502);
+    expect(leftOut?.more).toBeGreaterThan(800);
+  });
+
   it('logs the call without the token', async () => {
     const log = createMemoryLogger();
     await clientFor(fake, ada.token, { log }).listTeams();

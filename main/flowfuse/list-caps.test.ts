@@ -22,6 +22,17 @@ describe('readList', () => {
     });
   });
 
+  it('keeps items up to a budget of JSON characters and counts the rest', () => {
+    const raw = Array.from({ length: 10 }, (_, index) => ({
+      id: `${index}`,
+      name: 'x'.repeat(90),
+    }));
+    const one = JSON.stringify(raw[0]).length;
+    const { items, leftOut } = readList(item, raw, 100, one * 4);
+    expect(items).toHaveLength(4);
+    expect(leftOut).toEqual({ unread: [], unreadCount: 0, more: 6 });
+  });
+
   it('names at most three unread items, and says null when nothing was left out', () => {
     const raw = Array.from({ length: 10 }, (_, index) => ({ id: index }));
     const { leftOut } = readList(item, raw, 10);

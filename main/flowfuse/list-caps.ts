@@ -11,6 +11,8 @@ import { clipText, controlCharsAsSpaces } from '../../common/text';
 
 /** Teams kept per account (the popover is measured with 2,000). */
 export const MAX_TEAMS_PER_ACCOUNT = 2000;
+/** What an account keeps of its team list, in characters of JSON (2,000 teams take about 500 k). */
+export const TEAMS_BUDGET = 2 * 1024 * 1024;
 /** Instances kept per team. */
 export const MAX_INSTANCES_PER_TEAM = 500;
 /** Devices kept per team (five of FlowFuse's pages of 100). */
@@ -28,23 +30,34 @@ export interface ReadList<T> {
   readonly leftOut: LeftOut | null;
 }
 
-/** Reads `raw` item by item: the items that pass `schema`, up to `cap`, and what was left out. */
+/**
+ * Reads `raw` item by item: the items that pass `schema`, up to `cap` items and `budget`
+ * characters of JSON, and what was left out.
+ */
 export function readList<S extends v.GenericSchema>(
   schema: S,
   raw: readonly unknown[],
   cap: number,
+  budget = Number.POSITIVE_INFINITY,
 ): ReadList<v.InferOutput<S>> {
   const items: v.InferOutput<S>[] = [];
   const unread: string[] = [];
   let unreadCount = 0;
   let more = 0;
+  let size = 0;
   for (const [index, item] of raw.entries()) {
     const parsed = v.safeParse(schema, item);
     if (!parsed.success) {
       unreadCount += 1;
       if (unread.length < MAX_NAMED) unread.push(nameOfUnread(item, index));
-    } else if (items.length < cap) items.push(parsed.output);
-    else more += 1;
+      continue;
+    }
+    const next =
+      budget === Number.POSITIVE_INFINITY ? 0 : size + JSON.stringify(parsed.output).length;
+    if (items.length < cap && next <= budget) {
+      items.push(parsed.output);
+      size = next;
+    } else more += 1;
   }
   return { items, leftOut: leftOutOf(unread, unreadCount, more) };
 }
