@@ -4,6 +4,7 @@
 import type { AppErrorShape } from './errors';
 import type { AccountId, Origin } from './brand';
 import type { AccountRuntime } from './runtime';
+import type { LeftOut } from './left-out';
 
 /**
  * One account's teams as they cross the bridge: a column per field, so 2,000 teams are a few
@@ -57,6 +58,8 @@ export interface AccountMeta {
   readonly version: string | null;
   /** True when the teams shown come from the cache or an older refresh. */
   readonly stale: boolean;
+  /** Teams the last list left out (could not be read, or past the cap); absent when none. */
+  readonly teamsLeftOut?: LeftOut;
 }
 
 /** An account with its teams, as the teams service keeps it. */

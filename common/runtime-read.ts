@@ -29,7 +29,9 @@ export function isQuiet(runtime: TeamRuntime): boolean {
     runtime.status === 'ok' &&
     runtime.error === undefined &&
     runtime.instances === undefined &&
-    runtime.devices === undefined
+    runtime.devices === undefined &&
+    runtime.instancesLeftOut === undefined &&
+    runtime.devicesLeftOut === undefined
   );
 }
 

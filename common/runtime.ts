@@ -5,6 +5,7 @@
  */
 import type { AccountId } from './brand';
 import type { AppErrorShape } from './errors';
+import type { LeftOut } from './left-out';
 
 export const INSTANCE_ACTIONS = ['start', 'restart', 'stop', 'suspend'] as const;
 export type InstanceAction = (typeof INSTANCE_ACTIONS)[number];
@@ -60,6 +61,10 @@ export interface TeamRuntime {
   readonly fetchedAt: number | null;
   readonly instances?: InstanceTable;
   readonly devices?: DeviceTable;
+  /** Instances the last read left out: not readable, or past the cap ("and N more"). */
+  readonly instancesLeftOut?: LeftOut;
+  /** Devices likewise. */
+  readonly devicesLeftOut?: LeftOut;
 }
 
 /**

@@ -73,7 +73,7 @@ describe('net fetch: redirects', () => {
       { kind: 'redirect', location: '/api/v1/user/teams?moved=1' },
       { path: '/api/v1/user/teams', times: 1 },
     );
-    const teams = await appClient(ada.token).listTeams();
+    const { teams } = await appClient(ada.token).listTeams();
     expect(teams.map((t) => t.name)).toEqual(['Owned']);
     expect(home.requests.map((r) => [r.path, r.authorization])).toEqual([
       ['/api/v1/user/teams', `Bearer ${ada.token}`],

@@ -83,7 +83,7 @@ describe('redirects on the same origin', () => {
       { kind: 'redirect', location: '/api/v1/user/teams?moved=1' },
       { path: '/api/v1/user/teams', times: 1 },
     );
-    const teams = await clientFor(home, ada.token).listTeams();
+    const { teams } = await clientFor(home, ada.token).listTeams();
     expect(teams.map((t) => t.name)).toEqual(['Owned']);
     expect(home.requests.map((r) => [r.path, r.authorization])).toEqual([
       ['/api/v1/user/teams', `Bearer ${ada.token}`],
@@ -96,7 +96,7 @@ describe('redirects on the same origin', () => {
       { kind: 'redirect', location: '/api/v1/user/teams?again' },
       { path: '/api/v1/user/teams', times: 3 },
     );
-    expect(await clientFor(home, ada.token).listTeams()).toHaveLength(1);
+    expect((await clientFor(home, ada.token).listTeams()).teams).toHaveLength(1);
     expect(home.requests).toHaveLength(4);
 
     home.clearRequests();

@@ -63,7 +63,8 @@ describe('whoAmI', () => {
 
 describe('listTeams', () => {
   it('maps each team and keeps the avatar raw (scheme-less)', async () => {
-    const teams = await clientFor(fake, ada.token).listTeams();
+    const { teams, leftOut } = await clientFor(fake, ada.token).listTeams();
+    expect(leftOut).toBeNull();
     expect(teams).toHaveLength(2);
     expect(teams[0]).toEqual({
       id: teamId(0),
@@ -77,6 +78,63 @@ describe('listTeams', () => {
       deviceCount: 9,
     });
     expect(teams[1]?.role).toBe(10);
+  });
+
+  it('lists a team whose slug has 230 characters, as FlowFuse stores up to 255', async () => {
+    const slug = 'x'.repeat(230);
+    fake.addTeam({ name: 'Long Slug', slug }, [{ user: ada.user, role: 30 }]);
+    const { teams, leftOut } = await clientFor(fake, ada.token).listTeams();
+    expect(teams.map((team) => team.slug)).toEqual(['acme', 'viewers', slug]);
+    expect(leftOut).toBeNull();
+  });
+
+  it('leaves out a team it cannot read, names it, and lists every other one', async () => {
+    fake.addFault(
+      {
+        kind: 'extra-items',
+        key: 'teams',
+        items: [
+          { id: 'odd1', name: 'Odd\nOne', slug: 's'.repeat(300) },
+          { id: 'odd2', slug: 'no-name' },
+          'not a team',
+          { name: 42 },
+        ],
+      },
+      { path: '/api/v1/user/teams' },
+    );
+    const { teams, leftOut } = await clientFor(fake, ada.token).listTeams();
+    expect(teams.map((team) => team.name)).toEqual(['Acme', 'Viewers']);
+    expect(leftOut).toEqual({
+      unread: ['Odd One', 'id odd2', 'number 5 in the list'],
+      unreadCount: 4,
+      more: 0,
+    });
+  });
+
+  it('keeps at most 2,000 teams and counts the rest', async () => {
+    const many = Array.from({ length: 2100 }, (_, index) => ({
+      id: `t${index}`,
+      name: `Team ${index}`,
+      slug: `team-${index}`,
+    }));
+    fake.addFault({ kind: 'extra-items', key: 'teams', items: many });
+    const { teams, leftOut } = await clientFor(fake, ada.token).listTeams();
+    expect(teams).toHaveLength(2000);
+    expect(leftOut).toEqual({ unread: [], unreadCount: 0, more: 102 });
+  });
+
+  it('keeps at most 2 MB of teams, whatever their number', async () => {
+    const long = Array.from({ length: 1500 }, (_, index) => ({
+      id: `t${index}`,
+      name: 'n'.repeat(1000),
+      slug: 's'.repeat(250),
+      avatar: `//www.gravatar.com/avatar/${'a'.repeat(2000)}`,
+    }));
+    fake.addFault({ kind: 'extra-items', key: 'teams', items: long });
+    const { teams, leftOut } = await clientFor(fake, ada.token).listTeams();
+    expect(JSON.stringify(teams).length).toBeLessThanOrEqual(2 * 1024 * 1024);
+    expect(teams.length + (leftOut?.more ?? 0)).toBe(1502);
+    expect(leftOut?.more).toBeGreaterThan(800);
   });
 
   it('logs the call without the token', async () => {

@@ -6,6 +6,7 @@ import { AppError } from '../../common/errors';
 import type { Origin, Token } from '../../common/brand';
 import type { Logger } from '../log';
 import { normalizeBaseUrl } from './base-url';
+import { MAX_TEAMS_PER_ACCOUNT, readList, TEAMS_BUDGET } from './list-caps';
 import { createRequester, type Limits } from './request';
 import { runtimeCalls } from './runtime-calls';
 import {
@@ -141,7 +142,13 @@ function createClient(
         token: bearer,
         schema: teamListSchema,
       });
-      return list.teams;
+      const { items, leftOut } = readList(
+        teamSchema,
+        list.teams,
+        MAX_TEAMS_PER_ACCOUNT,
+        TEAMS_BUDGET,
+      );
+      return { teams: items, leftOut };
     },
 
     async renameTeam(teamId, name) {

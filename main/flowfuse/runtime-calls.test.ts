@@ -37,7 +37,8 @@ describe('runtime calls', () => {
     if (team === undefined) throw new Error('fixture');
     for (let index = 0; index < 150; index += 1) fake.addDevice(team, { name: `edge-${index}` });
     const before = Date.now();
-    const devices = await clientFor(fake, ada.token).listDevices(team.id);
+    const { devices, leftOut } = await clientFor(fake, ada.token).listDevices(team.id);
+    expect(leftOut).toBeNull();
     expect(devices).toHaveLength(153);
     expect(new Set(devices.map((device) => device.id)).size).toBe(153);
     const pages = fake.requests.filter((request) => request.path.includes('/devices'));
@@ -48,6 +49,48 @@ describe('runtime calls', () => {
     expect(devices.find((device) => device.name === 'spare')?.lastSeenAt).toBeNull();
     const far = devices.find((device) => device.name === 'far')?.lastSeenAt ?? 0;
     expect(before - far).toBeGreaterThan(60 * 60 * 1000);
+  });
+
+  it('leaves out an instance or a device it cannot read and names it; lists the others', async () => {
+    const ada = seedPlant();
+    const team = ada.teams[0]?.id ?? '';
+    fake.addFault(
+      { kind: 'extra-items', key: 'projects', items: [{ id: 'p-odd', name: ['not', 'text'] }] },
+      { path: `/api/v1/teams/${team}/projects` },
+    );
+    fake.addFault(
+      { kind: 'extra-items', key: 'devices', items: [{ name: 'gw-odd' }] },
+      { path: `/api/v1/teams/${team}/devices` },
+    );
+    const client = clientFor(fake, ada.token);
+    const list = await client.listInstances(team);
+    expect(list.instances.map((each) => each.name)).toEqual(['line-1', 'line-1-ui']);
+    expect(list.leftOut).toEqual({ unread: ['id p-odd'], unreadCount: 1, more: 0 });
+    const { devices, leftOut } = await client.listDevices(team);
+    expect(devices.length).toBeGreaterThan(0);
+    expect(leftOut).toEqual({ unread: ['gw-odd'], unreadCount: 1, more: 0 });
+  });
+
+  it('keeps 500 instances and 500 devices of a team, and counts the rest', async () => {
+    const ada = seedPlant();
+    const team = ada.teams[0];
+    if (team === undefined) throw new Error('fixture');
+    const before = (await clientFor(fake, ada.token).listDevices(team.id)).devices.length;
+    const application = fake.addApplication(team, { name: 'Many' });
+    for (let index = 0; index < 600; index += 1) {
+      fake.addInstance(application, { name: `many-${index}` });
+    }
+    for (let index = 0; index < 1200; index += 1) fake.addDevice(team, { name: `edge-${index}` });
+    fake.clearRequests();
+    const client = clientFor(fake, ada.token);
+    const list = await client.listInstances(team.id);
+    expect(list.instances).toHaveLength(500);
+    expect(list.leftOut).toEqual({ unread: [], unreadCount: 0, more: 102 });
+    const { devices, leftOut } = await client.listDevices(team.id);
+    expect(devices).toHaveLength(500);
+    expect(leftOut).toEqual({ unread: [], unreadCount: 0, more: 1200 + before - 500 });
+    const pages = fake.requests.filter((request) => request.path.includes('/devices'));
+    expect(pages).toHaveLength(5);
   });
 
   it('acts on an instance and reads its state back; a suspended one takes Start only', async () => {

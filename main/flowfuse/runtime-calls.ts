@@ -5,6 +5,14 @@
 import * as v from 'valibot';
 import type { Token } from '../../common/brand';
 import type { InstanceAction } from '../../common/runtime';
+import type { LeftOut } from '../../common/left-out';
+import {
+  addLeftOut,
+  leftOutOf,
+  MAX_DEVICES_PER_TEAM,
+  MAX_INSTANCES_PER_TEAM,
+  readList,
+} from './list-caps';
 import type { Requester } from './request';
 import {
   applicationStatusSchema,
@@ -19,9 +27,10 @@ import {
 } from './runtime-schemas';
 import type { ApiDevice, ApiInstance, RuntimeCalls } from './types';
 
-/** FlowFuse pages devices 100 at a time; 50 pages is far more than a tray should list. */
+/** FlowFuse pages devices 100 at a time. */
 const DEVICE_PAGE_SIZE = 100;
-const MAX_DEVICE_PAGES = 50;
+/** Enough pages for the cap, and one more for a cursor that repeats a row. */
+const MAX_DEVICE_PAGES = Math.ceil(MAX_DEVICES_PER_TEAM / DEVICE_PAGE_SIZE) + 1;
 
 export interface RuntimeCallDeps {
   readonly send: Requester;
@@ -45,7 +54,11 @@ export function runtimeCalls(deps: RuntimeCallDeps): RuntimeCalls {
         token,
         schema: projectsSchema,
       });
-      const { items } = validItems(instanceItemSchema, body.projects);
+      const { items, leftOut } = readList(
+        instanceItemSchema,
+        body.projects,
+        MAX_INSTANCES_PER_TEAM,
+      );
       const instances: ApiInstance[] = items.map((item) => ({
         id: item.id,
         name: item.name,
@@ -53,7 +66,11 @@ export function runtimeCalls(deps: RuntimeCallDeps): RuntimeCalls {
         application: item.application?.name ?? null,
         state: item.meta?.state ?? null,
       }));
-      return { instances, withState: items.some((item) => item.meta?.state != null) };
+      return {
+        instances,
+        withState: items.some((item) => item.meta?.state != null),
+        leftOut,
+      };
     },
 
     async instanceStates(teamId) {
@@ -78,6 +95,7 @@ export function runtimeCalls(deps: RuntimeCallDeps): RuntimeCalls {
       const token = requireToken();
       const devices: ApiDevice[] = [];
       const seen = new Set<string>();
+      let leftOut: LeftOut | null = null;
       let cursor: string | null = null;
       for (let page = 0; page < MAX_DEVICE_PAGES; page += 1) {
         const query = new URLSearchParams({ limit: String(DEVICE_PAGE_SIZE) });
@@ -90,17 +108,29 @@ export function runtimeCalls(deps: RuntimeCallDeps): RuntimeCalls {
           token,
           schema: devicePageSchema,
         });
-        for (const item of validItems(deviceItemSchema, body.devices).items) {
+        const list = readList(deviceItemSchema, body.devices, Number.POSITIVE_INFINITY);
+        leftOut = addLeftOut(leftOut, list.leftOut);
+        let past = 0;
+        for (const item of list.items) {
           // The cursor is the last row's id, so a full last page is followed by an empty one.
           if (seen.has(item.id)) continue;
           seen.add(item.id);
-          devices.push(toDevice(item, read));
+          if (devices.length < MAX_DEVICES_PER_TEAM) devices.push(toDevice(item, read));
+          else past += 1;
         }
         const next = body.meta?.next_cursor ?? null;
-        if (next === null || next === cursor || body.devices.length === 0) break;
+        const done = next === null || next === cursor || body.devices.length === 0;
+        if (devices.length >= MAX_DEVICES_PER_TEAM && (past > 0 || !done)) {
+          // `count` is every device of the team: the pages not read are counted, not fetched.
+          const unread = leftOut?.unreadCount ?? 0;
+          const more = Math.max(past, (body.count ?? 0) - devices.length - unread);
+          leftOut = addLeftOut(leftOut, leftOutOf([], 0, more));
+          break;
+        }
+        if (done) break;
         cursor = next;
       }
-      return devices;
+      return { devices, leftOut };
     },
 
     async instanceState(instanceId) {

@@ -44,6 +44,8 @@ export type DeviceItem = v.InferOutput<typeof deviceItemSchema>;
 
 export const devicePageSchema = v.object({
   meta: lenient(v.object({ next_cursor: lenient(v.string()) })),
+  /** Every device of the team, not only this page's. */
+  count: lenient(v.pipe(v.number(), v.integer(), v.minValue(0))),
   devices: v.array(v.unknown()),
 });
 

@@ -5,7 +5,7 @@ import {
   describeIssues,
   looksLikeFlowFuse,
   openApiSchema,
-  teamListSchema,
+  teamSchema,
   userSchema,
 } from './schemas';
 
@@ -21,7 +21,7 @@ const team = {
   deviceCount: 3,
 };
 
-describe('teamListSchema', () => {
+describe('teamSchema', () => {
   it('keeps what we use and drops the rest, whatever extra fields arrive', () => {
     fc.assert(
       fc.property(
@@ -30,12 +30,9 @@ describe('teamListSchema', () => {
           fc.jsonValue(),
         ),
         (extra) => {
-          const result = v.safeParse(teamListSchema, {
-            meta: extra,
-            teams: [{ ...extra, ...team }],
-          });
+          const result = v.safeParse(teamSchema, { ...extra, ...team });
           expect(result.success).toBe(true);
-          if (result.success) expect(result.output.teams[0]).toEqual(team);
+          if (result.success) expect(result.output).toEqual(team);
         },
       ),
     );
@@ -43,20 +40,29 @@ describe('teamListSchema', () => {
 
   it.each(['id', 'name', 'slug'])('refuses a team without %s and says which field', (field) => {
     const broken = Object.fromEntries(Object.entries(team).filter(([key]) => key !== field));
-    const result = v.safeParse(teamListSchema, { teams: [broken] });
+    const result = v.safeParse(teamSchema, broken);
     expect(result.success).toBe(false);
-    if (!result.success) expect(describeIssues(result.issues)).toContain(`teams.0.${field}`);
+    if (!result.success) expect(describeIssues(result.issues)).toContain(`"${field}"`);
   });
 
   it('refuses a name that is not a string', () => {
-    expect(v.safeParse(teamListSchema, { teams: [{ ...team, name: 42 }] }).success).toBe(false);
+    expect(v.safeParse(teamSchema, { ...team, name: 42 }).success).toBe(false);
+  });
+
+  it('reads a slug up to the 255 characters FlowFuse stores, and no longer', () => {
+    expect(v.safeParse(teamSchema, { ...team, slug: 's'.repeat(255) }).success).toBe(true);
+    expect(v.safeParse(teamSchema, { ...team, slug: 's'.repeat(256) }).success).toBe(false);
   });
 
   it('reads odd optional fields as null', () => {
-    const result = v.parse(teamListSchema, {
-      teams: [{ ...team, role: '50', type: 'Starter', instanceCount: -1, avatar: null }],
+    const result = v.parse(teamSchema, {
+      ...team,
+      role: '50',
+      type: 'Starter',
+      instanceCount: -1,
+      avatar: null,
     });
-    expect(result.teams[0]).toMatchObject({
+    expect(result).toMatchObject({
       role: null,
       type: null,
       instanceCount: null,

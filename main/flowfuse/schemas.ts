@@ -13,6 +13,8 @@ export function lenient<T extends v.GenericSchema>(schema: T) {
   return v.fallback(v.optional(v.nullable(schema), null), null);
 }
 
+/** FlowFuse stores slugs in a VARCHAR(255) column. */
+const MAX_SLUG = 255;
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** Team names have no limit on SQLite; what we keep and show need not be longer than this. */
 const MAX_TEXT = 1024;
@@ -29,7 +31,8 @@ export const text = v.pipe(
 export const teamSchema = v.object({
   id: requiredId,
   name: text,
-  slug: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  // FlowFuse's column holds 255 (Sequelize STRING); 2.4.0 lists a 230-character slug as it is.
+  slug: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_SLUG)),
   avatar: lenient(v.pipe(v.string(), v.maxLength(2048))),
   type: lenient(v.object({ id: requiredId, name: text })),
   role: lenient(v.pipe(v.number(), v.integer())),
@@ -38,19 +41,36 @@ export const teamSchema = v.object({
   deviceCount: lenient(count),
 });
 
-export const teamListSchema = v.object({ teams: v.array(teamSchema) });
+/** The list itself; each team is read on its own (list-caps.ts), so one odd team hides no other. */
+export const teamListSchema = v.object({ teams: v.array(v.unknown()) });
+
+/** FlowFuse stores a username in a VARCHAR(255) column; a longer one is clipped, not kept. */
+export const MAX_USERNAME = 255;
+/** A platform version such as `2.24.1`; what a server says past this is clipped. */
+export const MAX_VERSION = 100;
+
+/** Text clipped to `max` where it is parsed, so nothing longer is kept, saved or shown. */
+const clipped = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform((value) => clipText(value, max)),
+  );
 
 export const userSchema = v.object({
   id: requiredId,
-  username: v.pipe(v.string(), v.minLength(1)),
-  name: lenient(v.string()),
+  username: v.pipe(
+    v.string(),
+    v.minLength(1),
+    v.transform((value) => clipText(value, MAX_USERNAME)),
+  ),
+  name: lenient(clipped(MAX_TEXT)),
 });
 
 export const openApiSchema = v.object({
   openapi: v.pipe(v.string(), v.startsWith('3.')),
   info: v.object({
     title: lenient(v.string()),
-    version: lenient(v.string()),
+    version: lenient(clipped(MAX_VERSION)),
   }),
   paths: v.fallback(v.optional(v.record(v.string(), v.unknown()), {}), {}),
 });

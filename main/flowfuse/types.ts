@@ -3,6 +3,7 @@
  */
 import type { Origin, Token } from '../../common/brand';
 import type { InstanceAction } from '../../common/runtime';
+import type { LeftOut } from '../../common/left-out';
 
 export type { ApiTeam, ApiUser } from './schemas';
 import type { ApiTeam, ApiUser } from './schemas';
@@ -35,17 +36,29 @@ export interface ApiDevice {
 /** A team's runtime, and an instance's actions. */
 export interface RuntimeCalls {
   /** `GET /teams/:id/projects?includeMeta=true`; `withState` when the server understood it. */
-  listInstances(
-    teamId: string,
-  ): Promise<{ readonly instances: readonly ApiInstance[]; readonly withState: boolean }>;
+  listInstances(teamId: string): Promise<{
+    readonly instances: readonly ApiInstance[];
+    readonly withState: boolean;
+    /** Instances not read or past MAX_INSTANCES_PER_TEAM; null when none. */
+    readonly leftOut: LeftOut | null;
+  }>;
   /** `GET /teams/:id/applications/status`: instance id → state. */
   instanceStates(teamId: string): Promise<ReadonlyMap<string, string>>;
-  /** `GET /teams/:id/devices`, every page. */
-  listDevices(teamId: string): Promise<readonly ApiDevice[]>;
+  /** `GET /teams/:id/devices`, page by page up to MAX_DEVICES_PER_TEAM. */
+  listDevices(teamId: string): Promise<{
+    readonly devices: readonly ApiDevice[];
+    readonly leftOut: LeftOut | null;
+  }>;
   /** `GET /projects/:id` → `meta.state`. */
   instanceState(instanceId: string): Promise<string>;
   /** `POST /projects/:id/actions/<action>`. */
   instanceAction(instanceId: string, action: InstanceAction): Promise<void>;
+}
+
+/** An account's teams as read: those kept, and what was left out (null: nothing). */
+export interface TeamList {
+  readonly teams: readonly ApiTeam[];
+  readonly leftOut: LeftOut | null;
 }
 
 export interface FlowFuseClient extends RuntimeCalls {
@@ -54,8 +67,8 @@ export interface FlowFuseClient extends RuntimeCalls {
   probe(): Promise<ProbeResult>;
   /** `GET /api/v1/user`: verifies the token. */
   whoAmI(): Promise<ApiUser>;
-  /** `GET /api/v1/user/teams`. */
-  listTeams(): Promise<readonly ApiTeam[]>;
+  /** `GET /api/v1/user/teams`, read team by team, at most MAX_TEAMS_PER_ACCOUNT. */
+  listTeams(): Promise<TeamList>;
   /** `PUT /api/v1/teams/<id>` with `{name}`. The name must already be checked. */
   renameTeam(teamId: string, name: string): Promise<ApiTeam>;
 }

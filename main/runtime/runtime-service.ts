@@ -14,6 +14,7 @@ import type { ApiTeam, ClientFactory, FlowFuseClient } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { RuntimeCache } from '../store/runtime-cache';
 import type { AccountRegistry, SavedAccount } from '../store/types';
+import { ACCOUNT_RUNTIME_BUDGET, readingSize, withinBudget } from './budget';
 import { createLimiter, type Limiter } from './limiter';
 import { EMPTY_READING, teamRuntimeOf, type TeamRuntimeState } from './runtime-table';
 import { readTeamRuntime, type ServerFeatures, type TeamReading } from './team-fetch';
@@ -64,6 +65,8 @@ export interface RuntimeService {
 
 /** What is known of one team; changed in place as reads come back. */
 type TeamState = { -readonly [K in keyof TeamRuntimeState]: TeamRuntimeState[K] } & {
+  /** The reading's share of the account's budget (budget.ts). */
+  size: number;
   inFlight: Promise<void> | null;
   /** The view built from all of the above; null after any change (built again when asked). */
   view: TeamRuntime | null;
@@ -86,11 +89,13 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
     if (state === undefined) {
       const teams = new Map<string, TeamState>();
       for (const [teamId, cached] of cache.read(accountId)) {
+        const { fetchedAt, ...reading } = cached;
         teams.set(teamId, {
           status: 'ok',
           error: null,
-          fetchedAt: cached.fetchedAt,
-          reading: { instances: cached.instances, devices: cached.devices },
+          fetchedAt,
+          reading,
+          size: readingSize(reading),
           inFlight: null,
           view: null,
         });
@@ -114,6 +119,7 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
         error: null,
         fetchedAt: null,
         reading: EMPTY_READING,
+        size: 0,
         inFlight: null,
         view: null,
       };
@@ -200,14 +206,16 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
     const current = registry.get(saved.id);
     if (current?.origin !== saved.origin || accounts.get(saved.id) !== account) return;
     if ('reading' in outcome) {
-      Object.assign(state, {
-        status: 'ok',
-        error: null,
-        fetchedAt: now(),
-        reading: outcome.reading,
-      });
-      cache.write(saved.id, team.id, { fetchedAt: state.fetchedAt ?? now(), ...outcome.reading });
-      publish(saved, team.id, outcome.reading);
+      // The account's other teams keep their share; this one gets what is left of the budget.
+      let others = 0;
+      for (const [id, other] of account.teams) if (id !== team.id) others += other.size;
+      const { reading, size } = withinBudget(
+        outcome.reading,
+        Math.max(0, ACCOUNT_RUNTIME_BUDGET - others),
+      );
+      Object.assign(state, { status: 'ok', error: null, fetchedAt: now(), reading, size });
+      cache.write(saved.id, team.id, { fetchedAt: state.fetchedAt ?? now(), ...reading });
+      publish(saved, team.id, reading);
       return;
     }
     const hidden = outcome.error.code === 'forbidden';

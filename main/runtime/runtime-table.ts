@@ -27,6 +27,12 @@ export function teamRuntimeOf(
     status: state.status,
     ...(state.error === null ? {} : { error: state.error }),
     fetchedAt: state.fetchedAt,
+    ...(state.reading.instancesLeftOut === undefined
+      ? {}
+      : { instancesLeftOut: state.reading.instancesLeftOut }),
+    ...(state.reading.devicesLeftOut === undefined
+      ? {}
+      : { devicesLeftOut: state.reading.devicesLeftOut }),
     ...(instances.length === 0
       ? {}
       : {

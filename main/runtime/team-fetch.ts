@@ -4,6 +4,7 @@
  * servers give both in one when asked `includeMeta`: which one this server is, we learn from its
  * first answer and remember, so later reads send the two old calls side by side.
  */
+import type { LeftOut } from '../../common/left-out';
 import type { ApiDevice, RuntimeCalls } from '../flowfuse/types';
 import type { Limiter } from './limiter';
 
@@ -19,6 +20,10 @@ export interface RuntimeInstance {
 export interface TeamReading {
   readonly instances: readonly RuntimeInstance[];
   readonly devices: readonly ApiDevice[];
+  /** Instances the read left out (not readable, past the cap or the budget); absent when none. */
+  readonly instancesLeftOut?: LeftOut;
+  /** Devices likewise. */
+  readonly devicesLeftOut?: LeftOut;
 }
 
 /** What we learnt about a server: null until its first answer says. */
@@ -35,8 +40,8 @@ export interface TeamCounts {
   readonly deviceCount: number | null;
 }
 
-const NO_INSTANCES: TeamReading['instances'] = [];
-const NO_DEVICES: TeamReading['devices'] = [];
+type DeviceList = Awaited<ReturnType<RuntimeCalls['listDevices']>>;
+const NO_DEVICES: DeviceList = { devices: [], leftOut: null };
 
 export async function readTeamRuntime(
   client: RuntimeCalls,
@@ -47,7 +52,7 @@ export async function readTeamRuntime(
   const teamId = team.id;
   const devices =
     team.deviceCount === 0 ? Promise.resolve(NO_DEVICES) : limit(() => client.listDevices(teamId));
-  if (team.instanceCount === 0) return { instances: NO_INSTANCES, devices: await devices };
+  if (team.instanceCount === 0) return withDevices([], null, await devices);
   // Known to lack includeMeta: ask for the states at once instead of after the list.
   const early = features.includeMeta === false ? limit(() => client.instanceStates(teamId)) : null;
   // Every started call is awaited below, even when another one failed first.
@@ -65,8 +70,21 @@ export async function readTeamRuntime(
       application: instance.application,
       state: instance.state ?? states?.get(instance.id) ?? 'unknown',
     }));
-    return { instances, devices: await devices };
+    return withDevices(instances, list.leftOut, await devices);
   } finally {
     await settled;
   }
+}
+
+function withDevices(
+  instances: readonly RuntimeInstance[],
+  instancesLeftOut: LeftOut | null,
+  list: DeviceList,
+): TeamReading {
+  return {
+    instances,
+    devices: list.devices,
+    ...(instancesLeftOut === null ? {} : { instancesLeftOut }),
+    ...(list.leftOut === null ? {} : { devicesLeftOut: list.leftOut }),
+  };
 }

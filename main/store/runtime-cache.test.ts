@@ -1,10 +1,12 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../../tests/support/app-version';
 import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
 import { createMemoryLogger } from '../../tests/support/memory-logger';
-import { openRuntimeCache, type CachedRuntime } from './runtime-cache';
+import { MAX_INSTANCES_PER_TEAM } from '../flowfuse/list-caps';
+import { ACCOUNT_RUNTIME_BUDGET } from '../runtime/budget';
+import { openRuntimeCache, RUNTIME_CACHE_FILE_BUDGET, type CachedRuntime } from './runtime-cache';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -71,5 +73,45 @@ describe('runtime cache', () => {
     const read = open().read('a1');
     expect(read.get('t1')?.instances).toEqual(entry.instances);
     expect(read.has('t2')).toBe(false);
+  });
+
+  it('keeps what the popover can show: the caps, the account budget, the file budget', async () => {
+    const long = (index: number) => ({
+      id: `i${index}`,
+      name: 'n'.repeat(1000),
+      url: `https://${'u'.repeat(1000)}.example.com`,
+      application: 'a'.repeat(1000),
+      state: 'running',
+    });
+    const big = (count: number): CachedRuntime => ({
+      fetchedAt: 1,
+      instances: Array.from({ length: count }, (_, index) => long(index)),
+      devices: [],
+    });
+    // A file written by hand or an older build: 5 accounts of 3 teams of long instances.
+    const path = join(dir, 'runtime-cache.json');
+    const teams = { t1: big(800), t2: big(500), t3: big(500) };
+    const accounts = Object.fromEntries(['a1', 'a2', 'a3', 'a4', 'a5'].map((id) => [id, teams]));
+    await writeFile(path, JSON.stringify({ accounts }));
+    const cache = open();
+    const t1 = cache.read('a1').get('t1');
+    expect(t1?.instances).toHaveLength(MAX_INSTANCES_PER_TEAM);
+    const sizeOf = (id: string) => JSON.stringify(Object.fromEntries(cache.read(id))).length;
+    expect(sizeOf('a1')).toBeLessThan(ACCOUNT_RUNTIME_BUDGET * 1.01);
+    expect(sizeOf('a1')).toBeGreaterThan(ACCOUNT_RUNTIME_BUDGET * 0.99);
+    // Four accounts at their budget fill the file's: the fifth keeps next to nothing.
+    expect(sizeOf('a5')).toBeLessThan(ACCOUNT_RUNTIME_BUDGET * 0.01);
+    cache.write('a1', 't1', {
+      ...entry,
+      instancesLeftOut: { unread: ['x'], unreadCount: 1, more: 2 },
+    });
+    cache.flush();
+    const size = (await stat(path)).size;
+    expect(size).toBeLessThan(RUNTIME_CACHE_FILE_BUDGET * 1.01);
+    expect(open().read('a1').get('t1')?.instancesLeftOut).toEqual({
+      unread: ['x'],
+      unreadCount: 1,
+      more: 2,
+    });
   });
 });

@@ -2,19 +2,27 @@
  * Last-known instances and devices per account and team, in their own file
  * (`runtime-cache.json`), so the popover shows them at once on start, with their age. Nothing
  * secret lives here. Like the teams cache: a damaged file is moved aside, a failed write is
- * logged and forgotten, and what it keeps is capped.
+ * logged and forgotten, and what it keeps is capped: the lists as main caps them, each account
+ * within its budget (main/runtime/budget.ts), and the whole file within FILE_BUDGET.
  */
 import * as v from 'valibot';
 import type { ConfLike, StoreFactory } from '../core-types';
 import type { Logger } from '../log';
+import {
+  MAX_DEVICES_PER_TEAM,
+  MAX_INSTANCES_PER_TEAM,
+  MAX_TEAMS_PER_ACCOUNT,
+} from '../flowfuse/list-caps';
+import { ACCOUNT_RUNTIME_BUDGET, withinBudget } from '../runtime/budget';
 import type { TeamReading } from '../runtime/team-fetch';
 import { gatherWrites, retainKeys, type CacheOptions } from './gathered-writes';
 import { openStore } from './open-store';
 import { isRecord } from './sanitize';
 
 export const RUNTIME_CACHE_CONFIG_NAME = 'runtime-cache';
-const MAX_ITEMS = 1000;
-const MAX_TEAMS = 1000;
+const MAX_TEAMS = MAX_TEAMS_PER_ACCOUNT;
+/** The whole file, in characters of JSON: a few accounts at their budget. */
+export const RUNTIME_CACHE_FILE_BUDGET = 4 * ACCOUNT_RUNTIME_BUDGET;
 
 const text = v.pipe(v.string(), v.maxLength(1024));
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
@@ -32,6 +40,13 @@ const cachedDevice = v.object({
   lastSeenAt: v.nullable(when),
   state: v.nullable(v.pipe(v.string(), v.maxLength(64))),
   onlineStatus: v.nullable(v.pipe(v.string(), v.maxLength(64))),
+});
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const leftOut = v.object({
+  unread: v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(3)),
+  unreadCount: count,
+  more: count,
 });
 
 export interface CachedRuntime extends TeamReading {
@@ -63,6 +78,20 @@ export function openRuntimeCache(factory: StoreFactory, options: CacheOptions): 
 
 function createRuntimeCache(store: ConfLike, log: Logger, saveDelayMs: number): RuntimeCache {
   const accounts = sanitizeAccounts(store.get('accounts'));
+  const sizes = createSizes();
+  // A file written by hand or by an older build is cut to the budgets as it is read.
+  for (const [accountId, teams] of accounts) {
+    for (const [teamId, entry] of teams) teams.set(teamId, fitted(accountId, teamId, entry));
+  }
+
+  /** The entry cut to what is left of its account's budget and the file's. */
+  function fitted(accountId: string, teamId: string, entry: CachedRuntime): CachedRuntime {
+    const { fetchedAt, ...reading } = entry;
+    const cut = withinBudget(reading, sizes.allowed(accountId, teamId));
+    sizes.set(accountId, teamId, cut.size);
+    return { fetchedAt, ...cut.reading };
+  }
+
   const writes = gatherWrites(() => {
     try {
       store.set(
@@ -84,18 +113,23 @@ function createRuntimeCache(store: ConfLike, log: Logger, saveDelayMs: number): 
       if (!teams.has(teamId) && teams.size >= MAX_TEAMS) return;
       const clean = sanitizeTeam(entry);
       if (clean === null) return;
-      teams.set(teamId, clean);
+      teams.set(teamId, fitted(accountId, teamId, clean));
       accounts.set(accountId, teams);
       changed();
     },
     retainTeams(accountId, teamIds) {
       const teams = accounts.get(accountId);
+      sizes.retainTeams(accountId, teamIds);
       if (teams !== undefined && retainKeys(teams, teamIds)) changed();
     },
     delete(accountId) {
+      sizes.dropAccount(accountId);
       if (accounts.delete(accountId)) changed();
     },
     retain(accountIds) {
+      const keep = new Set(accountIds);
+      for (const accountId of accounts.keys())
+        if (!keep.has(accountId)) sizes.dropAccount(accountId);
       if (retainKeys(accounts, accountIds)) changed();
     },
     flush,
@@ -121,18 +155,67 @@ function sanitizeTeam(raw: unknown): CachedRuntime | null {
   if (!isRecord(raw)) return null;
   const fetchedAt = v.safeParse(when, raw.fetchedAt);
   if (!fetchedAt.success) return null;
+  const instancesLeftOut = v.safeParse(leftOut, raw.instancesLeftOut);
+  const devicesLeftOut = v.safeParse(leftOut, raw.devicesLeftOut);
   return {
     fetchedAt: fetchedAt.output,
-    instances: items(cachedInstance, raw.instances),
-    devices: items(cachedDevice, raw.devices),
+    instances: items(cachedInstance, raw.instances, MAX_INSTANCES_PER_TEAM),
+    devices: items(cachedDevice, raw.devices, MAX_DEVICES_PER_TEAM),
+    ...(instancesLeftOut.success ? { instancesLeftOut: instancesLeftOut.output } : {}),
+    ...(devicesLeftOut.success ? { devicesLeftOut: devicesLeftOut.output } : {}),
   };
 }
 
-function items<S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S>[] {
+/** Each cached team's size (budget.ts), and the sums the budgets are checked against. */
+function createSizes() {
+  const byAccount = new Map<string, Map<string, number>>();
+  const totals = new Map<string, number>();
+  let file = 0;
+  const drop = (accountId: string, teamId: string): void => {
+    const teams = byAccount.get(accountId);
+    const size = teams?.get(teamId) ?? 0;
+    teams?.delete(teamId);
+    totals.set(accountId, (totals.get(accountId) ?? 0) - size);
+    file -= size;
+  };
+  return {
+    /** What is left for this team: its account's budget and the file's, less every other team. */
+    allowed(accountId: string, teamId: string): number {
+      drop(accountId, teamId);
+      const account = ACCOUNT_RUNTIME_BUDGET - (totals.get(accountId) ?? 0);
+      return Math.max(0, Math.min(account, RUNTIME_CACHE_FILE_BUDGET - file));
+    },
+    set(accountId: string, teamId: string, size: number): void {
+      drop(accountId, teamId);
+      const teams = byAccount.get(accountId) ?? new Map<string, number>();
+      byAccount.set(accountId, teams);
+      teams.set(teamId, size);
+      totals.set(accountId, (totals.get(accountId) ?? 0) + size);
+      file += size;
+    },
+    retainTeams(accountId: string, teamIds: readonly string[]): void {
+      const keep = new Set(teamIds);
+      for (const teamId of [...(byAccount.get(accountId)?.keys() ?? [])]) {
+        if (!keep.has(teamId)) drop(accountId, teamId);
+      }
+    },
+    dropAccount(accountId: string): void {
+      for (const teamId of [...(byAccount.get(accountId)?.keys() ?? [])]) drop(accountId, teamId);
+      byAccount.delete(accountId);
+      totals.delete(accountId);
+    },
+  };
+}
+
+function items<S extends v.GenericSchema>(
+  schema: S,
+  raw: unknown,
+  max: number,
+): v.InferOutput<S>[] {
   if (!Array.isArray(raw)) return [];
   const valid: v.InferOutput<S>[] = [];
   for (const item of raw as readonly unknown[]) {
-    if (valid.length >= MAX_ITEMS) break;
+    if (valid.length >= max) break;
     const parsed = v.safeParse(schema, item);
     if (parsed.success) valid.push(parsed.output);
   }

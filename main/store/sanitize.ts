@@ -8,6 +8,7 @@ import { asAccountId, type Origin } from '../../common/brand';
 import { MAX_REFRESH_MINUTES, settingRules, type Settings } from '../../common/settings';
 import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
+import { MAX_USERNAME, MAX_VERSION } from '../flowfuse/schemas';
 import { cleanLabel } from './account-fields';
 import type { SavedAccount } from './types';
 
@@ -58,8 +59,8 @@ export function sanitizeAccount(raw: unknown): SavedAccount | null {
     origin,
     allowHttp,
     userId: shortString(raw.userId, 200),
-    username: shortString(raw.username, 200),
-    version: shortString(raw.version, 100),
+    username: shortString(raw.username, MAX_USERNAME),
+    version: shortString(raw.version, MAX_VERSION),
   };
 }
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { asAccountId, asOrigin, asToken } from '../../common/brand';
 import type { AccountTeams } from '../../common/model';
-import type { ApiTeam, ClientFactory } from '../flowfuse/types';
+import type { ApiTeam, ClientFactory, TeamList } from '../flowfuse/types';
 import { createMemoryLogger } from '../../tests/support/memory-logger';
 import type { CachedTeams, AccountRegistry, SavedAccount, TeamsCache } from '../store/types';
 import { createTeamsService } from './teams-service';
@@ -71,7 +71,7 @@ function setup() {
     write: (id, entry) => cacheEntries.set(id, entry),
     delete: (id) => cacheEntries.delete(id),
   };
-  const lists: ReturnType<typeof deferred<readonly ApiTeam[]>>[] = [];
+  const lists: ReturnType<typeof deferred<readonly ApiTeam[] | TeamList>>[] = [];
   const renames: ReturnType<typeof deferred<ApiTeam>>[] = [];
   const clientFactory: ClientFactory = () => ({
     origin: account.origin,
@@ -79,9 +79,11 @@ function setup() {
     probe: () => Promise.resolve({ version: '2.4.0' }),
     whoAmI: () => Promise.resolve({ id: 'u1', username: 'alice', name: null }),
     listTeams: () => {
-      const answer = deferred<readonly ApiTeam[]>();
+      const answer = deferred<readonly ApiTeam[] | TeamList>();
       lists.push(answer);
-      return answer.promise;
+      return answer.promise.then((list) =>
+        'teams' in list ? list : { teams: list, leftOut: null },
+      );
     },
     renameTeam: () => {
       const answer = deferred<ApiTeam>();
@@ -160,6 +162,22 @@ describe('teams service ordering', () => {
     expect(views).toEqual([]);
     expect(cacheEntries.size).toBe(0);
     expect(service.views()).toEqual([]);
+  });
+
+  it('says which teams the list left out, until a list leaves none out', async () => {
+    const { service, lists, tick } = setup();
+    const leftOut = { unread: ['Odd team'], unreadCount: 1, more: 3 };
+    const first = service.refresh('i1');
+    await tick();
+    lists[0]?.resolve({ teams: [team('Good')], leftOut });
+    await first;
+    expect(service.view('i1')).toMatchObject({ status: 'ok', teamsLeftOut: leftOut });
+    expect(nameOf(service.view('i1'))).toBe('Good');
+    const second = service.refresh('i1');
+    await tick();
+    lists[1]?.resolve([team('Good')]);
+    await second;
+    expect(service.view('i1')).not.toHaveProperty('teamsLeftOut');
   });
 
   it('joins a second refresh of the same account to the one in flight', async () => {

@@ -4,6 +4,7 @@
  * back. Last-known teams come from the cache at start.
  */
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
+import type { LeftOut } from '../../common/left-out';
 import type { AccountStatus, AccountTeams, Renamed } from '../../common/model';
 import { renamePermission } from '../../common/roles';
 import { checkTeamName } from '../../common/team-name';
@@ -46,6 +47,8 @@ interface AccountState {
   status: AccountStatus;
   error: AppErrorShape | null;
   teams: readonly ApiTeam[];
+  /** What the last list left out; null when nothing (or the teams come from the cache). */
+  leftOut: LeftOut | null;
   lastSuccessAt: number | null;
   stale: boolean;
   /** Bumped by each refresh: an answer from an older refresh is dropped. */
@@ -81,6 +84,7 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
         status: 'loading',
         error: null,
         teams: cached?.teams ?? [],
+        leftOut: null,
         lastSuccessAt: cached?.lastSuccessAt ?? null,
         stale: cached !== undefined,
         generation: 0,
@@ -105,6 +109,7 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
       lastSuccessAt: state.lastSuccessAt,
       version: account.version,
       stale: state.stale,
+      ...(state.leftOut === null ? {} : { teamsLeftOut: state.leftOut }),
       teams: teamTableOf(account.origin, state.teams),
     };
   }
@@ -145,7 +150,7 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
 
     try {
       // The address the token was read with: the account may have moved since this began.
-      const teams = await clientFactory({
+      const { teams, leftOut } = await clientFactory({
         origin: held.account.origin,
         token: held.token,
         allowHttp: held.account.allowHttp,
@@ -155,6 +160,7 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
       const next = withConfirmedNames(teams, state.confirmed, generation);
       // The same teams as before keep their list (and so their table): no push carries them again.
       if (!sameTeams(state.teams, next)) state.teams = next;
+      state.leftOut = leftOut;
       state.status = 'ok';
       state.error = null;
       state.stale = false;

@@ -6,6 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Account } from '../state/account-item';
 import { accountTitle } from '../../common/account-title';
 import { accountNeedsToken } from '../../common/attention';
+import { leftOutSentences } from '../../common/left-out';
 import { showsError, type AccountRow, type NoteRow } from '../state/rows';
 import { absoluteTime, relativeTime } from '../state/time';
 import { clockIcon, keyIcon, refreshIcon } from './icons';
@@ -119,7 +120,10 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
       showsError(account) && account.error !== null
         ? html`<p class="account-error">${account.error.message}</p>`
         : nothing
-    }`;
+    }
+    ${leftOutSentences('team', account.teamsLeftOut).map(
+      (sentence) => html`<p class="account-left-out">${sentence}</p>`,
+    )}`;
   return pinned
     ? html`<div class="account pinned">${body}</div>`
     : html`<div class="row account" role="listitem" data-kind="account" data-key=${row.key}>

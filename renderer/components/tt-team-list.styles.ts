@@ -112,6 +112,15 @@ export const teamListStyles = css`
     font-size: 12px;
     overflow-wrap: anywhere;
   }
+  .account-left-out {
+    margin: 4px 0 0;
+    padding: 4px 8px;
+    border-radius: var(--tt-radius-small);
+    background: var(--tt-warn-soft);
+    color: var(--tt-text);
+    font-size: 12px;
+    overflow-wrap: anywhere;
+  }
   /* Rows have no vertical margin: the window measures them with offsetHeight. */
   .row.note {
     padding: 2px 14px 6px;

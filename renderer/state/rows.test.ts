@@ -20,6 +20,14 @@ describe('buildRows', () => {
     expect(kinds).toEqual(['account', 'team', 'team', 'account', 'team', 'account', 'note']);
   });
 
+  it('puts no "No teams here yet" under an account whose only teams could not be read', () => {
+    const odd = account('d', [], {
+      status: 'ok',
+      teamsLeftOut: { unread: ['Odd'], unreadCount: 1, more: 0 },
+    });
+    expect(buildRows(indexAccounts([odd]), none).map((row) => row.kind)).toEqual(['account']);
+  });
+
   it('searches names and slugs on every account, case-insensitively, and drops empty sections', () => {
     const rows = buildRows(index, { ...none, query: '  ACME ' });
     expect(rows.map((row) => (row.kind === 'team' ? row.name : row.kind))).toEqual([

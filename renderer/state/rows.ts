@@ -138,7 +138,8 @@ export function buildRows(index: readonly IndexedAccount[], options: RowOptions)
       continue;
     }
     rows[header] = { kind: 'account', key: `i:${account.id}`, account, shown };
-    if (shown === 0 && !showsError(account)) {
+    // The header names the teams that could not be read: "no teams here" would contradict it.
+    if (shown === 0 && !showsError(account) && account.teamsLeftOut === undefined) {
       rows.push({ kind: 'note', key: `n:${account.id}`, account, text: emptyText(account) });
     }
   }

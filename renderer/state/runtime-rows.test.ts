@@ -63,6 +63,34 @@ const shape = (list: Row[]) =>
   });
 
 describe('rows with instances and devices', () => {
+  it('names what the read left out under the list it belongs to', () => {
+    const base = runtime('t0', [['line-1', 'running']], [['press', NOW]]);
+    const odd: TeamRuntime = {
+      ...base,
+      instancesLeftOut: { unread: ['bad one'], unreadCount: 1, more: 4500 },
+      devicesLeftOut: { unread: [], unreadCount: 0, more: 20 },
+    };
+    const list = buildRows(indexAccounts([account('c', ['Big'])]), {
+      query: '',
+      pendingNames: new Map(),
+      errors: new Map(),
+      runtimeOf: () => runtimeViewOf(asAccountId('c'), odd),
+      now: NOW,
+      expanded: new Set([teamKey('c', 't0')]),
+    });
+    expect(shape(list)).toEqual([
+      'account',
+      'v Big',
+      '  line-1',
+      '  (1 instance could not be read: bad one)',
+      '  (And 4,500 more instances not shown)',
+      '  press',
+      '  (And 20 more devices not shown)',
+    ]);
+    const notes = list.filter((row) => row.kind === 'runtime-note');
+    expect(notes.map((row) => row.tone)).toEqual(['warning', 'muted', 'muted']);
+  });
+
   it('lists the instances of a team, then its devices, only when it is expanded', () => {
     expect(shape(rows({}))).toEqual(['account', '> Plant', '> Office', 'account', '> Lab']);
     expect(shape(rows({ expanded: new Set([teamKey('a', 't0'), teamKey('a', 't1')]) }))).toEqual([

@@ -3,6 +3,7 @@
  * matched them, or when the list shows only what needs attention; and a note when there is
  * nothing to list (still loading, not visible with this token, the read failed, none).
  */
+import { leftOutSentences } from '../../common/left-out';
 import type { Account, Team } from './account-item';
 import {
   deviceNeedsUser,
@@ -88,6 +89,18 @@ export function childRows(
   children: ReturnType<typeof visibleChildren>,
 ): ChildRow[] {
   const prefix = `${account.id}/${team.id}`;
+  // What the read left out, named under the list it belongs to: "1 instance could not be read: …".
+  const leftOut = (kind: 'instance' | 'device'): RuntimeNoteRow[] => {
+    const of = kind === 'instance' ? view?.runtime.instancesLeftOut : view?.runtime.devicesLeftOut;
+    return leftOutSentences(kind, of).map((text, index) => ({
+      kind: 'runtime-note',
+      key: `${prefix}/left-${kind}-${index}`,
+      account,
+      team,
+      text,
+      tone: index === 0 && (of?.unreadCount ?? 0) > 0 ? 'warning' : 'muted',
+    }));
+  };
   const rows: ChildRow[] = [
     ...children.instances.map((instance): InstanceRow => ({
       kind: 'instance',
@@ -96,6 +109,7 @@ export function childRows(
       team,
       instance,
     })),
+    ...leftOut('instance'),
     ...children.devices.map((device): DeviceRow => ({
       kind: 'device',
       key: device.key,
@@ -103,6 +117,7 @@ export function childRows(
       team,
       device,
     })),
+    ...leftOut('device'),
   ];
   if (rows.length > 0) return rows;
   const note = noteFor(view);

@@ -54,6 +54,13 @@ describe('teamSummary', () => {
     expect(texts(runtime(['running']))).toEqual(['1 instance · running']);
   });
 
+  it('says "+" when the read left some out (past the cap, or not readable)', () => {
+    const more = { unread: [], unreadCount: 0, more: 4500 };
+    expect(
+      texts(runtime(['running'], [NOW], { instancesLeftOut: more, devicesLeftOut: more })),
+    ).toEqual(['1+ instances · running', '1+ devices · online']);
+  });
+
   it('says what a mix in one tone is, and reads "safe" as safe mode', () => {
     expect(texts(runtime(['stopped', 'suspended']))).toEqual(['2 instances · 2 not running']);
     expect(texts(runtime(['crashed', 'error']))).toEqual(['2 instances · 2 need attention']);

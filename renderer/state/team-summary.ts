@@ -108,7 +108,11 @@ function instancePart(view: TeamRuntimeView): SummaryPart | null {
     if (states === undefined) byTone.set(tone, [instance.state]);
     else states.push(instance.state);
   }
-  const label = plural(total, 'instance', 'instances');
+  // Past the cap, or some not readable: more exist than are counted here.
+  const label =
+    view.runtime.instancesLeftOut === undefined
+      ? plural(total, 'instance', 'instances')
+      : `${total}+ instances`;
   for (const tone of INSTANCE_ORDER) {
     const states = byTone.get(tone);
     if (states === undefined) continue;
@@ -134,7 +138,10 @@ function devicePart(view: TeamRuntimeView, now: number): SummaryPart | null {
     if (presence === 'offline') offline += 1;
     else if (presence === 'never') never += 1;
   }
-  const label = plural(total, 'device', 'devices');
+  const label =
+    view.runtime.devicesLeftOut === undefined
+      ? plural(total, 'device', 'devices')
+      : `${total}+ devices`;
   if (offline > 0) return { text: label, qualifier: `${offline} offline`, tone: 'offline' };
   if (never > 0) return { text: label, qualifier: `${never} never seen`, tone: 'never' };
   return { text: label, qualifier: total === 1 ? 'online' : 'all online', tone: 'online' };

@@ -174,6 +174,7 @@ export class FakeData {
     auth: { readonly user: FakeUser; readonly token: TokenRecord },
     teamId: string,
     name: unknown,
+    slug?: unknown,
   ): RenameOutcome {
     const team = this.teams.get(teamId);
     const role = this.roleOf(teamId, auth.user.id);
@@ -192,6 +193,8 @@ export class FakeData {
       }
       team.name = name;
     }
+    // Observed on 2.4.0: a 230-character slug is kept and listed as it is (the column holds 255).
+    if (typeof slug === 'string' && slug !== '') team.slug = slug;
     return { kind: 'ok', team };
   }
 

@@ -35,8 +35,8 @@ export class FaultBook {
       if (entry.remaining <= 0 || !matches(entry.scope, method, pathname)) continue;
       entry.remaining -= 1;
       taken.push(entry.fault);
-      // Only latency lets a later fault (or the route) answer too.
-      if (entry.fault.kind !== 'latency') break;
+      // Only latency and extra items let a later fault (or the route) answer too.
+      if (entry.fault.kind !== 'latency' && entry.fault.kind !== 'extra-items') break;
     }
     this.entries = this.entries.filter((entry) => entry.remaining > 0);
     return taken;
@@ -62,7 +62,7 @@ const HUGE_DEFAULT_BYTES = 20 * 1024 * 1024;
  * off; hanging kinds resolve at once and leave the socket open.
  */
 export async function applyFault(
-  fault: Exclude<Fault, { kind: 'latency' }>,
+  fault: Exclude<Fault, { kind: 'latency' } | { kind: 'extra-items' }>,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {

@@ -85,7 +85,8 @@ export function renameRoute(
     badRequest(res, 'FST_ERR_VALIDATION', 'body/name must be string');
     return;
   }
-  const outcome = ctx.data.renameTeam(auth, teamId, name.name);
+  const slug = (fields as Record<string, unknown> | undefined)?.slug;
+  const outcome = ctx.data.renameTeam(auth, teamId, name.name, slug);
   switch (outcome.kind) {
     case 'ok':
       sendJson(res, 200, teamView(ctx, outcome.team));

@@ -180,6 +180,15 @@ describe('fake FlowFuse: rename', () => {
     expect(body).toEqual({ code: 'unauthorized', error: 'unauthorized' });
   });
 
+  it('lets an owner change the slug, and lists the team with it', async () => {
+    const slug = 'x'.repeat(230);
+    const { status, body } = await rename(team(0).id, JSON.stringify({ slug }));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: team(0).id, slug });
+    const listed = await getJson('/api/v1/user/teams', ada.token);
+    expect((listed.body as { teams: { slug: string }[] }).teams[0]?.slug).toBe(slug);
+  });
+
   it('answers 404 for an unknown team and for a team the user is not in', async () => {
     const other = fake.addTeam({ name: 'Elsewhere' });
     for (const id of ['nope123456', other.id]) {
@@ -249,6 +258,20 @@ describe('fake FlowFuse: faults', () => {
     for (let i = 0; i < 3; i += 1) statuses.push((await getJson('/api/v1/user', ada.token)).status);
     expect(statuses).toEqual([503, 503, 200]);
     expect((await getJson('/api/json')).status).toBe(200);
+  });
+
+  it('adds odd items to the end of a list and lets the route answer', async () => {
+    fake.setFault(
+      { kind: 'extra-items', key: 'teams', items: [{ id: 'odd' }, 'junk'] },
+      { path: '/api/v1/user/teams' },
+    );
+    const { status, body } = await getJson('/api/v1/user/teams', ada.token);
+    expect(status).toBe(200);
+    const teams = (body as { teams: unknown[] }).teams;
+    expect(teams.slice(-2)).toEqual([{ id: 'odd' }, 'junk']);
+    expect(teams).toHaveLength(5);
+    // A body without that list is left as it is.
+    expect((await getJson('/api/v1/user', ada.token)).body).toMatchObject({ username: 'ada' });
   });
 
   it('adds latency and still answers', async () => {

@@ -10,7 +10,7 @@ import { FakeData, type NewTeam, type NewUser } from './data';
 import { FaultBook, applyFault } from './faults';
 import { RateLimiter } from './rate-limit';
 import { route, type RouteContext } from './routes';
-import { sendJson } from './respond';
+import { bodyChanges, sendJson, withExtraItems } from './respond';
 import { FakeRuntime } from './runtime-data';
 import type {
   FakeApplication,
@@ -207,6 +207,8 @@ async function handle(
     if (fault.kind === 'latency') {
       await delay(fault.ms);
       if (res.destroyed) return;
+    } else if (fault.kind === 'extra-items') {
+      bodyChanges.set(res, withExtraItems(fault.key, fault.items));
     } else {
       await applyFault(fault, req, res);
       return;

@@ -23,7 +23,8 @@ export interface FakeTeam {
   readonly id: string;
   /** Mutable: renames change it. */
   name: string;
-  readonly slug: string;
+  /** Mutable: an owner may change it (`PUT /api/v1/teams/:id {slug}`). */
+  slug: string;
   readonly type: FakeTeamType;
   /** Added to the team's seeded instances in the counts it answers (a count with nothing behind). */
   readonly instanceCount: number;
@@ -78,6 +79,11 @@ export type Fault =
     }
   /** `200` with an HTML page, as a proxy or login wall would send. */
   | { readonly kind: 'html' }
+  /**
+   * The route's own answer, with `items` added to the end of its list `key` (e.g. `teams`):
+   * an item the client cannot read among good ones. Lets a later fault or the route answer.
+   */
+  | { readonly kind: 'extra-items'; readonly key: string; readonly items: readonly unknown[] }
   /** `200` with `Content-Type: application/json` and a body that is not JSON. */
   | { readonly kind: 'malformed-json' }
   /** `200` with valid JSON of the wrong shape (default `{"items":[]}`). */

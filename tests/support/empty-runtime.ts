@@ -3,9 +3,9 @@ import type { RuntimeCalls } from '../../main/flowfuse/types';
 
 export function emptyRuntimeCalls(): RuntimeCalls {
   return {
-    listInstances: () => Promise.resolve({ instances: [], withState: false }),
+    listInstances: () => Promise.resolve({ instances: [], withState: false, leftOut: null }),
     instanceStates: () => Promise.resolve(new Map()),
-    listDevices: () => Promise.resolve([]),
+    listDevices: () => Promise.resolve({ devices: [], leftOut: null }),
     instanceState: () => Promise.resolve('unknown'),
     instanceAction: () => Promise.resolve(),
   };

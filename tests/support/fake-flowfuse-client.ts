@@ -64,7 +64,7 @@ export class FakeFlowFuse {
       listTeams: () =>
         answer('listTeams', (server) => {
           userOf(server);
-          return server.teams ?? [];
+          return { teams: server.teams ?? [], leftOut: null };
         }),
       renameTeam: (teamId, name) =>
         answer('renameTeam', (server) => {

@@ -9,6 +9,8 @@ import { is } from '../shape';
 import { is403, is404 } from './common';
 
 const RENAMES = '/api/v1/teams/{team.renames}';
+/** Longer than the 200 Teamtray once allowed, within the 255 FlowFuse's column holds. */
+const LONG_SLUG = `rename-lab-${'s'.repeat(219)}`;
 
 export const RENAME_CASES: readonly ContractCase[] = [
   exchange(
@@ -38,6 +40,28 @@ export const RENAME_CASES: readonly ContractCase[] = [
       {
         request: { method: 'PUT', path: RENAMES, as: 'alice', json: { name: 'Rename Lab' } },
         expect: { status: 200, body: { name: 'Rename Lab' } },
+      },
+    ],
+  },
+  {
+    id: 'rename/long-slug-listed',
+    relies:
+      'a slug of 230 characters (the column holds 255) is accepted and listed as it is, so Teamtray reads slugs up to 255',
+    steps: [
+      {
+        request: { method: 'PUT', path: RENAMES, as: 'alice', json: { slug: LONG_SLUG } },
+        expect: { status: 200, body: { id: is.ref('team.renames'), slug: LONG_SLUG } },
+      },
+      {
+        request: { path: '/api/v1/user/teams', as: 'alice' },
+        expect: {
+          status: 200,
+          body: { teams: is.arrayWith({ id: is.ref('team.renames'), slug: LONG_SLUG }) },
+        },
+      },
+      {
+        request: { method: 'PUT', path: RENAMES, as: 'alice', json: { slug: 'rename-lab' } },
+        expect: { status: 200, body: { slug: 'rename-lab' } },
       },
     ],
   },
