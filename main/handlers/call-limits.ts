@@ -26,9 +26,9 @@ export interface CallLimitRules {
 export const CALL_LIMITS: CallLimitRules = {
   /** Servers tried: 10 a minute (SECURITY.md). */
   probes: { max: 10, windowMs: 60_000, gapMs: 0 },
-  /** Pages opened: one per click (a second apart), 10 a minute. */
+  /** Pages opened: one per click (a second apart; a double click is one), 10 a minute. */
   pages: { max: 10, windowMs: 60_000, gapMs: 1_000 },
-  /** Refreshes asked for: a second apart, 10 a minute. */
+  /** Refreshes asked for: a second apart (a double click is one), 10 a minute. */
   refreshes: { max: 10, windowMs: 60_000, gapMs: 1_000 },
 };
 
@@ -52,17 +52,16 @@ export function createCallLimits(
 
 /**
  * The shell the handlers get: opening a page (in the browser, or the log file in the file
- * manager) takes from the page limit first, whichever handler asks, so none can be missed.
+ * manager) takes from the page limit first, whichever handler asks, so none can be missed. The
+ * same page again within the gap is a double click: it opens nothing, quietly.
  */
 export function pageLimitedShell(shell: ShellPort, pages: RateLimit): ShellPort {
   return {
     openInBrowser(url) {
-      pages.take();
-      return shell.openInBrowser(url);
+      return pages.take(url) ? shell.openInBrowser(url) : Promise.resolve();
     },
     showLogFile() {
-      pages.take();
-      shell.showLogFile();
+      if (pages.take('the log file')) shell.showLogFile();
     },
     hideWindow: () => {
       shell.hideWindow();

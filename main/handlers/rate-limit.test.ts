@@ -26,4 +26,26 @@ describe('rate limit', () => {
     now = 60_001;
     limit.take();
   });
+
+  it('takes a repeat of the last call within the gap as done, not as one too many', () => {
+    let now = 0;
+    const limit = createRateLimit({
+      max: 2,
+      windowMs: 60_000,
+      gapMs: 1_000,
+      now: () => now,
+      what: 'pages',
+    });
+    expect(limit.take('a')).toBe(true);
+    now = 300;
+    // A double click: the same key, nothing taken, nothing refused.
+    expect(limit.take('a')).toBe(false);
+    expect(() => limit.take('b')).toThrow('Too many pages');
+    expect(() => limit.take()).toThrow('Too many pages');
+    now = 1_000;
+    expect(limit.take('a')).toBe(true);
+    now = 2_000;
+    // Past the window's max, even the same key is refused.
+    expect(() => limit.take('c')).toThrow('Too many pages');
+  });
 });

@@ -7,8 +7,12 @@
 import { AppError } from '../../common/errors';
 
 export interface RateLimit {
-  /** Throws rate_limited when this call is one too many. */
-  take(): void;
+  /**
+   * Takes one call; throws rate_limited when it is one too many. A call with the same key as the
+   * last one within the gap (a double click on the same button) is a repeat: nothing is taken,
+   * and false says "already done, do nothing".
+   */
+  take(key?: string): boolean;
 }
 
 export function createRateLimit(options: {
@@ -19,18 +23,23 @@ export function createRateLimit(options: {
   readonly what: string;
 }): RateLimit {
   const times: number[] = [];
+  let lastKey: string | null = null;
   return {
-    take() {
+    take(key) {
       const now = options.now();
       while (times.length > 0 && now - (times[0] ?? now) >= options.windowMs) times.shift();
       const last = times.at(-1);
-      if (times.length >= options.max || (last !== undefined && now - last < options.gapMs)) {
+      const withinGap = last !== undefined && now - last < options.gapMs;
+      if (withinGap && key !== undefined && key === lastKey) return false;
+      if (times.length >= options.max || withinGap) {
         throw new AppError(
           'rate_limited',
           `Too many ${options.what} in a short time: wait a moment, then try again.`,
         );
       }
       times.push(now);
+      lastKey = key ?? null;
+      return true;
     },
   };
 }

@@ -35,7 +35,8 @@ export function teamHandlers(
     refresh(request) {
       const accountId = request?.accountId;
       if (accountId !== undefined) requireView(views, accountId);
-      deps.refreshes.take();
+      // The same refresh asked for twice within the gap (a double click) is the one under way.
+      if (!deps.refreshes.take(accountId ?? 'every account')) return Promise.resolve(null);
       // Statuses arrive as pushes; the caller does not wait for the slowest server.
       void deps.refresh(accountId).catch((error: unknown) => {
         log.warn('refresh failed', { error });
