@@ -110,6 +110,24 @@ describe('openSettingsFile', () => {
     expect(onDisk.futureKey).toBe('kept');
   });
 
+  it('says so when a saved shortcut is refused by today’s rules, naming it and why', async () => {
+    // Saved by 0.2.0, which allowed Ctrl+Alt with a letter; it types a character on many keyboards.
+    await writeFile(
+      pathOf(),
+      JSON.stringify({
+        accounts: [],
+        secrets: {},
+        settings: { ...DEFAULT_SETTINGS, globalShortcut: 'CommandOrControl+Alt+K' },
+      }),
+    );
+    const { file, notices } = open();
+    expect(file.readSettings().globalShortcut).toBeNull();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.message).toMatch(
+      /^The shortcut CommandOrControl\+Alt\+K was turned off: .*types a character.* Choose another in Settings\.$/,
+    );
+  });
+
   it('does not rewrite a clean file', async () => {
     open().file.writeAccounts([account]);
     const before = await stat(pathOf());

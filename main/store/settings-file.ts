@@ -9,7 +9,8 @@ import type { Logger } from '../log';
 import type { SecretsStore } from '../vault/token-vault';
 import { SETTINGS_MIGRATIONS } from './migrations';
 import { openStore, type StoreRecovery } from './open-store';
-import { clampSettings, sanitizeAccounts, sanitizeSecrets } from './sanitize';
+import { checkShortcut } from '../../common/shortcut';
+import { clampSettings, isRecord, sanitizeAccounts, sanitizeSecrets } from './sanitize';
 import type { SavedAccount } from './types';
 
 export const SETTINGS_CONFIG_NAME = 'config';
@@ -89,7 +90,8 @@ export function openSettingsFile(
       message: `Teamtray could not read its settings file because ${recovery.problem}, so it started afresh: add your FlowFuse servers again. The old file was kept as ${recovery.backupPath}.`,
     });
   }
-  const dropped = sanitizeOnLoad(store, options.log);
+  const { dropped, lostShortcut } = sanitizeOnLoad(store, options.log);
+  if (lostShortcut !== null) notices.push(lostShortcutNotice(lostShortcut));
   if (dropped > 0) {
     notices.push({
       level: 'warning',
@@ -99,8 +101,27 @@ export function openSettingsFile(
   return { file: settingsFileOver(store), recovery, notices };
 }
 
-/** Rewrites each key whose sanitised value differs; returns how many accounts were dropped. */
-function sanitizeOnLoad(store: ConfLike, log: Logger): number {
+/**
+ * A shortcut an earlier version saved that today's rules refuse (say Ctrl+Alt+K, which types a
+ * character on many keyboards) is turned off, and the user is told which and why.
+ */
+function lostShortcutNotice(shortcut: string): Notice {
+  const check = checkShortcut(shortcut);
+  const why = check.ok ? 'it cannot be used system-wide.' : check.reason;
+  return {
+    level: 'warning',
+    message: `The shortcut ${shortcut} was turned off: ${why} Choose another in Settings.`,
+  };
+}
+
+/**
+ * Rewrites each key whose sanitised value differs; returns how many accounts were dropped, and
+ * the saved shortcut if it had to be turned off.
+ */
+function sanitizeOnLoad(
+  store: ConfLike,
+  log: Logger,
+): { readonly dropped: number; readonly lostShortcut: string | null } {
   // Without conf's cache option every get reads the file again: read each key once.
   const raw: Record<keyof SettingsFileData, unknown> = {
     accounts: store.get('accounts'),
@@ -119,7 +140,12 @@ function sanitizeOnLoad(store: ConfLike, log: Logger): number {
       store.set(key, clean[key]);
     }
   }
-  return dropped;
+  const saved = isRecord(raw.settings) ? raw.settings.globalShortcut : null;
+  const lostShortcut =
+    typeof saved === 'string' && saved.trim() !== '' && clean.settings.globalShortcut === null
+      ? saved.trim()
+      : null;
+  return { dropped, lostShortcut };
 }
 
 /** Typed access to an opened file; every read is sanitised, since the file is outside our hands. */
