@@ -105,7 +105,7 @@ export function openSettingsFile(
  * A shortcut an earlier version saved that today's rules refuse (say Ctrl+Alt+K, which types a
  * character on many keyboards) is turned off, and the user is told which and why.
  */
-function lostShortcutNotice(shortcut: string): Notice {
+function lostShortcutNotice(shortcut: string): Omit<Notice, 'id'> {
   const check = checkShortcut(shortcut);
   const why = check.ok ? 'it cannot be used system-wide.' : check.reason;
   return {
