@@ -63,6 +63,18 @@ export function helpFor(error: AppErrorShape): ErrorHelp {
   return HELP[error.code];
 }
 
+/**
+ * What a row says when its token was refused. The account's header says it in full, with
+ * Replace token (main turns the account to "Token expired or revoked" on any 401): the row
+ * points there rather than repeating the sentence.
+ */
+export const TOKEN_REFUSED_ON_ROW = 'Token expired or revoked: use Replace token above.';
+
+/** The words under a row for a failure of something tried on it. */
+export function rowErrorText(error: AppErrorShape): string {
+  return error.code === 'unauthorized' ? TOKEN_REFUSED_ON_ROW : error.message;
+}
+
 export const ACTION_LABEL: { readonly [A in Exclude<ErrorAction, 'use-http'>]: string } = {
   retry: 'Try again',
   'replace-token': 'Paste a new token',

@@ -4,6 +4,7 @@
  * alone): a red dot comes with "crashed", an amber one with "offline".
  */
 import { stateTone, type StateTone } from '../../common/instance-state';
+import { rowErrorText } from './error-help';
 import { presenceOfDevice, type TeamRuntimeView } from './runtime-view';
 
 export type SummaryTone = StateTone | 'online' | 'offline' | 'never' | 'muted' | 'warning';
@@ -76,7 +77,7 @@ function summarise(view: TeamRuntimeView, now: number): readonly SummaryPart[] {
           {
             text: 'Could not read instances',
             tone: 'warning',
-            ...(runtime.error === undefined ? {} : { detail: runtime.error.message }),
+            ...(runtime.error === undefined ? {} : { detail: rowErrorText(runtime.error) }),
           },
         ]
       : LOADING;
@@ -92,7 +93,7 @@ function summarise(view: TeamRuntimeView, now: number): readonly SummaryPart[] {
     parts.push({
       text: 'Last read failed',
       tone: 'warning',
-      ...(runtime.error === undefined ? {} : { detail: runtime.error.message }),
+      ...(runtime.error === undefined ? {} : { detail: rowErrorText(runtime.error) }),
     });
   }
   return parts;
