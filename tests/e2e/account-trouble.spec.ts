@@ -3,6 +3,8 @@
  * the token may not see into, a server behind a sign-in page, and a server that does not answer
  * while it is being added.
  */
+import type { Locator } from '@playwright/test';
+import { seedUser } from '../fake-server';
 import { expect, test } from './support/fixtures';
 import { accountHeader, expander, instanceRow, teamRow } from './support/locators';
 import { plant } from './support/runtime-seed';
@@ -56,4 +58,47 @@ test('a token revoked before a rename: the account turns, the row points to it',
     'Could not rename to “Alpha Works 2”. Token expired or revoked: use Replace token above.',
   );
   await expect(page.getByText('refused the token')).toHaveCount(1);
+});
+
+/** True when the element's text is cut (an ellipsis, or hidden past its box). */
+function cut(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.scrollWidth > element.clientWidth + 0.5);
+}
+
+test('a team the token may not see into says why in words that fit, with no count', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const server = await popover.server();
+  const seeded = seedUser(server, {
+    username: 'dee',
+    teams: [
+      { name: 'Kiosk Screens', role: 5, instanceCount: 6 },
+      {
+        name: 'Other Site',
+        role: 30,
+        runtime: { applications: [{ name: 'A', instances: [{ name: 'other-1' }] }] },
+      },
+    ],
+  });
+  const other = seeded.teams[1];
+  if (other === undefined) throw new Error('fixture');
+  // A token limited to other teams: FlowFuse answers 403 on this team's reads.
+  server.setFault({ kind: 'status', status: 403 }, { path: new RegExp(`/teams/${other.id}/`) });
+  await popover.addAccount(server.url, seeded.token, 'Dee');
+  await popover.open();
+
+  const kiosk = teamRow(page, 'Kiosk Screens');
+  await expect(kiosk.locator('.summary')).toHaveText('Hidden for the Dashboard role');
+  await expect(kiosk.locator('.meta')).not.toContainText('instance');
+  expect(await cut(kiosk.locator('.part-text'))).toBe(false);
+  await expect(kiosk.locator('.summary .part')).toHaveAttribute(
+    'title',
+    'FlowFuse shows the Dashboard role dashboards only, not instances or devices.',
+  );
+
+  const refused = teamRow(page, 'Other Site');
+  await expect(refused.locator('.summary')).toHaveText('Hidden from this token');
+  await expect(refused.locator('.meta')).not.toContainText('instance');
+  expect(await cut(refused.locator('.part-text'))).toBe(false);
 });
