@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'server_error',
   'bad_response',
+  /** A web page answered instead of the API: a sign-in page or a proxy in front of the server. */
+  'web_page',
   'too_large',
   'redirect_refused',
   'invalid_name',

@@ -10,6 +10,7 @@ import { createGuardedFetch } from './guarded-fetch';
 import { badResponse, toAppError, type ErrorContext, type Operation } from './http-errors';
 import { readCappedText } from './read-body';
 import { retryOptions } from './retry-policy';
+import { looksLikeWebPage, webPageError } from './web-page';
 import { describeIssues } from './schemas';
 
 export interface Limits {
@@ -85,7 +86,7 @@ export function createRequester(options: RequesterOptions): Requester {
           controller.abort();
         },
       });
-      const data = parseJson(text, response.headers.get('content-type'), host);
+      const data = parseJson(text, response, host);
       const result = v.safeParse(spec.schema, data);
       if (!result.success) throw badResponse(host, describeIssues(result.issues));
       log.debug('flowfuse call', {
@@ -111,12 +112,14 @@ export function createRequester(options: RequesterOptions): Requester {
   };
 }
 
-function parseJson(text: string, contentType: string | null, host: string): unknown {
+function parseJson(text: string, response: Response, host: string): unknown {
   if (text.trim() === '') throw badResponse(host, 'the answer was empty');
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    const what = /html/i.test(contentType ?? '') || /^\s*</.test(text) ? 'a web page' : 'text';
-    throw badResponse(host, `it sent ${what} instead of JSON`);
+    if (looksLikeWebPage(response.headers.get('content-type'), text)) {
+      throw webPageError(host, response.status, text);
+    }
+    throw badResponse(host, 'it sent text instead of JSON');
   }
 }

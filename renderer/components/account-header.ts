@@ -3,6 +3,7 @@
  * label, status, age, and the fix when broken.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import type { AppErrorShape } from '../../common/errors';
 import type { Account } from '../state/account-item';
 import { accountTitle } from '../../common/account-title';
 import { accountNeedsToken } from '../../common/attention';
@@ -115,16 +116,27 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
           : nothing
       }
     </div>
-    ${
-      showsError(account) && account.error !== null
-        ? html`<p class="account-error">${account.error.message}</p>`
-        : nothing
-    }`;
+    ${showsError(account) && account.error !== null ? renderAccountError(account.error) : nothing}`;
   return pinned
     ? html`<div class="account pinned">${body}</div>`
     : html`<div class="row account" role="listitem" data-kind="account" data-key=${row.key}>
         ${body}
       </div>`;
+}
+
+/** The account's error in words; the technical detail (a page title, a system code) folded. */
+function renderAccountError(error: AppErrorShape): TemplateResult {
+  return html`<div class="account-error">
+    <p>${error.message}</p>
+    ${
+      error.detail === undefined
+        ? nothing
+        : html`<details>
+            <summary>Details</summary>
+            <code>${error.detail}</code>
+          </details>`
+    }
+  </div>`;
 }
 
 export function renderNoteRow(row: NoteRow): TemplateResult {

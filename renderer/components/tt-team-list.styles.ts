@@ -112,6 +112,22 @@ export const teamListStyles = css`
     font-size: 12px;
     overflow-wrap: anywhere;
   }
+  .account-error p {
+    margin: 0;
+  }
+  .account-error details {
+    margin-top: 2px;
+    color: var(--tt-muted);
+  }
+  .account-error summary {
+    cursor: pointer;
+    width: max-content;
+  }
+  .account-error code {
+    font-family: ui-monospace, 'SF Mono', 'Cascadia Mono', 'DejaVu Sans Mono', monospace;
+    font-size: 11px;
+    user-select: all;
+  }
   /* Rows have no vertical margin: the window measures them with offsetHeight. */
   .row.note {
     padding: 2px 14px 6px;

@@ -48,6 +48,7 @@ const HELP: { readonly [C in ErrorCode]: ErrorHelp } = {
   rate_limited: help('Too many requests', 'retry', null),
   server_error: help('The server had a problem', 'retry', null),
   bad_response: help('Unexpected answer from the server', 'retry', null),
+  web_page: help('A sign-in page or proxy answered', 'retry', 'url'),
   too_large: help('The answer was too large', 'none', null),
   redirect_refused: help('Redirect refused', 'none', 'url'),
   invalid_name: help('Invalid name', 'none', null),

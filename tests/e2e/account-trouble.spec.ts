@@ -6,7 +6,7 @@
 import type { Locator } from '@playwright/test';
 import { seedUser } from '../fake-server';
 import { expect, test } from './support/fixtures';
-import { accountHeader, expander, instanceRow, teamRow } from './support/locators';
+import { accountHeader, expander, instanceRow, openSettings, teamRow } from './support/locators';
 import { plant } from './support/runtime-seed';
 
 test.use({ viewport: { width: 400, height: 560 } });
@@ -101,4 +101,40 @@ test('a team the token may not see into says why in words that fit, with no coun
   await expect(refused.locator('.summary')).toHaveText('Hidden from this token');
   await expect(refused.locator('.meta')).not.toContainText('instance');
   expect(await cut(refused.locator('.part-text'))).toBe(false);
+});
+
+const SIGN_IN_WORDS =
+  'answered with a web page, not with FlowFuse’s API: a sign-in page or a proxy may stand in front of the server.';
+
+test('a server behind a sign-in page: the same words in the form and in the list, the page title under Details', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const server = await popover.server();
+  const seeded = seedUser(server, { username: 'ada', teams: [{ name: 'Line', role: 50 }] });
+  const host = new URL(server.origin).host;
+
+  // In the list: an account added earlier, whose server now sits behind a sign-in page.
+  await popover.addAccount(server.url, seeded.token, 'Behind SSO');
+  server.setFault({ kind: 'html' });
+  await popover.open();
+  await page.getByRole('button', { name: 'Refresh all accounts' }).click();
+  const header = accountHeader(page, 'Behind SSO');
+  await expect(header.locator('.account-error')).toContainText(`${host} ${SIGN_IN_WORDS}`);
+  await expect(header.locator('.account-error')).not.toContainText('instead of JSON');
+  await header.getByText('Details').click();
+  await expect(header.locator('.account-error code')).toHaveText('HTTP 200, page title “Sign in”');
+
+  // In the add form: the same sentence, a title that names it, and the same Details.
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Add account' }).click();
+  await page.getByLabel('Server address').fill(server.url);
+  await page.getByLabel('Access token').fill(seeded.token);
+  await page.getByRole('button', { name: 'Add account' }).click();
+  const alert = page.locator('#form-error');
+  await expect(alert.locator('strong')).toHaveText('A sign-in page or proxy answered');
+  await expect(alert).toContainText(`${host} ${SIGN_IN_WORDS}`);
+  await expect(alert).not.toContainText('Not a FlowFuse server');
+  await alert.getByText('Details').click();
+  await expect(alert.locator('code')).toHaveText('HTTP 200, page title “Sign in”');
 });
