@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'unknown_account',
   'storage_unavailable',
   'invalid_request',
+  /** The user stopped a check (adding an account) before the server answered. */
+  'cancelled',
   'internal',
 ] as const;
 

@@ -80,6 +80,8 @@ export interface CoreDeps {
   readonly actionTiming?: ActionTiming;
   /** Accounts that may be added (each probes a host) per minute; default 10. */
   readonly addsPerMinute?: number;
+  /** How long adding an account may wait for the server (ACCOUNT_CHECK_LIMIT_MS); tests shorten it. */
+  readonly accountCheckMs?: number;
 }
 
 export type TrayStatus = 'ok' | 'attention' | 'offline';

@@ -44,6 +44,8 @@ export interface RequesterOptions {
   readonly fetch: typeof globalThis.fetch;
   readonly limits: Limits;
   readonly log: Logger;
+  /** Aborts every call (a cancelled or timed-out account check); its reason is thrown. */
+  readonly signal?: AbortSignal;
 }
 
 export function createRequester(options: RequesterOptions): Requester {
@@ -75,7 +77,10 @@ export function createRequester(options: RequesterOptions): Requester {
       const response = await api(spec.path, {
         method: spec.method,
         json: spec.json,
-        signal: controller.signal,
+        signal:
+          options.signal === undefined
+            ? controller.signal
+            : AbortSignal.any([controller.signal, options.signal]),
         headers: spec.token === null ? {} : { authorization: `Bearer ${spec.token}` },
       });
       const left = limits.totalTimeoutMs - (performance.now() - started);
@@ -97,7 +102,8 @@ export function createRequester(options: RequesterOptions): Requester {
       });
       return result.output;
     } catch (error) {
-      const appError = toAppError(error, ctx);
+      const reason: unknown = options.signal?.aborted === true ? options.signal.reason : undefined;
+      const appError = toAppError(reason ?? error, ctx);
       log.warn('flowfuse call failed', {
         host,
         operation: spec.operation,

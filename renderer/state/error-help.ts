@@ -57,6 +57,7 @@ const HELP: { readonly [C in ErrorCode]: ErrorHelp } = {
   unknown_account: help('This account is gone', 'none', null),
   storage_unavailable: help('Could not save', 'retry', null),
   invalid_request: help('Something went wrong', 'none', null),
+  cancelled: help('Stopped', 'none', null),
   internal: help('Something went wrong', 'retry', null),
 };
 
