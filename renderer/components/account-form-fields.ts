@@ -140,14 +140,18 @@ export interface FormButtonsContext {
   /** False while another callout holds the one primary button. */
   readonly primary: boolean;
   readonly onCancel: () => void;
+  /** Stops the check main is running (while busy): the form stays, editable. */
+  readonly onStop: () => void;
 }
 
 export function renderFormButtons(ctx: FormButtonsContext): TemplateResult {
+  // While main checks the server, Cancel stops the check (on the first run too), not the form.
+  const cancel = ctx.busy ? ctx.onStop : ctx.cancellable ? ctx.onCancel : null;
   return html`<div class="buttons" id="form-buttons">
     ${
-      ctx.cancellable
-        ? html`<button type="button" class="btn" @click=${ctx.onCancel}>Cancel</button>`
-        : nothing
+      cancel === null
+        ? nothing
+        : html`<button type="button" class="btn" @click=${cancel}>Cancel</button>`
     }
     <button type="submit" class="btn ${ctx.primary ? 'primary' : ''}" ?disabled=${ctx.busy}>
       ${

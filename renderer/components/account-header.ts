@@ -67,6 +67,8 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
     account.lastSuccessAt === null
       ? 'Never updated'
       : `Last updated ${relativeTime(account.lastSuccessAt, ctx.now)}`;
+  // Never listed and nothing cached: "Never updated · 0 teams" would read as "no teams".
+  const notLoaded = account.lastSuccessAt === null && account.teams.length === 0;
   const teams = ctx.searching
     ? `${row.shown} of ${account.teams.length} teams`
     : `${account.teams.length} ${account.teams.length === 1 ? 'team' : 'teams'}`;
@@ -80,13 +82,17 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
       </span>
     </div>
     <div class="account-line sub">
-      <span
-        class="age ${account.stale ? 'stale' : ''}"
-        title=${account.lastSuccessAt === null ? '' : absoluteTime(account.lastSuccessAt)}
-        >${account.stale ? clockIcon : nothing}${age}</span
-      >
-      <span aria-hidden="true">·</span>
-      <span>${teams}</span>
+      ${
+        notLoaded
+          ? html`<span class="age">Teams not loaded yet</span>`
+          : html`<span
+                class="age ${account.stale ? 'stale' : ''}"
+                title=${account.lastSuccessAt === null ? '' : absoluteTime(account.lastSuccessAt)}
+                >${account.stale ? clockIcon : nothing}${age}</span
+              >
+              <span aria-hidden="true">·</span>
+              <span>${teams}</span>`
+      }
       <span class="spacer"></span>
       ${
         needsToken

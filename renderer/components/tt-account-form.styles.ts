@@ -89,6 +89,12 @@ export const accountFormStyles = css`
     font-size: 11px;
     user-select: all;
   }
+  .wait {
+    margin: -6px 0 0;
+    color: var(--tt-muted);
+    font-size: 12px;
+    text-align: right;
+  }
   .optional {
     font-weight: 400;
     color: var(--tt-muted);

@@ -138,3 +138,55 @@ test('a server behind a sign-in page: the same words in the form and in the list
   await alert.getByText('Details').click();
   await expect(alert.locator('code')).toHaveText('HTTP 200, page title “Sign in”');
 });
+
+test('a hung server while adding: Cancel stops the check, and the form says how long it waits', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const server = await popover.server();
+  const seeded = seedUser(server, { username: 'ada', teams: [{ name: 'Line', role: 50 }] });
+  server.setFault({ kind: 'hang' }, { path: '/api/json' });
+  await popover.open();
+  // The first run: no account yet, so no Cancel that leaves the form.
+  await page.getByLabel('Server address').fill(server.url);
+  await page.getByLabel('Access token').fill(seeded.token);
+  await page.getByRole('button', { name: 'Add account' }).click();
+
+  await expect(page.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+  await expect(page.getByLabel('Server address')).toBeDisabled();
+  const wait = page.locator('.wait');
+  await expect(wait).toHaveText('Teamtray waits at most 15 s · 0 s so far');
+  await expect(wait).toHaveText('Teamtray waits at most 15 s · 1 s so far');
+
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  await cancel.click();
+  // Stopped in main: the probe's connection is dropped, the form is editable, nothing was said.
+  await expect(page.getByLabel('Server address')).toBeEnabled();
+  await expect(page.getByLabel('Server address')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Add account' })).toBeEnabled();
+  await expect(wait).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect((await popover.accounts()).length).toBe(0);
+  expect(server.requests.map((request) => request.path)).toEqual(['/api/json']);
+
+  // Once the server answers, the same form adds the account.
+  server.setFault(null);
+  await page.getByRole('button', { name: 'Add account' }).click();
+  await expect(teamRow(page, 'Line')).toBeVisible();
+});
+
+test('an account whose teams were never loaded says "Teams not loaded yet", not "0 teams"', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const server = await popover.server();
+  const seeded = seedUser(server, { username: 'ada', teams: [{ name: 'Line', role: 50 }] });
+  server.setFault({ kind: 'hang' }, { path: '/api/v1/user/teams' });
+  await popover.addAccount(server.url, seeded.token, 'Slow', { settle: false });
+  await popover.open();
+  const header = accountHeader(page, 'Slow');
+  await expect(header.locator('.badge')).toHaveText('Refreshing');
+  await expect(header.locator('.account-line.sub')).toContainText('Teams not loaded yet');
+  await expect(header).not.toContainText('0 teams');
+  await expect(header).not.toContainText('Never updated');
+});
