@@ -91,6 +91,11 @@ export const teamListStyles = css`
     color: var(--tt-muted);
     font-size: 12px;
   }
+  /* Narrow or large text: Replace token and Retry go to a line of their own, never cut off. */
+  .account-line.sub {
+    flex-wrap: wrap;
+    row-gap: 4px;
+  }
   .age {
     display: inline-flex;
     align-items: center;
