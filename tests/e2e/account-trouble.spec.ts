@@ -101,6 +101,13 @@ test('a team the token may not see into says why in words that fit, with no coun
   await expect(refused.locator('.summary')).toHaveText('Hidden from this token');
   await expect(refused.locator('.meta')).not.toContainText('instance');
   expect(await cut(refused.locator('.part-text'))).toBe(false);
+
+  // At 260 px wide the reason wraps rather than being cut.
+  await page.setViewportSize({ width: 260, height: 560 });
+  await expect(kiosk.locator('.summary')).toHaveText('Hidden for the Dashboard role');
+  expect(await cut(kiosk.locator('.part-text'))).toBe(false);
+  const box = await kiosk.locator('.part-text').boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(260);
 });
 
 const SIGN_IN_WORDS =
