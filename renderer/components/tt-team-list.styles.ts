@@ -96,6 +96,9 @@ export const teamListStyles = css`
     flex-wrap: wrap;
     row-gap: 4px;
   }
+  .account-line.sub > :not(.spacer) {
+    flex-shrink: 0;
+  }
   .age {
     display: inline-flex;
     align-items: center;
