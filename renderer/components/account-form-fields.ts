@@ -142,12 +142,15 @@ export interface FormButtonsContext {
   readonly onCancel: () => void;
   /** Stops the check main is running (while busy): the form stays, editable. */
   readonly onStop: () => void;
+  /** How long main has waited for the server, and at most will (while busy). */
+  readonly wait: string | null;
 }
 
 export function renderFormButtons(ctx: FormButtonsContext): TemplateResult {
   // While main checks the server, Cancel stops the check (on the first run too), not the form.
   const cancel = ctx.busy ? ctx.onStop : ctx.cancellable ? ctx.onCancel : null;
   return html`<div class="buttons" id="form-buttons">
+    ${ctx.wait === null ? nothing : html`<span class="wait" aria-hidden="true">${ctx.wait}</span>`}
     ${
       cancel === null
         ? nothing

@@ -41,6 +41,7 @@ export const accountFormStyles = css`
   }
   .buttons {
     display: flex;
+    flex-wrap: wrap;
     justify-content: flex-end;
     gap: 8px;
   }
@@ -89,11 +90,12 @@ export const accountFormStyles = css`
     font-size: 11px;
     user-select: all;
   }
+  /* Beside the buttons the user just pressed: how long main has waited, and at most will. */
   .wait {
-    margin: -6px 0 0;
+    margin-right: auto;
+    align-self: center;
     color: var(--tt-muted);
     font-size: 12px;
-    text-align: right;
   }
   .optional {
     font-weight: 400;

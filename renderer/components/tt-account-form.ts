@@ -136,14 +136,8 @@ export class TtAccountForm extends LitElement {
         primary: !this.consent.asking,
         onCancel: this.onCancel,
         onStop: this.onStop,
+        wait: this.busy ? `Waiting ${this.waited} s (at most ${LIMIT_S} s)` : null,
       })}
-      ${
-        this.busy
-          ? html`<p class="wait" aria-hidden="true">
-              Teamtray waits at most ${LIMIT_S} s · ${this.waited} s so far
-            </p>`
-          : nothing
-      }
       <span class="visually-hidden" role="status"
         >${this.busy ? `Checking the server and the token, for at most ${LIMIT_S} seconds…` : ''}</span
       >
