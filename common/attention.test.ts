@@ -38,14 +38,32 @@ describe('attention', () => {
     ];
     expect(attentionCounts(accounts, { now: NOW, devices: false })).toEqual({
       instances: 2,
+      crashed: 1,
+      inError: 0,
+      safeMode: 1,
       devices: 0,
       accounts: 1,
     });
     const counts = attentionCounts(accounts, { now: NOW, devices: true });
     expect(counts.devices).toBe(1);
     expect(attentionText(counts)).toBe(
-      '2 instances crashed · 1 device offline · 1 account needs a new token',
+      '1 instance crashed · 1 in safe mode · 1 device offline · 1 account needs a new token',
     );
+  });
+
+  it('names each kind of trouble: safe mode and error are not crashes', () => {
+    const text = (states: string[]) =>
+      attentionText(
+        attentionCounts([{ status: 'ok', runtime: [team(states)] }], { now: NOW, devices: false }),
+      );
+    expect(text(['safe'])).toBe('1 instance in safe mode');
+    expect(text(['safe', 'safe'])).toBe('2 instances in safe mode');
+    expect(text(['error'])).toBe('1 instance in error');
+    expect(text(['crashed', 'crashed'])).toBe('2 instances crashed');
+    expect(text(['crashed', 'crashed', 'error', 'safe'])).toBe(
+      '2 instances crashed · 1 in error · 1 in safe mode',
+    );
+    expect(text(['safe', 'error'])).toBe('1 instance in error · 1 in safe mode');
   });
 
   it('is quiet when everything is fine', () => {

@@ -9,8 +9,11 @@ import type { TeamRuntime } from './runtime';
 import { devicesOf, instancesOf } from './runtime-read';
 
 export interface AttentionCounts {
-  /** Instances crashed, in error or in safe mode. */
+  /** Instances crashed, in error or in safe mode: the sum of the three below. */
   readonly instances: number;
+  readonly crashed: number;
+  readonly inError: number;
+  readonly safeMode: number;
   /** Devices that have not called home for a while (only when devices count). */
   readonly devices: number;
   /** Accounts whose token was refused or is not held. */
@@ -30,13 +33,20 @@ export function attentionCounts(
   accounts: readonly AccountAttentionInput[],
   options: { readonly now: number; readonly devices: boolean },
 ): AttentionCounts {
-  let instances = 0;
+  let crashed = 0;
+  let inError = 0;
+  let safeMode = 0;
   let devices = 0;
   let tokens = 0;
   for (const account of accounts) {
     if (accountNeedsToken(account.status)) tokens += 1;
     for (const team of account.runtime) {
-      for (const state of instancesOf(team).state) if (needsAttention(state)) instances += 1;
+      for (const state of instancesOf(team).state) {
+        if (!needsAttention(state)) continue;
+        if (state === 'safe') safeMode += 1;
+        else if (state === 'error') inError += 1;
+        else crashed += 1;
+      }
       if (!options.devices) continue;
       const teamDevices = devicesOf(team);
       teamDevices.id.forEach((_id, index) => {
@@ -49,18 +59,36 @@ export function attentionCounts(
       });
     }
   }
-  return { instances, devices, accounts: tokens };
+  return {
+    instances: crashed + inError + safeMode,
+    crashed,
+    inError,
+    safeMode,
+    devices,
+    accounts: tokens,
+  };
 }
 
 export function needsUser(counts: AttentionCounts): boolean {
   return counts.instances + counts.devices + counts.accounts > 0;
 }
 
-/** "1 instance crashed · 2 devices offline · 1 account needs a new token", or '' when none. */
+/**
+ * "1 instance crashed · 1 in safe mode · 2 devices offline · 1 account needs a new token", or ''
+ * when none. Each kind of instance trouble is named: safe mode and error are not crashes.
+ */
 export function attentionText(counts: AttentionCounts): string {
   const parts: string[] = [];
-  if (counts.instances > 0) {
-    parts.push(`${counts.instances} ${counts.instances === 1 ? 'instance' : 'instances'} crashed`);
+  const kinds: readonly (readonly [number, string])[] = [
+    [counts.crashed, 'crashed'],
+    [counts.inError, 'in error'],
+    [counts.safeMode, 'in safe mode'],
+  ];
+  for (const [count, words] of kinds) {
+    if (count === 0) continue;
+    // The first names what is counted; the others follow it ("2 instances crashed · 1 in error").
+    const noun = parts.length > 0 ? '' : count === 1 ? ' instance' : ' instances';
+    parts.push(`${count}${noun} ${words}`);
   }
   if (counts.devices > 0) {
     parts.push(`${counts.devices} ${counts.devices === 1 ? 'device' : 'devices'} offline`);

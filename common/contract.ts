@@ -59,6 +59,8 @@ export const contract = {
       allowHttp: v.optional(v.boolean()),
     }),
   ),
+  /** Stops every account check in flight (adding, or changing an address or token). */
+  cancelAccountCheck: method<null>()('teamtray:accounts:cancel-check', none),
   removeAccount: method<null>()('teamtray:accounts:remove', v.strictObject({ id })),
   reorderAccounts: method<null>()(
     'teamtray:accounts:reorder',

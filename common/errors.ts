@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'server_error',
   'bad_response',
+  /** A web page answered instead of the API: a sign-in page or a proxy in front of the server. */
+  'web_page',
   'too_large',
   'redirect_refused',
   'invalid_name',
@@ -33,6 +35,8 @@ export const ERROR_CODES = [
   'unknown_account',
   'storage_unavailable',
   'invalid_request',
+  /** The user stopped a check (adding an account) before the server answered. */
+  'cancelled',
   'internal',
 ] as const;
 

@@ -4,6 +4,7 @@
  * one refresh that reads an account's teams, then their instances and devices.
  */
 import { accountTitle } from '../common/account-title';
+import type { AppErrorShape } from '../common/errors';
 import type { AccountView } from '../common/model';
 import type { CoreDeps } from './core-types';
 import { hostOf } from './flowfuse/base-url';
@@ -27,6 +28,10 @@ export function createServices(
   const { registry, settings } = stores;
   const teams = createTeamsService({ registry, cache: stores.teamsCache, clientFactory, now, log });
   const listed = (accountId: string) => teams.listed(accountId);
+  // A 401 on any call, not only the team list, turns the account to "Token expired or revoked".
+  const tokenRefused = (accountId: string, error: AppErrorShape): void => {
+    teams.tokenRefused(accountId, error);
+  };
   const runtime = createRuntimeService({
     registry,
     listed,
@@ -34,6 +39,7 @@ export function createServices(
     cache: stores.runtimeCache,
     now,
     log,
+    tokenRefused,
   });
   const actions = createInstanceActions({
     registry,
@@ -42,6 +48,7 @@ export function createServices(
     clientFactory,
     now,
     log,
+    tokenRefused,
     ...(deps.actionTiming === undefined ? {} : { timing: deps.actionTiming }),
   });
   const view = (id: string): AccountView | undefined => {

@@ -81,6 +81,8 @@ export interface CoreDeps {
   readonly actionTiming?: ActionTiming;
   /** The limits on probes, pages opened and refreshes (handlers/call-limits.ts); tests widen them. */
   readonly limits?: Partial<CallLimitRules>;
+  /** How long adding an account may wait for the server (ACCOUNT_CHECK_LIMIT_MS); tests shorten it. */
+  readonly accountCheckMs?: number;
 }
 
 export type TrayStatus = 'ok' | 'attention' | 'offline';

@@ -43,6 +43,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     now,
     appVersion: deps.appVersion,
     cacheSaveDelayMs: TEAMS_CACHE_SAVE_DELAY_MS,
+    ...(deps.accountCheckMs === undefined ? {} : { accountCheckMs: deps.accountCheckMs }),
   });
   const { registry, settings, notices, vault } = stores;
   const services = createServices(deps, stores, clientFactory, now);

@@ -22,6 +22,7 @@ const VALID: { readonly [M in Method]: Request<M> } = {
   getState: undefined,
   addAccount: { url: 'https://app.flowfuse.com', token: 'ffpat_secret' },
   updateAccount: { id: 'i1', label: 'Work' },
+  cancelAccountCheck: undefined,
   removeAccount: { id: 'i1' },
   reorderAccounts: { ids: ['i1', 'i2'] },
   refresh: undefined,

@@ -130,13 +130,6 @@ describe('answers from the server', () => {
 });
 
 describe('answers the client cannot use', () => {
-  it('bad_response: an HTML page with 200', async () => {
-    fake.setFault({ kind: 'html' });
-    const error = await failureOf(clientFor(fake, ada.token).listTeams());
-    expectClear(error, 'bad_response');
-    expect(error.message).toContain('web page');
-  });
-
   it('bad_response: malformed JSON', async () => {
     fake.setFault({ kind: 'malformed-json' });
     expectClear(await failureOf(clientFor(fake, ada.token).listTeams()), 'bad_response');
@@ -218,10 +211,31 @@ describe('answers the client cannot use', () => {
   });
 });
 
-describe('probe', () => {
-  it('not_flowfuse: an HTML page', async () => {
+describe('a web page instead of the API', () => {
+  it('is worded the same for the team list as for the probe, with the page title', async () => {
     fake.setFault({ kind: 'html' });
-    expectClear(await failureOf(clientFor(fake, null).probe()), 'not_flowfuse');
+    const probe = await failureOf(clientFor(fake, null).probe());
+    const list = await failureOf(clientFor(fake, ada.token).listTeams());
+    expectClear(list, 'web_page');
+    expect(list.message).toBe(probe.message);
+    expect(list.detail).toBe('HTTP 200, page title “Sign in”');
+  });
+
+  it('reads a 401 web page as the page in front, not as a refused token', async () => {
+    fake.setFault({ kind: 'status', status: 401, body: 'html' });
+    const error = await failureOf(clientFor(fake, ada.token).listTeams());
+    expectClear(error, 'web_page');
+    expect(error.detail).toBe('HTTP 401, no page title');
+  });
+});
+
+describe('probe', () => {
+  it('web_page: an HTML page (a sign-in page or a proxy), with its title as the detail', async () => {
+    fake.setFault({ kind: 'html' });
+    const error = await failureOf(clientFor(fake, null).probe());
+    expectClear(error, 'web_page');
+    expect(error.message).toContain('a sign-in page or a proxy');
+    expect(error.detail).toBe('HTTP 200, page title “Sign in”');
   });
 
   it('not_flowfuse: no /api/json (404)', async () => {

@@ -72,7 +72,15 @@ function createClient(
   const host = displayHost(origin);
   // Checked once, thrown by every call: the client never sends a byte to a refused origin.
   const originProblem = checkOrigin(origin, options.allowHttp);
-  const send = createRequester({ origin, host, allowHttp: options.allowHttp, fetch, limits, log });
+  const send = createRequester({
+    origin,
+    host,
+    allowHttp: options.allowHttp,
+    fetch,
+    limits,
+    log,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
 
   const requireToken = (): Token => {
     if (originProblem !== null) throw originProblem;

@@ -8,6 +8,7 @@ import { AppError } from '../../common/errors';
 import { hasControlChars } from '../../common/text';
 import { BodyLimitError } from './read-body';
 import { formatWait, parseRetryAfterMs } from './retry-after';
+import { looksLikeWebPage, webPageError } from './web-page';
 import { classifyTransportError, type TransportFailure } from './transport-errors';
 
 export type Operation =
@@ -156,6 +157,12 @@ export function fromStatus(
         ? `${host} did not accept that name.`
         : `${host} did not accept that name: ${text}`,
     );
+  }
+  // FlowFuse answers 401 and 403 in JSON: a web page is whatever stands in front of it.
+  if ((status === 401 || status === 403) && typeof data === 'string') {
+    if (looksLikeWebPage(headers.get('content-type'), data)) {
+      return webPageError(host, status, data);
+    }
   }
   if (status === 401) {
     return new AppError(

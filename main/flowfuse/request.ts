@@ -10,6 +10,7 @@ import { createGuardedFetch } from './guarded-fetch';
 import { badResponse, toAppError, type ErrorContext, type Operation } from './http-errors';
 import { readCappedText } from './read-body';
 import { retryOptions } from './retry-policy';
+import { looksLikeWebPage, webPageError } from './web-page';
 import { describeIssues } from './schemas';
 
 export interface Limits {
@@ -43,6 +44,8 @@ export interface RequesterOptions {
   readonly fetch: typeof globalThis.fetch;
   readonly limits: Limits;
   readonly log: Logger;
+  /** Aborts every call (a cancelled or timed-out account check); its reason is thrown. */
+  readonly signal?: AbortSignal;
 }
 
 export function createRequester(options: RequesterOptions): Requester {
@@ -74,7 +77,10 @@ export function createRequester(options: RequesterOptions): Requester {
       const response = await api(spec.path, {
         method: spec.method,
         json: spec.json,
-        signal: controller.signal,
+        signal:
+          options.signal === undefined
+            ? controller.signal
+            : AbortSignal.any([controller.signal, options.signal]),
         headers: spec.token === null ? {} : { authorization: `Bearer ${spec.token}` },
       });
       const left = limits.totalTimeoutMs - (performance.now() - started);
@@ -85,7 +91,7 @@ export function createRequester(options: RequesterOptions): Requester {
           controller.abort();
         },
       });
-      const data = parseJson(text, response.headers.get('content-type'), host);
+      const data = parseJson(text, response, host);
       const result = v.safeParse(spec.schema, data);
       if (!result.success) throw badResponse(host, describeIssues(result.issues));
       log.debug('flowfuse call', {
@@ -96,7 +102,8 @@ export function createRequester(options: RequesterOptions): Requester {
       });
       return result.output;
     } catch (error) {
-      const appError = toAppError(error, ctx);
+      const reason: unknown = options.signal?.aborted === true ? options.signal.reason : undefined;
+      const appError = toAppError(reason ?? error, ctx);
       log.warn('flowfuse call failed', {
         host,
         operation: spec.operation,
@@ -111,12 +118,14 @@ export function createRequester(options: RequesterOptions): Requester {
   };
 }
 
-function parseJson(text: string, contentType: string | null, host: string): unknown {
+function parseJson(text: string, response: Response, host: string): unknown {
   if (text.trim() === '') throw badResponse(host, 'the answer was empty');
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    const what = /html/i.test(contentType ?? '') || /^\s*</.test(text) ? 'a web page' : 'text';
-    throw badResponse(host, `it sent ${what} instead of JSON`);
+    if (looksLikeWebPage(response.headers.get('content-type'), text)) {
+      throw webPageError(host, response.status, text);
+    }
+    throw badResponse(host, 'it sent text instead of JSON');
   }
 }

@@ -79,6 +79,8 @@ export interface ClientOptions {
   readonly token: Token | null;
   /** Consent to plain http for a host other than loopback. */
   readonly allowHttp: boolean;
+  /** Aborts every call of this client: its reason (an AppError) is what the call throws. */
+  readonly signal?: AbortSignal;
 }
 
 /** Every caller gets clients from one factory, so the fetch and the limits are set in one place. */

@@ -26,7 +26,12 @@ export interface AccountHandlerDeps {
 export function accountHandlers(
   deps: AccountHandlerDeps,
 ): AreaHandlers<
-  'addAccount' | 'updateAccount' | 'removeAccount' | 'reorderAccounts' | 'openTokenPage'
+  | 'addAccount'
+  | 'updateAccount'
+  | 'cancelAccountCheck'
+  | 'removeAccount'
+  | 'reorderAccounts'
+  | 'openTokenPage'
 > {
   const { registry, views, shell, probes } = deps;
   return {
@@ -48,6 +53,10 @@ export function accountHandlers(
         void deps.refresh(saved.id, { restart: true });
       }
       return requireView(views, saved.id);
+    },
+    cancelAccountCheck() {
+      registry.cancelChecks();
+      return Promise.resolve(null);
     },
     async removeAccount({ id }) {
       await registry.remove(id);

@@ -15,6 +15,7 @@ function recordingHandlers(calls: string[]): Handlers {
     getState: () => Promise.reject(new Error('boom at /secret/path ffpat_abc')),
     addAccount: () => Promise.reject(new AppError('unauthorized', 'FlowFuse refused this token.')),
     updateAccount: () => Promise.reject(new AppError('unknown_account', 'gone')),
+    cancelAccountCheck: record('cancelAccountCheck', null),
     removeAccount: record('removeAccount', null),
     reorderAccounts: record('reorderAccounts', null),
     refresh: record('refresh', null),

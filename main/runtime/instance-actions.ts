@@ -4,7 +4,7 @@
  * (polling, with a bound and a timeout) and lets go. A refusal (403, 400 `project_suspended`, a
  * server error) puts the state back and the caller hears why.
  */
-import { AppError } from '../../common/errors';
+import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
 import {
   actionPermission,
   actionsFor,
@@ -38,6 +38,8 @@ export interface InstanceActionsDeps {
   readonly now: () => number;
   readonly log: Logger;
   readonly timing?: ActionTiming;
+  /** An action or its polling met a 401: the whole account's token is refused. */
+  readonly tokenRefused: (accountId: string, error: AppErrorShape) => void;
 }
 
 export interface InstanceActions {
@@ -57,6 +59,12 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
   const underWay = new Set<string>();
   const actedAt = new Map<string, number>();
   const keyOf = (accountId: string, instanceId: string): string => `${accountId}/${instanceId}`;
+  /** True when `error` is a 401, after the account heard of it. */
+  const refused = (accountId: string, error: unknown): boolean => {
+    if (!isAppError(error) || error.code !== 'unauthorized') return false;
+    deps.tokenRefused(accountId, error.toShape());
+    return true;
+  };
 
   async function follow(
     accountId: string,
@@ -77,6 +85,7 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
       try {
         state = await limit(() => client.instanceState(instanceId));
       } catch (error) {
+        if (refused(accountId, error)) return;
         log.warn('actions: could not read the state while following', { action, error });
         continue;
       }
@@ -149,6 +158,7 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
         } catch (error) {
           actedAt.delete(key);
           runtime.follow(accountId, teamId, instanceId, null);
+          refused(accountId, error);
           throw error;
         }
         const run = follow(accountId, teamId, instanceId, action, instance.state, client)

@@ -30,6 +30,8 @@ export interface RuntimeServiceDeps {
   readonly cache: RuntimeCache;
   readonly now: () => number;
   readonly log: Logger;
+  /** A read met a 401: the whole account's token is refused (the teams service says so). */
+  readonly tokenRefused: (accountId: string, error: AppErrorShape) => void;
 }
 
 export interface RuntimeChange {
@@ -224,6 +226,7 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
       error: hidden ? null : outcome.error,
     });
     publish(saved, team.id);
+    if (outcome.error.code === 'unauthorized') deps.tokenRefused(saved.id, outcome.error);
   }
 
   function refreshTeamOf(

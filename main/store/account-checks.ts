@@ -27,16 +27,18 @@ export async function verifyAccount(
   origin: Origin,
   token: Token,
   allowHttp: boolean,
+  signal?: AbortSignal,
 ): Promise<Verified> {
+  const stop = signal === undefined ? {} : { signal };
   let version: string | null;
   try {
-    ({ version } = await deps.clientFactory({ origin, token: null, allowHttp }).probe());
+    ({ version } = await deps.clientFactory({ origin, token: null, allowHttp, ...stop }).probe());
   } catch (error) {
     throw asAppError(deps.log, error, 'probe');
   }
   let user: ApiUser;
   try {
-    user = await deps.clientFactory({ origin, token, allowHttp }).whoAmI();
+    user = await deps.clientFactory({ origin, token, allowHttp, ...stop }).whoAmI();
   } catch (error) {
     if (isAppError(error) && error.code === 'unauthorized') {
       const hint = looksLikeFlowFuseToken(token) ? '' : ' FlowFuse tokens start with "ffpat_".';
@@ -48,6 +50,44 @@ export async function verifyAccount(
     throw new AppError('bad_response', 'The server did not say whose token this is.');
   }
   return { user, version };
+}
+
+/**
+ * The checks in flight, each stoppable from the form (cancel) and bounded by `limitMs`: the
+ * form shows that limit while it waits.
+ */
+export function createCheckControl(limitMs: number) {
+  const running = new Set<AbortController>();
+  return {
+    /** Runs `check` with a signal that aborts on cancel or at the limit. */
+    async run<T>(origin: Origin, check: (signal: AbortSignal) => Promise<T>): Promise<T> {
+      const controller = new AbortController();
+      const timer = setTimeout(() => {
+        controller.abort(
+          new AppError(
+            'timeout',
+            `${new URL(origin).host} did not answer within ${formatSeconds(limitMs)}. Try again later.`,
+          ),
+        );
+      }, limitMs);
+      running.add(controller);
+      try {
+        return await check(controller.signal);
+      } finally {
+        clearTimeout(timer);
+        running.delete(controller);
+      }
+    },
+    cancelAll(): void {
+      for (const controller of running) {
+        controller.abort(new AppError('cancelled', 'Stopped checking: nothing was saved.'));
+      }
+    },
+  };
+}
+
+function formatSeconds(ms: number): string {
+  return `${Math.round(ms / 100) / 10} s`;
 }
 
 function asAppError(log: Logger, error: unknown, step: string): AppError {

@@ -12,7 +12,8 @@ import { hostOf, normalizeBaseUrl } from '../flowfuse/base-url';
 import type { ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { KeytarVault } from '../vault/token-vault';
-import { mayReuseToken, verifyAccount, type Verified } from './account-checks';
+import { ACCOUNT_CHECK_LIMIT_MS } from '../../common/account-check';
+import { createCheckControl, mayReuseToken, verifyAccount, type Verified } from './account-checks';
 import { checkToken, cleanLabel } from './account-fields';
 import type { AccountListStore } from './settings-file';
 import type {
@@ -32,6 +33,8 @@ export interface AccountRegistryOptions {
   readonly clientFactory: ClientFactory;
   readonly newId: () => string;
   readonly log: Logger;
+  /** How long a check may wait for the server (default ACCOUNT_CHECK_LIMIT_MS). */
+  readonly checkLimitMs?: number;
 }
 
 export function createAccountRegistry(options: AccountRegistryOptions): AccountRegistry {
@@ -39,6 +42,7 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
   const listeners = new Set<() => void>();
   let accounts: readonly SavedAccount[] = freezeList(store.readAccounts());
   let lock: Promise<unknown> = Promise.resolve();
+  const checks = createCheckControl(options.checkLimitMs ?? ACCOUNT_CHECK_LIMIT_MS);
 
   const get = (id: string): SavedAccount | undefined =>
     accounts.find((account) => account.id === id);
@@ -158,7 +162,9 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
     const origin = normalizeBaseUrl(input.url, { allowHttp });
     const token = checkToken(input.token);
     const label = cleanLabel(input.label ?? '');
-    const verified = await verifyAccount(options, origin, token, allowHttp);
+    const verified = await checks.run(origin, (signal) =>
+      verifyAccount(options, origin, token, allowHttp, signal),
+    );
 
     return exclusive(async () => {
       refuseDuplicate(origin, verified.user.id, null);
@@ -210,7 +216,9 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
           'Teamtray no longer holds the token for this server: paste it again to change the address.',
         );
       }
-      verified = await verifyAccount(options, origin, token, allowHttp);
+      verified = await checks.run(origin, (signal) =>
+        verifyAccount(options, origin, token, allowHttp, signal),
+      );
     }
 
     return exclusive(async () => {
@@ -246,6 +254,9 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
     get,
     add,
     update,
+    cancelChecks: () => {
+      checks.cancelAll();
+    },
     async remove(id) {
       await exclusive(async () => {
         const existing = require(id);

@@ -30,6 +30,8 @@ export interface OpenStoresOptions {
   readonly now?: () => number;
   /** Gathers teams-cache writes for this long into one (the core's choice); 0 writes at once. */
   readonly cacheSaveDelayMs?: number;
+  /** How long adding an account may wait for the server; tests shorten it. */
+  readonly accountCheckMs?: number;
 }
 
 export interface Stores {
@@ -67,6 +69,7 @@ export async function openStores(options: OpenStoresOptions): Promise<Stores> {
     clientFactory: options.clientFactory,
     newId: options.newId ?? randomUUID,
     log,
+    ...(options.accountCheckMs === undefined ? {} : { checkLimitMs: options.accountCheckMs }),
   });
   const notices = createNoticeBoard();
   for (const notice of opened.notices) notices.add(notice);

@@ -36,6 +36,8 @@ export interface AccountRegistry {
   add(input: AddAccountInput): Promise<SavedAccount>;
   /** A new URL or token is verified the same way before anything changes. */
   update(input: UpdateAccountInput): Promise<SavedAccount>;
+  /** Stops every add or update still checking the server: each rejects with `cancelled`. */
+  cancelChecks(): void;
   /** Removes the account and deletes its token. */
   remove(id: string): Promise<void>;
   /** `ids` must be a permutation of the saved ids. */

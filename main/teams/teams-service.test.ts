@@ -51,6 +51,7 @@ function setup() {
     get: (id) => saved.find((each) => each.id === id),
     add: () => Promise.reject(new Error('unused')),
     update: () => Promise.reject(new Error('unused')),
+    cancelChecks: () => undefined,
     remove: (id) => {
       saved = saved.filter((each) => each.id !== id);
       return Promise.resolve();

@@ -40,6 +40,12 @@ export interface TeamsService {
   team(accountId: string, teamId: string): ApiTeam | undefined;
   /** The account's teams as last listed (or cached). */
   listed(accountId: string): readonly ApiTeam[];
+  /**
+   * A call other than the team list (an instance action, a team's read) met a 401: the token is
+   * refused for the whole account, so the account says so at once (Replace token), without
+   * waiting for the next refresh.
+   */
+  tokenRefused(accountId: string, error: AppErrorShape): void;
   onAccountChanged(listener: (view: AccountTeams) => void): () => void;
 }
 
@@ -273,6 +279,14 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     listed(accountId) {
       const account = registry.get(accountId);
       return account === undefined ? [] : stateOf(account).teams;
+    },
+    tokenRefused(accountId, error) {
+      const account = registry.get(accountId);
+      if (account === undefined) return;
+      const state = stateOf(account);
+      if (state.status === 'unauthorized') return;
+      fail(state, error);
+      publish(account.id);
     },
     onAccountChanged(listener) {
       listeners.add(listener);

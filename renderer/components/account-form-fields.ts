@@ -140,14 +140,21 @@ export interface FormButtonsContext {
   /** False while another callout holds the one primary button. */
   readonly primary: boolean;
   readonly onCancel: () => void;
+  /** Stops the check main is running (while busy): the form stays, editable. */
+  readonly onStop: () => void;
+  /** How long main has waited for the server, and at most will (while busy). */
+  readonly wait: string | null;
 }
 
 export function renderFormButtons(ctx: FormButtonsContext): TemplateResult {
+  // While main checks the server, Cancel stops the check (on the first run too), not the form.
+  const cancel = ctx.busy ? ctx.onStop : ctx.cancellable ? ctx.onCancel : null;
   return html`<div class="buttons" id="form-buttons">
+    ${ctx.wait === null ? nothing : html`<span class="wait" aria-hidden="true">${ctx.wait}</span>`}
     ${
-      ctx.cancellable
-        ? html`<button type="button" class="btn" @click=${ctx.onCancel}>Cancel</button>`
-        : nothing
+      cancel === null
+        ? nothing
+        : html`<button type="button" class="btn" @click=${cancel}>Cancel</button>`
     }
     <button type="submit" class="btn ${ctx.primary ? 'primary' : ''}" ?disabled=${ctx.busy}>
       ${

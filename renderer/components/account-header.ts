@@ -3,6 +3,7 @@
  * label, status, age, and the fix when broken.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import type { AppErrorShape } from '../../common/errors';
 import type { Account } from '../state/account-item';
 import { accountTitle } from '../../common/account-title';
 import { accountNeedsToken } from '../../common/attention';
@@ -67,6 +68,8 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
     account.lastSuccessAt === null
       ? 'Never updated'
       : `Last updated ${relativeTime(account.lastSuccessAt, ctx.now)}`;
+  // Never listed and nothing cached: "Never updated · 0 teams" would read as "no teams".
+  const notLoaded = account.lastSuccessAt === null && account.teams.length === 0;
   const teams = ctx.searching
     ? `${row.shown} of ${account.teams.length} teams`
     : `${account.teams.length} ${account.teams.length === 1 ? 'team' : 'teams'}`;
@@ -80,13 +83,17 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
       </span>
     </div>
     <div class="account-line sub">
-      <span
-        class="age ${account.stale ? 'stale' : ''}"
-        title=${account.lastSuccessAt === null ? '' : absoluteTime(account.lastSuccessAt)}
-        >${account.stale ? clockIcon : nothing}${age}</span
-      >
-      <span aria-hidden="true">·</span>
-      <span>${teams}</span>
+      ${
+        notLoaded
+          ? html`<span class="age">Teams not loaded yet</span>`
+          : html`<span
+                class="age ${account.stale ? 'stale' : ''}"
+                title=${account.lastSuccessAt === null ? '' : absoluteTime(account.lastSuccessAt)}
+                >${account.stale ? clockIcon : nothing}${age}</span
+              >
+              <span aria-hidden="true">·</span>
+              <span>${teams}</span>`
+      }
       <span class="spacer"></span>
       ${
         needsToken
@@ -116,11 +123,7 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
           : nothing
       }
     </div>
-    ${
-      showsError(account) && account.error !== null
-        ? html`<p class="account-error">${account.error.message}</p>`
-        : nothing
-    }
+    ${showsError(account) && account.error !== null ? renderAccountError(account.error) : nothing}
     ${leftOutSentences('team', account.teamsLeftOut).map(
       (sentence) => html`<p class="account-left-out">${sentence}</p>`,
     )}`;
@@ -129,6 +132,21 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
     : html`<div class="row account" role="listitem" data-kind="account" data-key=${row.key}>
         ${body}
       </div>`;
+}
+
+/** The account's error in words; the technical detail (a page title, a system code) folded. */
+function renderAccountError(error: AppErrorShape): TemplateResult {
+  return html`<div class="account-error">
+    <p>${error.message}</p>
+    ${
+      error.detail === undefined
+        ? nothing
+        : html`<details>
+            <summary>Details</summary>
+            <code>${error.detail}</code>
+          </details>`
+    }
+  </div>`;
 }
 
 export function renderNoteRow(row: NoteRow): TemplateResult {

@@ -8,6 +8,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { actionPermission } from '../../common/instance-state';
 import type { InstanceAction } from '../../common/runtime';
+import { rowErrorText } from '../state/error-help';
 import type { DeviceRow, InstanceRow } from '../state/runtime-rows';
 import type { Store } from '../state/store';
 import type { Question } from './tt-confirm';
@@ -76,7 +77,7 @@ export class InstanceActionsController implements ReactiveController {
     if (result.ok) {
       this.announcement = `${VERB_ING[action]} ${instance.name}…`;
     } else {
-      this.store.reportRowError(row.key, result.error.message);
+      this.store.reportRowError(row.key, rowErrorText(result.error));
     }
     this.host.requestUpdate();
     void this.host.updateComplete.then(() => {
@@ -93,7 +94,7 @@ export class InstanceActionsController implements ReactiveController {
         page,
       })
       .then((result) => {
-        if (!result.ok) this.store.reportRowError(row.key, result.error.message);
+        if (!result.ok) this.store.reportRowError(row.key, rowErrorText(result.error));
       });
   }
 
@@ -101,7 +102,7 @@ export class InstanceActionsController implements ReactiveController {
     void this.store.connected
       .openDevice({ accountId: row.account.id, teamId: row.team.id, deviceId: row.device.id })
       .then((result) => {
-        if (!result.ok) this.store.reportRowError(row.key, result.error.message);
+        if (!result.ok) this.store.reportRowError(row.key, rowErrorText(result.error));
       });
   }
 }

@@ -6,7 +6,9 @@ export function renderRuntimeSummary(parts: readonly SummaryPart[]): TemplateRes
   return html`<span class="summary"
     >${parts.map(
       (part) =>
-        html`<span class="part ${part.tone}" title=${part.detail ?? partText(part)}
+        html`<span
+          class="part ${part.tone}${part.qualifier === undefined ? ' sentence' : ''}"
+          title=${part.detail ?? partText(part)}
           ><span class="dot ${part.tone}" aria-hidden="true"></span
           ><span class="part-text"
             >${part.text}${

@@ -56,6 +56,17 @@ export const runtimeStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* A sentence in place of the counts ("Hidden for the Dashboard role") wraps rather than cut. */
+  .part.sentence {
+    align-items: flex-start;
+  }
+  .part.sentence .part-text {
+    white-space: normal;
+  }
+  /* Level with the first line's middle (12 px text on about 17 px lines). */
+  .part.sentence .dot {
+    margin-top: calc(0.5lh - 4px);
+  }
   /* Only the words that need the user take a colour: the count stays muted. */
   .part.problem .qualifier,
   .tone-text.problem {

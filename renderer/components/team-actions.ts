@@ -4,6 +4,7 @@
  * the team. A failure shows under the row; a success that leaves no trace on screen (a copy, a
  * rename) says so in a toast.
  */
+import { rowErrorText } from '../state/error-help';
 import type { TeamRow } from '../state/rows';
 import { store } from '../state/store';
 import type { Toast } from './toast-controller';
@@ -12,7 +13,7 @@ export function openTeam(row: TeamRow, page: 'overview' | 'settings' = 'overview
   void store.connected
     .openTeam({ accountId: row.account.id, teamId: row.team.id, page })
     .then((result) => {
-      if (!result.ok) store.reportRowError(row.key, result.error.message);
+      if (!result.ok) store.reportRowError(row.key, rowErrorText(result.error));
     });
 }
 
@@ -22,7 +23,7 @@ export async function copyTeamUrl(row: TeamRow): Promise<Toast | null> {
     teamId: row.team.id,
   });
   if (!result.ok) {
-    store.reportRowError(row.key, result.error.message);
+    store.reportRowError(row.key, rowErrorText(result.error));
     return null;
   }
   return { text: `Copied the address of ${row.name}` };

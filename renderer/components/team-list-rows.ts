@@ -109,7 +109,7 @@ export class ListRowRenderer {
           editing,
           editError: editing ? rename.error : null,
           editorRef: rename.editorRef,
-          summary: teamSummary(row.runtime, store.now),
+          summary: teamSummary(row.runtime, store.now, row.team.role),
         });
       }
     }

@@ -42,11 +42,14 @@ function count(value: number | null, one: string, many: string): string | null {
 
 function teamMeta(row: TeamRow): string {
   const { team } = row;
-  // Once its instances were read, the summary line counts them; the listed count is older.
-  const read = (row.runtime?.runtime.fetchedAt ?? null) !== null;
+  // Once its instances were read, the summary line counts them; the listed count is older. A
+  // team the token may not see into shows no count: the summary says why there is none.
+  const runtime = row.runtime?.runtime;
+  const read = (runtime?.fetchedAt ?? null) !== null;
+  const hidden = runtime?.status === 'hidden';
   return [
     team.typeName,
-    read ? null : count(team.instanceCount, 'instance', 'instances'),
+    read || hidden ? null : count(team.instanceCount, 'instance', 'instances'),
     count(team.memberCount, 'member', 'members'),
   ]
     .filter((part): part is string => part !== null && part !== '')

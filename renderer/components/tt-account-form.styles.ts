@@ -41,6 +41,7 @@ export const accountFormStyles = css`
   }
   .buttons {
     display: flex;
+    flex-wrap: wrap;
     justify-content: flex-end;
     gap: 8px;
   }
@@ -88,6 +89,13 @@ export const accountFormStyles = css`
     font-family: ui-monospace, 'SF Mono', 'Cascadia Mono', 'DejaVu Sans Mono', monospace;
     font-size: 11px;
     user-select: all;
+  }
+  /* Beside the buttons the user just pressed: how long main has waited, and at most will. */
+  .wait {
+    margin-right: auto;
+    align-self: center;
+    color: var(--tt-muted);
+    font-size: 12px;
   }
   .optional {
     font-weight: 400;

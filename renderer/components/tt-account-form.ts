@@ -4,6 +4,7 @@
  * action.
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { ACCOUNT_CHECK_LIMIT_MS } from '../../common/account-check';
 import type { AppErrorShape, Result } from '../../common/errors';
 import type { AccountView } from '../../common/model';
 import type { Account } from '../state/account-item';
@@ -34,6 +35,9 @@ import {
 import { sharedStyles } from './shared.styles';
 import { accountFormStyles } from './tt-account-form.styles';
 
+/** The longest main waits for the server while checking, in whole seconds. */
+const LIMIT_S = Math.round(ACCOUNT_CHECK_LIMIT_MS / 1000);
+
 export class TtAccountForm extends LitElement {
   static override properties = {
     mode: { type: String },
@@ -43,6 +47,7 @@ export class TtAccountForm extends LitElement {
     error: { state: true },
     fieldErrors: { state: true },
     showToken: { state: true },
+    waited: { state: true },
   };
 
   static override styles = [sharedStyles, accountFormStyles];
@@ -54,6 +59,9 @@ export class TtAccountForm extends LitElement {
   declare error: AppErrorShape | null;
   declare fieldErrors: FieldErrors;
   declare showToken: boolean;
+  /** Whole seconds main has been checking the server (shown beside the limit). */
+  declare waited: number;
+  private waitTimer: ReturnType<typeof setInterval> | undefined;
 
   private fields: Fields = initialFields(null);
   /** Asked when main says insecure_http; the question shows until answered. */
@@ -70,6 +78,12 @@ export class TtAccountForm extends LitElement {
     this.error = null;
     this.fieldErrors = {};
     this.showToken = false;
+    this.waited = 0;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopWaitClock();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -121,9 +135,11 @@ export class TtAccountForm extends LitElement {
         // While the http question is open its own button is the one primary action.
         primary: !this.consent.asking,
         onCancel: this.onCancel,
+        onStop: this.onStop,
+        wait: this.busy ? `Waiting ${this.waited} s (at most ${LIMIT_S} s)` : null,
       })}
       <span class="visually-hidden" role="status"
-        >${this.busy ? 'Checking the server and the token…' : ''}</span
+        >${this.busy ? `Checking the server and the token, for at most ${LIMIT_S} seconds…` : ''}</span
       >
     </form>`;
   }
@@ -149,6 +165,10 @@ export class TtAccountForm extends LitElement {
 
   private readonly onCancel = (): void => {
     this.dispatchEvent(new CustomEvent('tt-cancel', { bubbles: true, composed: true }));
+  };
+
+  private readonly onStop = (): void => {
+    void store.connected.cancelAccountCheck();
   };
 
   private readonly onOpenTokenPage = (): void => {
@@ -228,6 +248,7 @@ export class TtAccountForm extends LitElement {
     this.busy = true;
     this.error = null;
     this.consent.drop();
+    this.startWaitClock();
     let result: Result<AccountView>;
     try {
       result =
@@ -238,6 +259,12 @@ export class TtAccountForm extends LitElement {
             );
     } finally {
       this.busy = false;
+      this.stopWaitClock();
+    }
+    if (!result.ok && result.error.code === 'cancelled') {
+      // The user stopped it: nothing to explain, the address is where to go on.
+      this.focusField(mode === 'token' ? 'token' : 'url');
+      return;
     }
     if (!result.ok) {
       this.handleFailure(result, () => void this.save());
@@ -274,6 +301,20 @@ export class TtAccountForm extends LitElement {
   private async reveal(calloutId: string, field: FieldName | null): Promise<void> {
     await this.updateComplete;
     revealFailure(this.renderRoot, calloutId, field);
+  }
+
+  private startWaitClock(): void {
+    this.stopWaitClock();
+    const started = Date.now();
+    this.waited = 0;
+    this.waitTimer = setInterval(() => {
+      this.waited = Math.floor((Date.now() - started) / 1000);
+    }, 250);
+  }
+
+  private stopWaitClock(): void {
+    if (this.waitTimer !== undefined) clearInterval(this.waitTimer);
+    this.waitTimer = undefined;
   }
 
   private focusField(name: FieldName): void {

@@ -91,6 +91,14 @@ export const teamListStyles = css`
     color: var(--tt-muted);
     font-size: 12px;
   }
+  /* Narrow or large text: Replace token and Retry go to a line of their own, never cut off. */
+  .account-line.sub {
+    flex-wrap: wrap;
+    row-gap: 4px;
+  }
+  .account-line.sub > :not(.spacer) {
+    flex-shrink: 0;
+  }
   .age {
     display: inline-flex;
     align-items: center;
@@ -120,6 +128,22 @@ export const teamListStyles = css`
     color: var(--tt-text);
     font-size: 12px;
     overflow-wrap: anywhere;
+  }
+  .account-error p {
+    margin: 0;
+  }
+  .account-error details {
+    margin-top: 2px;
+    color: var(--tt-muted);
+  }
+  .account-error summary {
+    cursor: pointer;
+    width: max-content;
+  }
+  .account-error code {
+    font-family: ui-monospace, 'SF Mono', 'Cascadia Mono', 'DejaVu Sans Mono', monospace;
+    font-size: 11px;
+    user-select: all;
   }
   /* Rows have no vertical margin: the window measures them with offsetHeight. */
   .row.note {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../common/errors';
-import { helpFor, plainHttpAddress } from './error-help';
+import { helpFor, plainHttpAddress, rowErrorText } from './error-help';
 
 describe('plainHttpAddress', () => {
   it.each([
@@ -32,5 +32,15 @@ describe('helpFor', () => {
 
   it('has a title for every code', () => {
     for (const code of ERROR_CODES) expect(helpFor({ code, message: '' }).title).not.toBe('');
+  });
+});
+
+describe('rowErrorText', () => {
+  it('points a refused token at the account header instead of repeating the sentence', () => {
+    const sentence = 'a.example refused the token: token expired or revoked.';
+    expect(rowErrorText({ code: 'unauthorized', message: sentence })).toBe(
+      'Token expired or revoked: use Replace token above.',
+    );
+    expect(rowErrorText({ code: 'server_error', message: 'It broke.' })).toBe('It broke.');
   });
 });

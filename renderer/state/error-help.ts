@@ -48,6 +48,7 @@ const HELP: { readonly [C in ErrorCode]: ErrorHelp } = {
   rate_limited: help('Too many requests', 'retry', null),
   server_error: help('The server had a problem', 'retry', null),
   bad_response: help('Unexpected answer from the server', 'retry', null),
+  web_page: help('A sign-in page or proxy answered', 'retry', 'url'),
   too_large: help('The answer was too large', 'none', null),
   redirect_refused: help('Redirect refused', 'none', 'url'),
   invalid_name: help('Invalid name', 'none', null),
@@ -56,11 +57,24 @@ const HELP: { readonly [C in ErrorCode]: ErrorHelp } = {
   unknown_account: help('This account is gone', 'none', null),
   storage_unavailable: help('Could not save', 'retry', null),
   invalid_request: help('Something went wrong', 'none', null),
+  cancelled: help('Stopped', 'none', null),
   internal: help('Something went wrong', 'retry', null),
 };
 
 export function helpFor(error: AppErrorShape): ErrorHelp {
   return HELP[error.code];
+}
+
+/**
+ * What a row says when its token was refused. The account's header says it in full, with
+ * Replace token (main turns the account to "Token expired or revoked" on any 401): the row
+ * points there rather than repeating the sentence.
+ */
+export const TOKEN_REFUSED_ON_ROW = 'Token expired or revoked: use Replace token above.';
+
+/** The words under a row for a failure of something tried on it. */
+export function rowErrorText(error: AppErrorShape): string {
+  return error.code === 'unauthorized' ? TOKEN_REFUSED_ON_ROW : error.message;
 }
 
 export const ACTION_LABEL: { readonly [A in Exclude<ErrorAction, 'use-http'>]: string } = {

@@ -5,6 +5,7 @@
  */
 import { checkTeamName } from '../../common/team-name';
 import type { Team } from './account-item';
+import { TOKEN_REFUSED_ON_ROW } from './error-help';
 import { teamKey } from './rows';
 import type { RenameOutcome, Store } from './store';
 
@@ -32,7 +33,10 @@ export async function renameTeam(store: Store, team: Team, raw: string): Promise
     store.touch();
     return { ok: true };
   }
-  const reason = `Could not rename to “${check.name}”: ${result.error.message}`;
+  const reason =
+    result.error.code === 'unauthorized'
+      ? `Could not rename to “${check.name}”. ${TOKEN_REFUSED_ON_ROW}`
+      : `Could not rename to “${check.name}”: ${result.error.message}`;
   store.rowErrors.set(key, reason);
   store.touch();
   return { ok: false, reason };

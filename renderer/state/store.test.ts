@@ -212,13 +212,27 @@ describe('Store', () => {
     const store = new Store();
     await store.connect(api);
     const before = store.attention;
-    expect(before).toEqual({ instances: 0, devices: 0, accounts: 0 });
+    expect(before).toEqual({
+      instances: 0,
+      crashed: 0,
+      inError: 0,
+      safeMode: 0,
+      devices: 0,
+      accounts: 0,
+    });
     expect(store.attention).toBe(before);
     push('teamRuntime', {
       accountId: asAccountId('b'),
       runtime: teamRuntime('t0', [['probe', 'crashed']]),
     });
-    expect(store.attention).toEqual({ instances: 1, devices: 0, accounts: 0 });
+    expect(store.attention).toEqual({
+      instances: 1,
+      crashed: 1,
+      inError: 0,
+      safeMode: 0,
+      devices: 0,
+      accounts: 0,
+    });
     store.dispose();
   });
 

@@ -35,8 +35,8 @@ function runtime(
   };
 }
 
-const summary = (value: TeamRuntime): readonly SummaryPart[] =>
-  teamSummary(runtimeViewOf(asAccountId('a'), value), NOW);
+const summary = (value: TeamRuntime, role: number | null = 50): readonly SummaryPart[] =>
+  teamSummary(runtimeViewOf(asAccountId('a'), value), NOW, role);
 const texts = (value: TeamRuntime): string[] => summary(value).map(partText);
 
 describe('teamSummary', () => {
@@ -84,18 +84,36 @@ describe('teamSummary', () => {
   });
 
   it('says so briefly when the runtime is not known, hidden, failed or empty', () => {
-    expect(teamSummary(undefined, NOW)).toEqual([{ text: 'Loading instances…', tone: 'muted' }]);
+    expect(teamSummary(undefined, NOW, 50)).toEqual([
+      { text: 'Loading instances…', tone: 'muted' },
+    ]);
     expect(texts(runtime([], [], { status: 'loading', fetchedAt: null }))).toEqual([
       'Loading instances…',
     ]);
-    expect(summary(runtime([], [], { status: 'hidden', fetchedAt: null }))).toEqual([
-      { text: 'Instances not visible with this token', tone: 'muted' },
+    expect(texts(runtime([], [], { status: 'hidden', fetchedAt: null }))).toEqual([
+      'Hidden from this token',
     ]);
     const failed = { code: 'unreachable', message: 'The server did not answer.' } as const;
     expect(summary(runtime([], [], { status: 'error', error: failed, fetchedAt: null }))).toEqual([
       { text: 'Could not read instances', tone: 'warning', detail: failed.message },
     ]);
     expect(texts(runtime([]))).toEqual(['No instances or devices']);
+  });
+
+  it('gives a short reason for a hidden team, one that fits beside the role badge', () => {
+    const hidden = runtime([], [], { status: 'hidden', fetchedAt: null });
+    const dashboard = summary(hidden, 5);
+    expect(dashboard.map((part) => part.text)).toEqual(['Hidden for the Dashboard role']);
+    expect(dashboard[0]?.detail).toBe(
+      'FlowFuse shows the Dashboard role dashboards only, not instances or devices.',
+    );
+    const refused = summary(hidden, 30);
+    expect(refused.map((part) => part.text)).toEqual(['Hidden from this token']);
+    expect(refused[0]?.detail).toBe(
+      'FlowFuse would not show this team’s instances and devices to this token.',
+    );
+    // Short enough to fit: the longest reason is under 30 characters.
+    for (const part of [...dashboard, ...refused]) expect(part.text.length).toBeLessThan(30);
   });
 
   it('keeps the last good read after a failed one, and says the latest failed', () => {
@@ -108,10 +126,10 @@ describe('teamSummary', () => {
 
   it('works a summary out once per runtime and clock tick', () => {
     const view = runtimeViewOf(asAccountId('a'), runtime(['running'], [NOW - 2 * MINUTE]));
-    const first = teamSummary(view, NOW);
-    expect(teamSummary(view, NOW)).toBe(first);
+    const first = teamSummary(view, NOW, 50);
+    expect(teamSummary(view, NOW, 50)).toBe(first);
     // The clock moves on: the same device is now offline.
-    expect(teamSummary(view, NOW + 10 * MINUTE).map(partText)).toEqual([
+    expect(teamSummary(view, NOW + 10 * MINUTE, 50).map(partText)).toEqual([
       '1 instance · running',
       '1 device · 1 offline',
     ]);

@@ -4,6 +4,8 @@
  * alone): a red dot comes with "crashed", an amber one with "offline".
  */
 import { stateTone, type StateTone } from '../../common/instance-state';
+import { ROLE, roleBadge } from '../../common/roles';
+import { rowErrorText } from './error-help';
 import { presenceOfDevice, type TeamRuntimeView } from './runtime-view';
 
 export type SummaryTone = StateTone | 'online' | 'offline' | 'never' | 'muted' | 'warning';
@@ -40,43 +42,64 @@ const plural = (count: number, one: string, many: string): string =>
 
 const LOADING: readonly SummaryPart[] = [{ text: 'Loading instances…', tone: 'muted' }];
 
-// A row renders on every scroll frame; its summary changes only with its runtime or the clock.
+// A row renders on every scroll frame; its summary changes only with its runtime, the clock or
+// the team's role.
 const memo = new WeakMap<
   TeamRuntimeView,
-  { readonly now: number; readonly parts: readonly SummaryPart[] }
+  { readonly now: number; readonly role: number | null; readonly parts: readonly SummaryPart[] }
 >();
 
-/** The parts of a team's summary, or the one sentence that replaces it (loading, hidden, failed). */
+/**
+ * The parts of a team's summary, or the one sentence that replaces it (loading, hidden, failed).
+ * `role` is the team's role: it says why a hidden team is hidden.
+ */
 export function teamSummary(
   view: TeamRuntimeView | undefined,
   now: number,
+  role: number | null,
 ): readonly SummaryPart[] {
   if (view === undefined) return LOADING;
   const hit = memo.get(view);
-  if (hit?.now === now) return hit.parts;
-  const parts = summarise(view, now);
-  memo.set(view, { now, parts });
+  if (hit?.now === now && hit.role === role) return hit.parts;
+  const parts = summarise(view, now, role);
+  memo.set(view, { now, role, parts });
   return parts;
 }
 
-function summarise(view: TeamRuntimeView, now: number): readonly SummaryPart[] {
-  const { runtime } = view;
-  if (runtime.status === 'hidden') {
-    return [
-      {
-        text: 'Instances not visible with this token',
-        tone: 'muted',
-        ...(runtime.error === undefined ? {} : { detail: runtime.error.message }),
-      },
-    ];
+/**
+ * Why a team's instances are not shown, short enough to fit beside the role badge at 260 px;
+ * the whole reason is its title.
+ */
+function hiddenPart(role: number | null): SummaryPart {
+  if (role !== null && role < ROLE.viewer) {
+    const badge = roleBadge(role) ?? '';
+    return {
+      text: `Hidden for the ${badge} role`,
+      tone: 'muted',
+      detail: `FlowFuse shows the ${badge} role dashboards only, not instances or devices.`,
+    };
   }
+  return {
+    text: 'Hidden from this token',
+    tone: 'muted',
+    detail: 'FlowFuse would not show this team’s instances and devices to this token.',
+  };
+}
+
+function summarise(
+  view: TeamRuntimeView,
+  now: number,
+  role: number | null,
+): readonly SummaryPart[] {
+  const { runtime } = view;
+  if (runtime.status === 'hidden') return [hiddenPart(role)];
   if (runtime.fetchedAt === null) {
     return runtime.status === 'error'
       ? [
           {
             text: 'Could not read instances',
             tone: 'warning',
-            ...(runtime.error === undefined ? {} : { detail: runtime.error.message }),
+            ...(runtime.error === undefined ? {} : { detail: rowErrorText(runtime.error) }),
           },
         ]
       : LOADING;
@@ -92,7 +115,7 @@ function summarise(view: TeamRuntimeView, now: number): readonly SummaryPart[] {
     parts.push({
       text: 'Last read failed',
       tone: 'warning',
-      ...(runtime.error === undefined ? {} : { detail: runtime.error.message }),
+      ...(runtime.error === undefined ? {} : { detail: rowErrorText(runtime.error) }),
     });
   }
   return parts;

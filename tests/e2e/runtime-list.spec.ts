@@ -87,6 +87,17 @@ test('the attention summary filters the list to what needs attention, and back',
   await expect(teamRow(page, 'Gamma')).toBeVisible();
 });
 
+test('the attention summary names safe mode apart from a crash (issue 21)', async ({ popover }) => {
+  const { page } = popover;
+  const { server, seeded } = await plant(popover);
+  const bar = attentionBar(page);
+  await expect(bar).toContainText('1 instance crashed');
+  server.setInstanceState(item(seeded.runtimes[0]?.instances ?? [], 'alpha-line-3'), 'safe');
+  await page.getByRole('button', { name: 'Refresh all accounts' }).click();
+  await expect(bar).toHaveText(/^\s*1 instance crashed · 1 in safe mode\s*Show\s*$/);
+  await expect(bar).not.toContainText('2 instances crashed');
+});
+
 test('the section header stays in view while its teams scroll, and is pushed by the next', async ({
   popover,
 }) => {

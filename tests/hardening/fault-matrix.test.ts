@@ -105,6 +105,11 @@ const ROWS: readonly Row[] = [
     expected: all('server_error'),
   },
   {
+    fault: 'a sign-in page (200, HTML)',
+    setup: { kind: 'server', fault: () => ({ kind: 'html' }) },
+    expected: all('web_page'),
+  },
+  {
     fault: 'malformed JSON',
     setup: { kind: 'server', fault: () => ({ kind: 'malformed-json' }) },
     expected: { list: 'bad_response', rename: 'bad_response', add: 'not_flowfuse' },

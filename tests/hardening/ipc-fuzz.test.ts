@@ -351,6 +351,7 @@ const CHANNELS = {
   },
   dismissNotice: { valid: record({ id }, ['id']), keys: ['id'], required: ['id'] },
   hideWindow: { valid: fc.constant(undefined), keys: [], required: [] },
+  cancelAccountCheck: { valid: fc.constant(undefined), keys: [], required: [] },
   showLogFile: { valid: fc.constant(undefined), keys: [], required: [] },
   instanceAction: {
     valid: record(
