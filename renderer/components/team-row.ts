@@ -84,11 +84,18 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
     </button>
     ${renderAvatar(team.avatarUrl, name, team.id)}
     <div class="text">
-      ${
-        ctx.editing
-          ? renderEditor(row, ctx)
-          : html`<span class="name" title=${name}>${marked(name, ctx.query)}</span>`
-      }
+      <div class="name-line">
+        ${
+          ctx.editing
+            ? renderEditor(row, ctx)
+            : html`<span class="name" title=${name}>${marked(name, ctx.query)}</span>`
+        }
+        ${
+          role === null
+            ? nothing
+            : html`<span class="badge ${team.role === ROLE.owner ? 'accent' : ''}">${role}</span>`
+        }
+      </div>
       ${
         ctx.editing
           ? html`<span class=${ctx.editError === null ? 'hint' : 'field-error'} id="editor-note"
@@ -114,14 +121,9 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
             })
       }
     </div>
-    ${
-      role === null
-        ? nothing
-        : html`<span class="badge ${team.role === ROLE.owner ? 'accent' : ''}">${role}</span>`
-    }
     <div class="actions">
       <button
-        class="icon-btn"
+        class="icon-btn small"
         tabindex="-1"
         aria-label=${`Rename ${name}`}
         aria-disabled=${renameBlocked === null ? 'false' : 'true'}
@@ -133,7 +135,7 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
         ${pencilIcon}
       </button>
       <button
-        class="icon-btn"
+        class="icon-btn small"
         tabindex="-1"
         aria-label=${`Copy the address of ${name}`}
         title=${`Copy the address (${MOD}+C)`}
@@ -144,7 +146,7 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
         ${linkIcon}
       </button>
       <button
-        class="icon-btn"
+        class="icon-btn small"
         tabindex="-1"
         aria-label=${`Open the settings of ${name} in the browser`}
         title="Open its settings in the browser (Shift+Enter)"
@@ -155,7 +157,7 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
         ${slidersIcon}
       </button>
       <button
-        class="icon-btn"
+        class="icon-btn small"
         tabindex="-1"
         aria-label=${`Open ${name} in the browser`}
         title="Open in the browser (Enter, or a click on the row)"

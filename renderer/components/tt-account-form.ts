@@ -109,6 +109,7 @@ export class TtAccountForm extends LitElement {
       tokenCallout: at === 'token' ? callout : nothing,
     };
     return html`<form novalidate @submit=${this.onSubmit}>
+      <slot name="intro"></slot>
       <fieldset ?disabled=${this.busy} aria-busy=${this.busy ? 'true' : 'false'}>
         ${this.mode === 'token' ? nothing : renderAddressFields(fields)} ${renderTokenField(fields)}
       </fieldset>
@@ -279,7 +280,10 @@ export class TtAccountForm extends LitElement {
   private focusField(name: FieldName): void {
     void this.updateComplete.then(() => {
       const input = this.renderRoot.querySelector<HTMLInputElement>(`#${name}`);
-      input?.focus();
+      // Scrolled by scrollIntoView, which keeps the field's scroll-margin: clear of the buttons
+      // held at the bottom edge (focus() alone may leave it under them).
+      input?.focus({ preventScroll: true });
+      input?.scrollIntoView({ block: 'nearest' });
       if (name !== 'token') input?.select();
     });
   }

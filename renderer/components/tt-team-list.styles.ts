@@ -130,7 +130,7 @@ export const teamListStyles = css`
     gap: 10px;
     width: auto;
     margin: 0 6px;
-    padding: 7px 4px 7px 0;
+    padding: 5px 4px 5px 0;
     border-radius: var(--tt-radius);
     /* One click opens the team. */
     cursor: pointer;
@@ -179,7 +179,17 @@ export const teamListStyles = css`
     flex: 1;
     min-width: 0;
   }
+  /* The name and the role badge: the lines under it keep the row's whole width. */
+  .name-line {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-width: 0;
+    min-height: 22px;
+  }
   .name {
+    flex: 0 1 auto;
+    min-width: 0;
     font-weight: 600;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -198,7 +208,10 @@ export const teamListStyles = css`
   .pending .name {
     color: var(--tt-accent);
   }
+  /* As tall as the hover actions that cover it: they hide neither the name nor the summary. */
   .meta {
+    min-height: 24px;
+    line-height: 24px;
     color: var(--tt-muted);
     font-size: 12px;
     overflow: hidden;
@@ -206,6 +219,7 @@ export const teamListStyles = css`
     white-space: nowrap;
   }
   .editor {
+    flex: 1;
     min-height: 26px;
     padding: 2px 6px;
     font-weight: 600;
@@ -235,13 +249,15 @@ export const teamListStyles = css`
     height: 12px;
   }
   /*
-   * The actions cover the role badge while the row is hovered or focused. Not displayed otherwise:
-   * a row that is not laid out is cheaper to add while the user types in search.
+   * The actions cover the end of the meta line (type, members: the least needed words) while the
+   * row is hovered or focused; the name, its role and the summary stay in view. Not displayed
+   * otherwise: a row that is not laid out is cheaper to add while the user types in search.
    */
   .actions {
     position: absolute;
     right: 4px;
-    top: 9px;
+    /* The row's 5 px padding and the 22 px name line. */
+    top: 27px;
     display: none;
     gap: 2px;
     padding-left: 12px;
@@ -256,12 +272,8 @@ export const teamListStyles = css`
     background: var(--tt-selected);
   }
   .row.team .badge {
-    margin: 9px 4px 0 0;
-  }
-  /* The actions take the badge's place: a wide badge ("Dashboard") must not peek out beside them. */
-  .row.team:hover .badge,
-  .row.team:focus-within .badge {
-    visibility: hidden;
+    flex: none;
+    margin-left: auto;
   }
   .row.team.editing .badge,
   .row.team.editing .actions {
