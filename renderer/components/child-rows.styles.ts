@@ -105,6 +105,31 @@ export const childRowStyles = css`
   .row.child .row-error {
     margin-right: 0;
   }
+  /* "Instances · 200" over a kind of row, when a team has both; "Show all" after a few dozen. */
+  .row.heading,
+  .row.more {
+    width: auto;
+    margin: 0 6px 0 38px;
+    border-left: 1px solid var(--tt-border);
+  }
+  .row.heading {
+    padding: 8px 8px 2px 12px;
+    color: var(--tt-muted);
+    font-size: 11px;
+    font-weight: 650;
+    letter-spacing: 0.02em;
+  }
+  .row.more {
+    padding: 4px 8px 6px;
+    outline: none;
+  }
+  .row.more:focus-visible {
+    outline: 2px solid var(--tt-focus);
+    outline-offset: -2px;
+  }
+  .row.more .btn {
+    max-width: 100%;
+  }
   .row.child.note {
     display: block;
     padding: 6px 8px 8px 12px;

@@ -13,7 +13,13 @@ import {
   stateTone,
 } from '../../common/instance-state';
 import type { InstanceAction } from '../../common/runtime';
-import type { DeviceRow, InstanceRow, RuntimeNoteRow } from '../state/runtime-rows';
+import type {
+  DeviceRow,
+  InstanceRow,
+  RuntimeHeadingRow,
+  RuntimeMoreRow,
+  RuntimeNoteRow,
+} from '../state/runtime-rows';
 import { presenceOfDevice } from '../state/runtime-view';
 import { relativeTime } from '../state/time';
 import { editorIcon, externalIcon, playIcon, restartIcon, stopIcon, suspendIcon } from './icons';
@@ -198,6 +204,44 @@ export function renderRuntimeNote(row: RuntimeNoteRow): TemplateResult {
     data-key=${row.key}
   >
     ${row.text}
+  </div>`;
+}
+
+/** "Instances · 200": a heading over one kind of a team's rows. */
+export function renderRuntimeHeading(row: RuntimeHeadingRow): TemplateResult {
+  return html`<div
+    class="row heading"
+    role="listitem"
+    data-kind="runtime-heading"
+    data-key=${row.key}
+  >
+    ${row.text}
+  </div>`;
+}
+
+/** "Show all 200 instances": a row of the list (the arrows stop on it) holding one button. */
+export function renderRuntimeMore(
+  row: RuntimeMoreRow,
+  active: boolean,
+  onShowAll: (row: RuntimeMoreRow) => void,
+): TemplateResult {
+  return html`<div
+    class="row more${active ? ' active' : ''}"
+    role="listitem"
+    data-kind="runtime-more"
+    data-key=${row.key}
+    tabindex=${active ? 0 : -1}
+    aria-label=${`${row.text} of ${row.team.name}`}
+  >
+    <button
+      class="btn small"
+      tabindex="-1"
+      @click=${() => {
+        onShowAll(row);
+      }}
+    >
+      ${row.text}
+    </button>
   </div>`;
 }
 

@@ -6,12 +6,15 @@
 import type { TemplateResult } from 'lit';
 import type { Account } from '../state/account-item';
 import type { AccountRow, Row, TeamRow } from '../state/rows';
+import type { RuntimeMoreRow } from '../state/runtime-rows';
 import type { Store } from '../state/store';
 import { teamSummary } from '../state/team-summary';
 import { renderAccountHeader, renderNoteRow, type AccountHeaderContext } from './account-header';
 import {
   renderDeviceRow,
   renderInstanceRow,
+  renderRuntimeHeading,
+  renderRuntimeMore,
   renderRuntimeNote,
   type ChildRowContext,
 } from './child-rows';
@@ -39,6 +42,9 @@ export class ListRowRenderer {
   private readonly team: TeamHandlers;
   private readonly child: ChildHandlers;
   private readonly account: Pick<AccountHeaderContext, 'onRetry' | 'onReplaceToken'>;
+  private readonly showAll = (row: RuntimeMoreRow): void => {
+    this.deps.store.showAll(row.listKey);
+  };
 
   constructor(private readonly deps: ListRowDeps) {
     const { store, actions } = deps;
@@ -100,6 +106,10 @@ export class ListRowRenderer {
       }
       case 'runtime-note':
         return renderRuntimeNote(row);
+      case 'runtime-heading':
+        return renderRuntimeHeading(row);
+      case 'runtime-more':
+        return renderRuntimeMore(row, row.key === tabStop, this.showAll);
       case 'team': {
         const editing = row.key === rename.editingKey;
         return renderTeamRow(row, {

@@ -191,3 +191,35 @@ function renderEditor(row: TeamRow, ctx: TeamRowContext): TemplateResult {
     }}
   />`;
 }
+
+/**
+ * The copy of an open team pinned under its account's header while its instances and devices
+ * scroll (list-sections.ts): its name and summary on one line. Not a row of the list, and hidden
+ * from assistive technology, which reads the row itself; a click goes to that row.
+ */
+export function renderPinnedTeam(
+  row: TeamRow,
+  summary: readonly SummaryPart[],
+  onClick: (row: TeamRow) => void,
+): TemplateResult {
+  // Only the words that need the user ("2 crashed"), in their colour: one line at any width.
+  const urgent = summary.filter(
+    (part) => part.qualifier !== undefined && (part.tone === 'problem' || part.tone === 'offline'),
+  );
+  return html`<div
+    class="team pinned"
+    title=${`${row.name}: go to the team`}
+    @click=${() => {
+      onClick(row);
+    }}
+  >
+    <span class="pin-chevron">${chevronIcon}</span>
+    <span class="name">${row.name}</span>
+    ${urgent.map(
+      (part) =>
+        html`<span class="pin-state tone-text ${part.tone}"
+          ><span class="dot ${part.tone}" aria-hidden="true"></span>${part.qualifier}</span
+        >`,
+    )}
+  </div>`;
+}

@@ -50,6 +50,45 @@ export const teamListStyles = css`
       0 1px 0 var(--tt-border),
       var(--tt-shadow);
   }
+  /*
+   * The open team whose instances and devices scroll under the pinned account header: one line
+   * under it, as tall as TEAM_PIN_HEIGHT (list-sections.ts); placed by translate, from render.
+   */
+  .team.pinned {
+    position: absolute;
+    inset: 0 0 auto;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    height: 34px;
+    padding: 0 14px 0 18px;
+    background: var(--tt-bg);
+    box-shadow:
+      0 1px 0 var(--tt-border),
+      var(--tt-shadow);
+    cursor: pointer;
+  }
+  .team.pinned .name {
+    flex: 0 1 auto;
+  }
+  .pin-state {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+    font-size: 12px;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  .pin-chevron {
+    display: inline-grid;
+    color: var(--tt-muted);
+  }
+  .pin-chevron .icon {
+    width: 12px;
+    height: 12px;
+    rotate: 90deg;
+  }
   .account-line {
     display: flex;
     align-items: center;
