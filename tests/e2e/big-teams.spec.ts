@@ -53,7 +53,7 @@ function rowsShown(page: Page): Promise<string[]> {
   return page.locator('.scroller > .row').evaluateAll((rows) =>
     rows.map((row) => {
       const name = row.querySelector('.child-name, .name')?.textContent ?? row.textContent;
-      return `${row.getAttribute('data-kind') ?? ''}:${(name ?? '').trim().replace(/\s+/g, ' ')}`;
+      return `${row.getAttribute('data-kind') ?? ''}:${name.trim().replace(/\s+/g, ' ')}`;
     }),
   );
 }
