@@ -7,7 +7,7 @@
 import { AppError } from '../../common/errors';
 
 export interface RateLimit {
-  /** Throws rate_limited when this call is one too many. */
+  /** Throws rate_limited, with how long to wait, when this call is one too many. */
   take(): void;
 }
 
@@ -24,13 +24,24 @@ export function createRateLimit(options: {
       const now = options.now();
       while (times.length > 0 && now - (times[0] ?? now) >= options.windowMs) times.shift();
       const last = times.at(-1);
-      if (times.length >= options.max || (last !== undefined && now - last < options.gapMs)) {
+      // Until the oldest call leaves the window (when full), and until the gap after the last.
+      const full = times.length >= options.max ? (times[0] ?? now) + options.windowMs - now : 0;
+      const gap = last === undefined ? 0 : last + options.gapMs - now;
+      const wait = Math.max(full, gap);
+      if (wait > 0) {
         throw new AppError(
           'rate_limited',
-          `Too many ${options.what} in a short time: wait a moment, then try again.`,
+          `Too many ${options.what} in a short time: try again in ${inSeconds(wait)}.`,
+          { retryAfterMs: wait },
         );
       }
       times.push(now);
     },
   };
+}
+
+/** "1 second", "42 seconds": whole seconds, rounded up (never "0 seconds"). */
+function inSeconds(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
 }

@@ -98,6 +98,33 @@ export const childRowStyles = css`
   .child-actions .icon-btn.small {
     height: 22px;
   }
+  /*
+   * An icon's word, over the button while it is pointed at or focused: the actions are findable
+   * by someone who has never seen them. Anchored at the button's right edge, so it never spills
+   * out of the popover; drawn over the row's first line, which it leaves again at once.
+   */
+  .worded {
+    position: relative;
+  }
+  .worded .word {
+    position: absolute;
+    right: 0;
+    bottom: calc(100% + 3px);
+    display: none;
+    padding: 2px 6px;
+    border-radius: var(--tt-radius-small);
+    background: var(--tt-text);
+    color: var(--tt-bg);
+    font-size: 11px;
+    font-weight: 600;
+    line-height: 16px;
+    white-space: nowrap;
+    pointer-events: none;
+  }
+  .worded:hover .word,
+  .worded:focus-visible .word {
+    display: block;
+  }
   .icon-btn.small .icon {
     width: 14px;
     height: 14px;

@@ -64,22 +64,25 @@ const HINT: { readonly [A in InstanceAction]: string } = {
 
 function button(
   label: string,
+  word: string,
   title: string,
   icon: TemplateResult,
   ctx: ChildRowContext,
   onClick: () => void,
   disabled = false,
 ): TemplateResult {
-  // aria-disabled, not disabled: the button keeps its focus and its title says why.
+  // aria-disabled, not disabled: the button keeps its focus and its title says why. The word is
+  // on screen for someone who does not know the icons; it is part of the accessible name, so
+  // what is seen is what a voice user says ("Restart", "Editor").
   return html`<button
-    class="icon-btn small"
+    class="icon-btn small worded"
     tabindex=${ctx.active ? 0 : -1}
     aria-label=${label}
     aria-disabled=${disabled ? 'true' : 'false'}
     title=${title}
     @click=${onClick}
   >
-    ${icon}
+    ${icon}<span class="word" aria-hidden="true">${word}</span>
   </button>`;
 }
 
@@ -119,6 +122,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
     <div class="child-actions">
       ${button(
         `Open the editor of ${name}`,
+        'Editor',
         instance.url === null ? 'FlowFuse gave no editor address' : 'Open the Node-RED editor',
         editorIcon,
         ctx,
@@ -127,12 +131,20 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         },
         instance.url === null,
       )}
-      ${button(`Open ${name} in FlowFuse`, 'Open its page in FlowFuse', externalIcon, ctx, () => {
-        ctx.onOpenInstance(row, 'flowfuse');
-      })}
+      ${button(
+        `Open ${name} in FlowFuse`,
+        'FlowFuse',
+        'Open its page in FlowFuse',
+        externalIcon,
+        ctx,
+        () => {
+          ctx.onOpenInstance(row, 'flowfuse');
+        },
+      )}
       ${lifecycle.map((action) =>
         button(
           `${VERB[action]} ${name}`,
+          VERB[action],
           permission.allowed ? HINT[action] : permission.reason,
           ICON[action],
           ctx,
@@ -185,6 +197,7 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
     <div class="child-actions">
       ${button(
         `Open ${device.name} in FlowFuse`,
+        'FlowFuse',
         'Open its page in FlowFuse',
         externalIcon,
         ctx,

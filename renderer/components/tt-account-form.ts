@@ -24,6 +24,7 @@ import { helpFor, plainHttpAddress, type ErrorAction } from '../state/error-help
 import { store } from '../state/store';
 import { CONSENT_ID, ERROR_ID, renderFormError, renderHttpConsent } from './account-form-callouts';
 import { HttpConsentController } from './http-consent-controller';
+import { RetryWaitController } from './retry-wait-controller';
 import {
   renderAddressFields,
   renderFormButtons,
@@ -58,6 +59,8 @@ export class TtAccountForm extends LitElement {
   private fields: Fields = initialFields(null);
   /** Asked when main says insecure_http; the question shows until answered. */
   private readonly consent = new HttpConsentController(this);
+  /** How long Try again waits when main's limit said so. */
+  private readonly wait = new RetryWaitController(this);
   /** What "Try again" re-runs. */
   private retry: (() => void) | null = null;
 
@@ -96,6 +99,7 @@ export class TtAccountForm extends LitElement {
         : renderFormError(error, {
             onAction: this.runAction,
             httpAddress: plainHttpAddress(this.fields.url),
+            waitSeconds: this.wait.secondsLeft(),
           });
     const fields: AccountFieldsContext = {
       mode: this.mode,
@@ -263,6 +267,7 @@ export class TtAccountForm extends LitElement {
       return;
     }
     this.retry = again;
+    this.wait.start(result.error.retryAfterMs);
     void this.reveal(ERROR_ID, this.errorField(result.error));
   }
 

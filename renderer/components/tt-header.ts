@@ -8,7 +8,6 @@ export class TtHeader extends LitElement {
   static override properties = {
     query: { type: String },
     refreshing: { type: Boolean },
-    teamCount: { type: Number },
   };
 
   static override styles = [
@@ -110,13 +109,11 @@ export class TtHeader extends LitElement {
 
   declare query: string;
   declare refreshing: boolean;
-  declare teamCount: number;
 
   constructor() {
     super();
     this.query = '';
     this.refreshing = false;
-    this.teamCount = 0;
   }
 
   focusSearch(): void {
@@ -132,8 +129,8 @@ export class TtHeader extends LitElement {
         <input
           class="input"
           type="search"
-          aria-label="Search teams"
-          placeholder=${this.placeholder()}
+          aria-label="Search teams, instances and devices"
+          placeholder="Search teams, instances, devices"
           autocomplete="off"
           spellcheck="false"
           .value=${this.query}
@@ -154,11 +151,6 @@ export class TtHeader extends LitElement {
         ${refreshIcon}
       </button>
       <tt-app-menu></tt-app-menu>`;
-  }
-
-  private placeholder(): string {
-    if (this.teamCount === 0) return 'Search teams';
-    return this.teamCount === 1 ? 'Search 1 team' : `Search ${this.teamCount} teams`;
   }
 
   private input(): HTMLInputElement | null {

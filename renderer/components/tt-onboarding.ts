@@ -53,7 +53,7 @@ export class TtOnboarding extends LitElement {
   protected override render(): TemplateResult {
     return html`<header>
         <h1>Welcome to Teamtray</h1>
-        <p>Every team of every FlowFuse server you use, one click away.</p>
+        <p>Every team of every FlowFuse account you use, one click away.</p>
       </header>
       <section aria-labelledby="first-account">
         <!-- The steps go inside the form: its Add account then stays in view as they scroll. -->
