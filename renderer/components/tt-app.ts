@@ -6,6 +6,7 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import type { AccountView } from '../../common/model';
 import { accountTitle } from '../../common/account-title';
 import { appKeyAction, isTextField } from '../state/app-keys';
+import { countTeams } from '../state/rows';
 import { StoreController, store } from '../state/store';
 import { sharedStyles } from './shared.styles';
 import { renderToast, toastStyles } from './toast';
@@ -136,6 +137,7 @@ export class TtApp extends LitElement {
     return html`<tt-header
       .query=${store.query}
       .refreshing=${store.refreshing.size > 0 || store.accounts.some((a) => a.status === 'loading')}
+      .teamCount=${countTeams(store.accounts)}
       @tt-query=${(event: CustomEvent<string>) => {
         store.setQuery(event.detail);
       }}

@@ -8,6 +8,7 @@ export class TtHeader extends LitElement {
   static override properties = {
     query: { type: String },
     refreshing: { type: Boolean },
+    teamCount: { type: Number },
   };
 
   static override styles = [
@@ -109,11 +110,14 @@ export class TtHeader extends LitElement {
 
   declare query: string;
   declare refreshing: boolean;
+  /** Every team held, for the search box's tooltip (what a search looks through). */
+  declare teamCount: number;
 
   constructor() {
     super();
     this.query = '';
     this.refreshing = false;
+    this.teamCount = 0;
   }
 
   focusSearch(): void {
@@ -131,6 +135,7 @@ export class TtHeader extends LitElement {
           type="search"
           aria-label="Search teams, instances and devices"
           placeholder="Search teams, instances, devices"
+          title=${scope(this.teamCount)}
           autocomplete="off"
           spellcheck="false"
           .value=${this.query}
@@ -174,6 +179,13 @@ export class TtHeader extends LitElement {
   private emit(name: string, detail?: string): void {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
+}
+
+/** What a search looks through: "Searches 6 teams and their instances and devices". */
+function scope(teams: number): string {
+  return teams === 1
+    ? 'Searches 1 team and its instances and devices'
+    : `Searches ${teams} teams and their instances and devices`;
 }
 
 customElements.define('tt-header', TtHeader);

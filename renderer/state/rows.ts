@@ -178,3 +178,7 @@ function emptyText(account: Account): string {
       return 'No teams to show until the server answers.';
   }
 }
+
+export function countTeams(accounts: readonly Account[]): number {
+  return accounts.reduce((sum, account) => sum + account.teams.length, 0);
+}

@@ -26,6 +26,10 @@ test('Replace token does not ask "No token yet?"; search names what it finds', a
   await plant(popover, { label: 'Plant' });
   await expect(searchBox(page)).toHaveAttribute('placeholder', /instances/);
   await expect(searchBox(page)).toHaveAccessibleName(/teams, instances and devices/);
+  await expect(searchBox(page)).toHaveAttribute(
+    'title',
+    'Searches 2 teams and their instances and devices',
+  );
   // The token view: the account has one, and may need a new one.
   const server = await popover.server();
   const other = seedUser(server, { username: 'ada', teams: [{ name: 'Gamma', role: 50 }] });
