@@ -57,7 +57,10 @@ export const accountFormStyles = css`
     /* What scrolls under it fades out instead of being cut through a line of text. */
     margin: -12px 0 -20px;
     padding: 18px 0 12px;
-    background: linear-gradient(transparent, var(--tt-bg) 16px);
+    background: linear-gradient(
+      color-mix(in srgb, var(--tt-bg) 0%, transparent),
+      var(--tt-bg) 16px
+    );
   }
   .callout,
   .buttons,
