@@ -234,7 +234,14 @@ export class Store {
     this.query = '';
     this.attentionOnly = false;
     this.view = { name: 'teams' };
-    if (target.teamId !== null) this.toggleExpanded(teamKey(target.accountId, target.teamId), true);
+    if (target.teamId !== null) {
+      const team = teamKey(target.accountId, target.teamId);
+      this.toggleExpanded(team, true);
+      // Its item may be past the first few dozen of a big team: list them all.
+      if (target.item !== null) {
+        this.shownInFull.add(`${team}/${target.item.kind === 'instance' ? 'i' : 'd'}`);
+      }
+    }
     this.focusKey = focusKeyOf(target);
     this.changed();
   }

@@ -5,7 +5,8 @@
  * Screenshots light and dark at 400 × 560, 260 px wide and 150 % text.
  */
 import type { Locator, Page } from '@playwright/test';
-import { seedUser } from '../fake-server';
+import { asAccountId } from '../../common/brand';
+import { seedUser, type FakeFlowFuse } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
 import { expander, instanceRow, teamRow } from './support/locators';
 import { MINUTE } from './support/runtime-seed';
@@ -13,7 +14,7 @@ import { checkAndShoot } from './support/shots';
 
 const pad = (n: number): string => String(n).padStart(3, '0');
 
-async function bigTeam(popover: Popover): Promise<void> {
+async function bigTeam(popover: Popover): Promise<FakeFlowFuse> {
   const server = await popover.server();
   const crashed = new Set([150, 187]);
   const seeded = seedUser(server, {
@@ -46,6 +47,7 @@ async function bigTeam(popover: Popover): Promise<void> {
   await expect(teamRow(popover.page, 'Big Plant').locator('.summary')).toContainText(
     '200 instances',
   );
+  return server;
 }
 
 /** The kinds and names of the rendered rows under the list, top to bottom. */
@@ -143,3 +145,23 @@ for (const size of [
     });
   }
 }
+
+test('a notification about an item past the first few dozen shows it', async ({ popover }) => {
+  const { page } = popover;
+  const server = await bigTeam(popover);
+  const line = [...server.runtime.instances.values()].find((each) => each.name === 'line-120');
+  const key = await teamRow(page, 'Big Plant').getAttribute('data-key');
+  const [accountId, teamId] = key?.split('/') ?? [];
+  if (line === undefined || accountId === undefined || teamId === undefined) {
+    throw new Error('fixture');
+  }
+  // As main sends it when its notification ("line-120 stopped") is clicked.
+  await popover.push('focus', {
+    accountId: asAccountId(accountId),
+    teamId,
+    item: { kind: 'instance', id: line.id },
+  });
+  const row = instanceRow(page, 'line-120');
+  await expect(row).toBeFocused();
+  await expect(row).toBeInViewport();
+});
