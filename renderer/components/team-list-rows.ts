@@ -30,6 +30,7 @@ export interface ListRowDeps {
   readonly onOpen: (row: TeamRow) => void;
   readonly onCopy: (row: TeamRow) => void;
   readonly onRename: (row: TeamRow) => void;
+  readonly onShowAll: (row: RuntimeMoreRow) => void;
 }
 
 type TeamHandlers = Omit<
@@ -42,9 +43,6 @@ export class ListRowRenderer {
   private readonly team: TeamHandlers;
   private readonly child: ChildHandlers;
   private readonly account: Pick<AccountHeaderContext, 'onRetry' | 'onReplaceToken'>;
-  private readonly showAll = (row: RuntimeMoreRow): void => {
-    this.deps.store.showAll(row.listKey);
-  };
 
   constructor(private readonly deps: ListRowDeps) {
     const { store, actions } = deps;
@@ -109,7 +107,7 @@ export class ListRowRenderer {
       case 'runtime-heading':
         return renderRuntimeHeading(row);
       case 'runtime-more':
-        return renderRuntimeMore(row, row.key === tabStop, this.showAll);
+        return renderRuntimeMore(row, row.key === tabStop, this.deps.onShowAll);
       case 'team': {
         const editing = row.key === rename.editingKey;
         return renderTeamRow(row, {

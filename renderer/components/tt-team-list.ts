@@ -11,8 +11,9 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { pinnedHeader, pinnedTeam, teamsIn } from '../state/list-sections';
-import { navAction } from '../state/row-nav';
+import { navAction, rowIndex } from '../state/row-nav';
 import type { Row, TeamRow } from '../state/rows';
+import type { RuntimeMoreRow } from '../state/runtime-rows';
 import { StoreController, store } from '../state/store';
 import { teamSummary } from '../state/team-summary';
 import { renderAccountHeader } from './account-header';
@@ -94,6 +95,9 @@ export class TtTeamList extends LitElement {
     },
     onRename: (row) => {
       this.startRename(row);
+    },
+    onShowAll: (row) => {
+      this.showAll(row);
     },
   });
   private marked = false;
@@ -237,7 +241,7 @@ export class TtTeamList extends LitElement {
       this.actions.openDevice(row);
     },
     showAll: (row) => {
-      store.showAll(row.listKey);
+      this.showAll(row);
     },
     navAction: (row, key) => navAction(store.rows, row, key),
     moveTo: (key) => void this.focusing.moveTo(key),
@@ -269,6 +273,14 @@ export class TtTeamList extends LitElement {
     void copyTeamUrl(row).then((toast) => {
       if (toast !== null) this.dispatchEvent(toastEvent(toast));
     });
+  };
+
+  /** Lists the rest of a team's instances or devices; the first of them takes the focus. */
+  private readonly showAll = (row: RuntimeMoreRow): void => {
+    const at = rowIndex(store.rows, row.key);
+    store.showAll(row.listKey);
+    const next = store.rows[at];
+    if (next !== undefined) void this.focusing.moveTo(next.key);
   };
 
   private readonly startRename = (row: TeamRow): void => {

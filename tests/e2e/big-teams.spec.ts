@@ -165,3 +165,22 @@ test('a notification about an item past the first few dozen shows it', async ({ 
   await expect(row).toBeFocused();
   await expect(row).toBeInViewport();
 });
+
+test('Show all by keyboard: the arrows stop on it, Enter lists the rest and focuses the first', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  await bigTeam(popover);
+  await teamRow(page, 'Big Plant').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(instanceRow(page, 'line-150')).toBeFocused();
+  // The 30 listed (two crashed, then line-001 to line-028), then Show all.
+  for (let i = 0; i < 30; i += 1) await page.keyboard.press('ArrowDown');
+  const more = page.locator('.row.more');
+  await expect(more).toBeFocused();
+  await expect(more).toHaveAccessibleName('Show all 200 instances of Big Plant');
+  await page.keyboard.press('Enter');
+  await expect(instanceRow(page, 'line-029')).toBeFocused();
+  await expect(page.locator('.row.more')).toHaveCount(0);
+});
