@@ -52,23 +52,34 @@ export interface AppErrorShape {
    * "Details" line someone may quote in a bug report; also written to the log.
    */
   readonly detail?: string;
+  /** How long to wait before trying again (a local limit that knows it), in ms. */
+  readonly retryAfterMs?: number;
 }
 
 export class AppError extends Error implements AppErrorShape {
   readonly code: ErrorCode;
   readonly detail?: string;
+  readonly retryAfterMs?: number;
 
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; detail?: string }) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { cause?: unknown; detail?: string; retryAfterMs?: number },
+  ) {
     super(message, options);
     this.name = 'AppError';
     this.code = code;
     if (options?.detail !== undefined) this.detail = options.detail;
+    if (options?.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
   }
 
   toShape(): AppErrorShape {
-    return this.detail === undefined
-      ? { code: this.code, message: this.message }
-      : { code: this.code, message: this.message, detail: this.detail };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.detail === undefined ? {} : { detail: this.detail }),
+      ...(this.retryAfterMs === undefined ? {} : { retryAfterMs: this.retryAfterMs }),
+    };
   }
 }
 

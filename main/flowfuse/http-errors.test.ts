@@ -28,6 +28,12 @@ describe('fromStatus', () => {
     expect(error.message).toContain('ff.example.com');
   });
 
+  it('401 names the token page by the path the app shows everywhere', () => {
+    expect(fromStatus(401, none, undefined, ctx).message).toContain(
+      'User Settings › Security › Tokens',
+    );
+  });
+
   it('400 on rename is invalid_name with the server’s reason', () => {
     const error = fromStatus(400, none, { code: 'invalid_request', error: 'No URLs' }, rename);
     expect(error.code).toBe('invalid_name');

@@ -167,7 +167,7 @@ export function fromStatus(
   if (status === 401) {
     return new AppError(
       'unauthorized',
-      `${host} refused the token: token expired or revoked. Create a new one under User Settings, Security.`,
+      `${host} refused the token: token expired or revoked. Create a new one under User Settings › Security › Tokens.`,
     );
   }
   if (status === 403) {

@@ -27,6 +27,38 @@ describe('rate limit', () => {
     limit.take();
   });
 
+  it('says how long to wait: until the oldest call leaves the window, or the gap has passed', () => {
+    let now = 0;
+    const limit = createRateLimit({
+      max: 2,
+      windowMs: 60_000,
+      gapMs: 2_000,
+      now: () => now,
+      what: 'tries',
+    });
+    limit.take();
+    now = 500;
+    expect(() => {
+      limit.take();
+    }).toThrow(
+      expect.objectContaining({
+        retryAfterMs: 1_500,
+        message: 'Too many tries in a short time: try again in 2 seconds.',
+      }) as Error,
+    );
+    now = 20_000;
+    limit.take();
+    now = 30_000;
+    expect(() => {
+      limit.take();
+    }).toThrow(
+      expect.objectContaining({
+        retryAfterMs: 30_000,
+        message: 'Too many tries in a short time: try again in 30 seconds.',
+      }) as Error,
+    );
+  });
+
   it('takes a repeat of the last call within the gap as done, not as one too many', () => {
     let now = 0;
     const limit = createRateLimit({

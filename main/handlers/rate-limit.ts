@@ -8,9 +8,9 @@ import { AppError } from '../../common/errors';
 
 export interface RateLimit {
   /**
-   * Takes one call; throws rate_limited when it is one too many. A call with the same key as the
-   * last one within the gap (a double click on the same button) is a repeat: nothing is taken,
-   * and false says "already done, do nothing".
+   * Takes one call; throws rate_limited, with how long to wait, when it is one too many. A call
+   * with the same key as the last one within the gap (a double click on the same button) is a
+   * repeat: nothing is taken, and false says "already done, do nothing".
    */
   take(key?: string): boolean;
 }
@@ -29,12 +29,16 @@ export function createRateLimit(options: {
       const now = options.now();
       while (times.length > 0 && now - (times[0] ?? now) >= options.windowMs) times.shift();
       const last = times.at(-1);
-      const withinGap = last !== undefined && now - last < options.gapMs;
-      if (withinGap && key !== undefined && key === lastKey) return false;
-      if (times.length >= options.max || withinGap) {
+      // Until the oldest call leaves the window (when full), and until the gap after the last.
+      const full = times.length >= options.max ? (times[0] ?? now) + options.windowMs - now : 0;
+      const gap = last === undefined ? 0 : last + options.gapMs - now;
+      if (gap > 0 && key !== undefined && key === lastKey) return false;
+      const wait = Math.max(full, gap);
+      if (wait > 0) {
         throw new AppError(
           'rate_limited',
-          `Too many ${options.what} in a short time: wait a moment, then try again.`,
+          `Too many ${options.what} in a short time: try again in ${inSeconds(wait)}.`,
+          { retryAfterMs: wait },
         );
       }
       times.push(now);
@@ -42,4 +46,10 @@ export function createRateLimit(options: {
       return true;
     },
   };
+}
+
+/** "1 second", "42 seconds": whole seconds, rounded up (never "0 seconds"). */
+function inSeconds(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
 }

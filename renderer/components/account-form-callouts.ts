@@ -40,11 +40,16 @@ export interface FormErrorContext {
   readonly onAction: (action: ErrorAction) => void;
   /** For `use-http`: the address the button offers, or null to offer nothing. */
   readonly httpAddress: string | null;
+  /** Seconds before Try again may run (main's limit), 0 when it may now. */
+  readonly waitSeconds: number;
 }
 
 export function renderFormError(error: AppErrorShape, ctx: FormErrorContext): TemplateResult {
   const help = helpFor(error);
-  const label = actionLabel(help.action, ctx.httpAddress);
+  const waiting = help.action === 'retry' && ctx.waitSeconds > 0;
+  const label = waiting
+    ? `${ACTION_LABEL.retry} in ${ctx.waitSeconds} s`
+    : actionLabel(help.action, ctx.httpAddress);
   return html`<div class="callout error" id=${ERROR_ID} role="alert" tabindex="-1">
     <strong>${help.title}</strong>
     <p>${error.message}</p>
@@ -55,6 +60,7 @@ export function renderFormError(error: AppErrorShape, ctx: FormErrorContext): Te
             <button
               type="button"
               class="btn small"
+              ?disabled=${waiting}
               @click=${() => {
                 ctx.onAction(help.action);
               }}

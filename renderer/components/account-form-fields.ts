@@ -109,7 +109,7 @@ export function renderTokenField(ctx: AccountFieldsContext): TemplateResult {
     <span id="token-note" class=${noteClass(error)}>${note}</span>
     ${ctx.tokenCallout}
     <div class="token-help">
-      <span class="hint">No token yet?</span>
+      <span class="hint">${ctx.mode === 'add' ? 'No token yet?' : 'Need a new token?'}</span>
       <button type="button" class="btn small" @click=${ctx.onOpenTokenPage}>
         ${externalIcon} Open token page
       </button>

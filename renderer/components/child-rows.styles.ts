@@ -10,13 +10,13 @@ export const childRowStyles = css`
     width: auto;
     /* Under the team's avatar: the tree reads at a glance, and names keep their width. */
     margin: 0 6px 0 38px;
-    padding: 5px 4px 5px 8px;
+    padding: 3px 4px 3px 8px;
     border-left: 1px solid var(--tt-border);
     border-radius: 0 var(--tt-radius-small) var(--tt-radius-small) 0;
     outline: none;
   }
   .row.child > .dot {
-    margin-top: 6px;
+    margin-top: 9px;
   }
   .row.child:hover {
     background: var(--tt-hover);
@@ -40,6 +40,7 @@ export const childRowStyles = css`
     align-items: baseline;
     gap: 8px;
     min-width: 0;
+    line-height: 22px;
   }
   .child-name {
     flex: 1;
@@ -58,7 +59,10 @@ export const childRowStyles = css`
     font-weight: 600;
     color: var(--tt-muted);
   }
+  /* As tall as the buttons that cover it on hover: they hide neither the name nor the state. */
   .child-sub {
+    min-height: 22px;
+    line-height: 22px;
     color: var(--tt-muted);
     font-size: 12px;
     overflow: hidden;
@@ -72,8 +76,8 @@ export const childRowStyles = css`
   .child-actions {
     position: absolute;
     right: 4px;
-    /* Level with the second line (the first is 5 px padding and an 18 px line). */
-    top: 20px;
+    /* Level with the second line (the first is 3 px padding and a 22 px line). */
+    top: 25px;
     display: none;
     gap: 2px;
     padding-left: 10px;
@@ -91,12 +95,67 @@ export const childRowStyles = css`
     width: 24px;
     height: 24px;
   }
+  .child-actions .icon-btn.small {
+    height: 22px;
+  }
+  /*
+   * An icon's word, over the button while it is pointed at or focused: the actions are findable
+   * by someone who has never seen them. Anchored at the button's right edge, so it never spills
+   * out of the popover; drawn over the row's first line, which it leaves again at once.
+   */
+  .worded {
+    position: relative;
+  }
+  .worded .word {
+    position: absolute;
+    right: 0;
+    bottom: calc(100% + 3px);
+    display: none;
+    padding: 2px 6px;
+    border-radius: var(--tt-radius-small);
+    background: var(--tt-text);
+    color: var(--tt-bg);
+    font-size: 11px;
+    font-weight: 600;
+    line-height: 16px;
+    white-space: nowrap;
+    pointer-events: none;
+  }
+  .worded:hover .word,
+  .worded:focus-visible .word {
+    display: block;
+  }
   .icon-btn.small .icon {
     width: 14px;
     height: 14px;
   }
   .row.child .row-error {
     margin-right: 0;
+  }
+  /* "Instances · 200" over a kind of row, when a team has both; "Show all" after a few dozen. */
+  .row.heading,
+  .row.more {
+    width: auto;
+    margin: 0 6px 0 38px;
+    border-left: 1px solid var(--tt-border);
+  }
+  .row.heading {
+    padding: 8px 8px 2px 12px;
+    color: var(--tt-muted);
+    font-size: 11px;
+    font-weight: 650;
+    letter-spacing: 0.02em;
+  }
+  .row.more {
+    padding: 4px 8px 6px;
+    outline: none;
+  }
+  .row.more:focus-visible {
+    outline: 2px solid var(--tt-focus);
+    outline-offset: -2px;
+  }
+  .row.more .btn {
+    max-width: 100%;
   }
   .row.child.note {
     display: block;

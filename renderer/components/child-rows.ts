@@ -13,7 +13,13 @@ import {
   stateTone,
 } from '../../common/instance-state';
 import type { InstanceAction } from '../../common/runtime';
-import type { DeviceRow, InstanceRow, RuntimeNoteRow } from '../state/runtime-rows';
+import type {
+  DeviceRow,
+  InstanceRow,
+  RuntimeHeadingRow,
+  RuntimeMoreRow,
+  RuntimeNoteRow,
+} from '../state/runtime-rows';
 import { presenceOfDevice } from '../state/runtime-view';
 import { relativeTime } from '../state/time';
 import { editorIcon, externalIcon, playIcon, restartIcon, stopIcon, suspendIcon } from './icons';
@@ -58,22 +64,25 @@ const HINT: { readonly [A in InstanceAction]: string } = {
 
 function button(
   label: string,
+  word: string,
   title: string,
   icon: TemplateResult,
   ctx: ChildRowContext,
   onClick: () => void,
   disabled = false,
 ): TemplateResult {
-  // aria-disabled, not disabled: the button keeps its focus and its title says why.
+  // aria-disabled, not disabled: the button keeps its focus and its title says why. The word is
+  // on screen for someone who does not know the icons; it is part of the accessible name, so
+  // what is seen is what a voice user says ("Restart", "Editor").
   return html`<button
-    class="icon-btn small"
+    class="icon-btn small worded"
     tabindex=${ctx.active ? 0 : -1}
     aria-label=${label}
     aria-disabled=${disabled ? 'true' : 'false'}
     title=${title}
     @click=${onClick}
   >
-    ${icon}
+    ${icon}<span class="word" aria-hidden="true">${word}</span>
   </button>`;
 }
 
@@ -113,6 +122,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
     <div class="child-actions">
       ${button(
         `Open the editor of ${name}`,
+        'Editor',
         instance.url === null ? 'FlowFuse gave no editor address' : 'Open the Node-RED editor',
         editorIcon,
         ctx,
@@ -121,12 +131,20 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         },
         instance.url === null,
       )}
-      ${button(`Open ${name} in FlowFuse`, 'Open its page in FlowFuse', externalIcon, ctx, () => {
-        ctx.onOpenInstance(row, 'flowfuse');
-      })}
+      ${button(
+        `Open ${name} in FlowFuse`,
+        'FlowFuse',
+        'Open its page in FlowFuse',
+        externalIcon,
+        ctx,
+        () => {
+          ctx.onOpenInstance(row, 'flowfuse');
+        },
+      )}
       ${lifecycle.map((action) =>
         button(
           `${VERB[action]} ${name}`,
+          VERB[action],
           permission.allowed ? HINT[action] : permission.reason,
           ICON[action],
           ctx,
@@ -179,6 +197,7 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
     <div class="child-actions">
       ${button(
         `Open ${device.name} in FlowFuse`,
+        'FlowFuse',
         'Open its page in FlowFuse',
         externalIcon,
         ctx,
@@ -198,6 +217,44 @@ export function renderRuntimeNote(row: RuntimeNoteRow): TemplateResult {
     data-key=${row.key}
   >
     ${row.text}
+  </div>`;
+}
+
+/** "Instances · 200": a heading over one kind of a team's rows. */
+export function renderRuntimeHeading(row: RuntimeHeadingRow): TemplateResult {
+  return html`<div
+    class="row heading"
+    role="listitem"
+    data-kind="runtime-heading"
+    data-key=${row.key}
+  >
+    ${row.text}
+  </div>`;
+}
+
+/** "Show all 200 instances": a row of the list (the arrows stop on it) holding one button. */
+export function renderRuntimeMore(
+  row: RuntimeMoreRow,
+  active: boolean,
+  onShowAll: (row: RuntimeMoreRow) => void,
+): TemplateResult {
+  return html`<div
+    class="row more${active ? ' active' : ''}"
+    role="listitem"
+    data-kind="runtime-more"
+    data-key=${row.key}
+    tabindex=${active ? 0 : -1}
+    aria-label=${`${row.text} of ${row.team.name}`}
+  >
+    <button
+      class="btn small"
+      tabindex="-1"
+      @click=${() => {
+        onShowAll(row);
+      }}
+    >
+      ${row.text}
+    </button>
   </div>`;
 }
 

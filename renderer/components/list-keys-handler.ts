@@ -5,7 +5,7 @@
  */
 import type { FocusableRow, NavAction } from '../state/row-nav';
 import type { TeamRow } from '../state/rows';
-import type { DeviceRow, InstanceRow } from '../state/runtime-rows';
+import type { DeviceRow, InstanceRow, RuntimeMoreRow } from '../state/runtime-rows';
 
 export interface ListKeyHost {
   openTeam(row: TeamRow, page: 'overview' | 'settings'): void;
@@ -13,6 +13,8 @@ export interface ListKeyHost {
   copy(row: TeamRow): void;
   openInstance(row: InstanceRow, page: 'editor' | 'flowfuse'): void;
   openDevice(row: DeviceRow): void;
+  /** Lists the rest of a team's instances or devices ("Show all 200 instances"). */
+  showAll(row: RuntimeMoreRow): void;
   /** Where a navigation key goes from `row` (row-nav.ts). */
   navAction(row: FocusableRow, key: string): NavAction | undefined;
   moveTo(key: string): void;
@@ -56,6 +58,10 @@ function ownKey(event: KeyboardEvent, row: FocusableRow, host: ListKeyHost): boo
     case 'device':
       if (event.key !== 'Enter') return false;
       host.openDevice(row);
+      return true;
+    case 'runtime-more':
+      if (event.key !== 'Enter' && event.key !== ' ') return false;
+      host.showAll(row);
       return true;
   }
 }

@@ -49,11 +49,15 @@ export const runtimeStyles = css`
     min-width: 0;
     max-width: 100%;
   }
-  /* Cut short with an ellipsis on a narrow popover (260 px, large OS text); the title has it all. */
+  /*
+   * Wrapped, never cut, on a narrow popover (260 px, large OS text): the state words ("1 crashed")
+   * are what the line is for, so they move to the next line whole.
+   */
   .part-text {
     min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
+  }
+  .qualifier {
     white-space: nowrap;
   }
   /* A sentence in place of the counts ("Hidden for the Dashboard role") wraps rather than cut. */

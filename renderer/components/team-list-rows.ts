@@ -6,12 +6,15 @@
 import type { TemplateResult } from 'lit';
 import type { Account } from '../state/account-item';
 import type { AccountRow, Row, TeamRow } from '../state/rows';
+import type { RuntimeMoreRow } from '../state/runtime-rows';
 import type { Store } from '../state/store';
 import { teamSummary } from '../state/team-summary';
 import { renderAccountHeader, renderNoteRow, type AccountHeaderContext } from './account-header';
 import {
   renderDeviceRow,
   renderInstanceRow,
+  renderRuntimeHeading,
+  renderRuntimeMore,
   renderRuntimeNote,
   type ChildRowContext,
 } from './child-rows';
@@ -27,6 +30,7 @@ export interface ListRowDeps {
   readonly onOpen: (row: TeamRow) => void;
   readonly onCopy: (row: TeamRow) => void;
   readonly onRename: (row: TeamRow) => void;
+  readonly onShowAll: (row: RuntimeMoreRow) => void;
 }
 
 type TeamHandlers = Omit<
@@ -100,6 +104,10 @@ export class ListRowRenderer {
       }
       case 'runtime-note':
         return renderRuntimeNote(row);
+      case 'runtime-heading':
+        return renderRuntimeHeading(row);
+      case 'runtime-more':
+        return renderRuntimeMore(row, row.key === tabStop, this.deps.onShowAll);
       case 'team': {
         const editing = row.key === rename.editingKey;
         return renderTeamRow(row, {

@@ -87,11 +87,18 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
     </button>
     ${renderAvatar(team.avatarUrl, name, team.id)}
     <div class="text">
-      ${
-        ctx.editing
-          ? renderEditor(row, ctx)
-          : html`<span class="name" title=${name}>${marked(name, ctx.query)}</span>`
-      }
+      <div class="name-line">
+        ${
+          ctx.editing
+            ? renderEditor(row, ctx)
+            : html`<span class="name" title=${name}>${marked(name, ctx.query)}</span>`
+        }
+        ${
+          role === null
+            ? nothing
+            : html`<span class="badge ${team.role === ROLE.owner ? 'accent' : ''}">${role}</span>`
+        }
+      </div>
       ${
         ctx.editing
           ? html`<span class=${ctx.editError === null ? 'hint' : 'field-error'} id="editor-note"
@@ -117,14 +124,9 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
             })
       }
     </div>
-    ${
-      role === null
-        ? nothing
-        : html`<span class="badge ${team.role === ROLE.owner ? 'accent' : ''}">${role}</span>`
-    }
     <div class="actions">
       <button
-        class="icon-btn"
+        class="icon-btn small"
         tabindex="-1"
         aria-label=${`Rename ${name}`}
         aria-disabled=${renameBlocked === null ? 'false' : 'true'}
@@ -136,7 +138,7 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
         ${pencilIcon}
       </button>
       <button
-        class="icon-btn"
+        class="icon-btn small"
         tabindex="-1"
         aria-label=${`Copy the address of ${name}`}
         title=${`Copy the address (${MOD}+C)`}
@@ -147,7 +149,7 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
         ${linkIcon}
       </button>
       <button
-        class="icon-btn"
+        class="icon-btn small"
         tabindex="-1"
         aria-label=${`Open the settings of ${name} in the browser`}
         title="Open its settings in the browser (Shift+Enter)"
@@ -158,7 +160,7 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
         ${slidersIcon}
       </button>
       <button
-        class="icon-btn"
+        class="icon-btn small"
         tabindex="-1"
         aria-label=${`Open ${name} in the browser`}
         title="Open in the browser (Enter, or a click on the row)"
@@ -191,4 +193,36 @@ function renderEditor(row: TeamRow, ctx: TeamRowContext): TemplateResult {
       ctx.onEditorBlur(event, row);
     }}
   />`;
+}
+
+/**
+ * The copy of an open team pinned under its account's header while its instances and devices
+ * scroll (list-sections.ts): its name and summary on one line. Not a row of the list, and hidden
+ * from assistive technology, which reads the row itself; a click goes to that row.
+ */
+export function renderPinnedTeam(
+  row: TeamRow,
+  summary: readonly SummaryPart[],
+  onClick: (row: TeamRow) => void,
+): TemplateResult {
+  // Only the words that need the user ("2 crashed"), in their colour: one line at any width.
+  const urgent = summary.filter(
+    (part) => part.qualifier !== undefined && (part.tone === 'problem' || part.tone === 'offline'),
+  );
+  return html`<div
+    class="team pinned"
+    title=${`${row.name}: go to the team`}
+    @click=${() => {
+      onClick(row);
+    }}
+  >
+    <span class="pin-chevron">${chevronIcon}</span>
+    <span class="name">${row.name}</span>
+    ${urgent.map(
+      (part) =>
+        html`<span class="pin-state tone-text ${part.tone}"
+          ><span class="dot ${part.tone}" aria-hidden="true"></span>${part.qualifier}</span
+        >`,
+    )}
+  </div>`;
 }

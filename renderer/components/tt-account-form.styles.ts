@@ -45,11 +45,33 @@ export const accountFormStyles = css`
     justify-content: flex-end;
     gap: 8px;
   }
+  /*
+   * The form's own buttons stay at the popover's bottom edge while the fields above them scroll:
+   * on a short popover (large OS text) the first run's Add account is in view at once. The intro
+   * slotted into the form (the first run's steps) makes the form tall enough to hold them there.
+   */
+  form > .buttons {
+    position: sticky;
+    /* Down to the popover's edge, over the view's own 20 px bottom padding. */
+    bottom: -20px;
+    z-index: 1;
+    /* What scrolls under it fades out instead of being cut through a line of text. */
+    margin: -12px 0 -20px;
+    padding: 18px 0 12px;
+    background: linear-gradient(
+      color-mix(in srgb, var(--tt-bg) 0%, transparent),
+      var(--tt-bg) 16px
+    );
+  }
   .callout,
   .buttons,
   .input {
     /* Room around what the form scrolls into view after a failed attempt. */
     scroll-margin: 12px;
+  }
+  /* A field focused or scrolled to stops above the buttons held at the bottom, not under them. */
+  .input {
+    scroll-margin-bottom: 72px;
   }
   .callout {
     display: grid;

@@ -25,6 +25,7 @@ import { helpFor, plainHttpAddress, type ErrorAction } from '../state/error-help
 import { store } from '../state/store';
 import { CONSENT_ID, ERROR_ID, renderFormError, renderHttpConsent } from './account-form-callouts';
 import { HttpConsentController } from './http-consent-controller';
+import { RetryWaitController } from './retry-wait-controller';
 import {
   renderAddressFields,
   renderFormButtons,
@@ -66,6 +67,8 @@ export class TtAccountForm extends LitElement {
   private fields: Fields = initialFields(null);
   /** Asked when main says insecure_http; the question shows until answered. */
   private readonly consent = new HttpConsentController(this);
+  /** How long Try again waits when main's limit said so. */
+  private readonly wait = new RetryWaitController(this);
   /** What "Try again" re-runs. */
   private retry: (() => void) | null = null;
 
@@ -110,6 +113,7 @@ export class TtAccountForm extends LitElement {
         : renderFormError(error, {
             onAction: this.runAction,
             httpAddress: plainHttpAddress(this.fields.url),
+            waitSeconds: this.wait.secondsLeft(),
           });
     const fields: AccountFieldsContext = {
       mode: this.mode,
@@ -123,6 +127,7 @@ export class TtAccountForm extends LitElement {
       tokenCallout: at === 'token' ? callout : nothing,
     };
     return html`<form novalidate @submit=${this.onSubmit}>
+      <slot name="intro"></slot>
       <fieldset ?disabled=${this.busy} aria-busy=${this.busy ? 'true' : 'false'}>
         ${this.mode === 'token' ? nothing : renderAddressFields(fields)} ${renderTokenField(fields)}
       </fieldset>
@@ -289,6 +294,7 @@ export class TtAccountForm extends LitElement {
       return;
     }
     this.retry = again;
+    this.wait.start(result.error.retryAfterMs);
     void this.reveal(ERROR_ID, this.errorField(result.error));
   }
 
@@ -320,7 +326,10 @@ export class TtAccountForm extends LitElement {
   private focusField(name: FieldName): void {
     void this.updateComplete.then(() => {
       const input = this.renderRoot.querySelector<HTMLInputElement>(`#${name}`);
-      input?.focus();
+      // Scrolled by scrollIntoView, which keeps the field's scroll-margin: clear of the buttons
+      // held at the bottom edge (focus() alone may leave it under them).
+      input?.focus({ preventScroll: true });
+      input?.scrollIntoView({ block: 'nearest' });
       if (name !== 'token') input?.select();
     });
   }

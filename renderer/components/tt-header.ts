@@ -110,6 +110,7 @@ export class TtHeader extends LitElement {
 
   declare query: string;
   declare refreshing: boolean;
+  /** Every team held, for the search box's tooltip (what a search looks through). */
   declare teamCount: number;
 
   constructor() {
@@ -132,8 +133,9 @@ export class TtHeader extends LitElement {
         <input
           class="input"
           type="search"
-          aria-label="Search teams"
-          placeholder=${this.placeholder()}
+          aria-label="Search teams, instances and devices"
+          placeholder="Search teams, instances, devices"
+          title=${scope(this.teamCount)}
           autocomplete="off"
           spellcheck="false"
           .value=${this.query}
@@ -154,11 +156,6 @@ export class TtHeader extends LitElement {
         ${refreshIcon}
       </button>
       <tt-app-menu></tt-app-menu>`;
-  }
-
-  private placeholder(): string {
-    if (this.teamCount === 0) return 'Search teams';
-    return this.teamCount === 1 ? 'Search 1 team' : `Search ${this.teamCount} teams`;
   }
 
   private input(): HTMLInputElement | null {
@@ -182,6 +179,13 @@ export class TtHeader extends LitElement {
   private emit(name: string, detail?: string): void {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
+}
+
+/** What a search looks through: "Searches 6 teams and their instances and devices". */
+function scope(teams: number): string {
+  return teams === 1
+    ? 'Searches 1 team and its instances and devices'
+    : `Searches ${teams} teams and their instances and devices`;
 }
 
 customElements.define('tt-header', TtHeader);

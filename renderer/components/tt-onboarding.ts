@@ -53,21 +53,23 @@ export class TtOnboarding extends LitElement {
   protected override render(): TemplateResult {
     return html`<header>
         <h1>Welcome to Teamtray</h1>
-        <p>Every team of every FlowFuse server you use, one click away.</p>
+        <p>Every team of every FlowFuse account you use, one click away.</p>
       </header>
       <section aria-labelledby="first-account">
-        <h2 id="first-account">Add your first account</h2>
-        <ol aria-label="How to connect">
-          <li>Sign in to FlowFuse in your browser.</li>
-          <li>
-            Open <strong>User Settings › Security › Tokens</strong> and create a token (the button
-            below opens that page for the address you enter).
-          </li>
-          <li>
-            Paste the token here. Teamtray keeps it encrypted and only sends it to that server.
-          </li>
-        </ol>
-        <tt-account-form mode="add" .cancellable=${false}></tt-account-form>
+        <!-- The steps go inside the form: its Add account then stays in view as they scroll. -->
+        <tt-account-form mode="add" .cancellable=${false}>
+          <h2 slot="intro" id="first-account">Add your first account</h2>
+          <ol slot="intro" aria-label="How to connect">
+            <li>Sign in to FlowFuse in your browser.</li>
+            <li>
+              Open <strong>User Settings › Security › Tokens</strong> and create a token (the button
+              below opens that page for the address you enter).
+            </li>
+            <li>
+              Paste the token here. Teamtray keeps it encrypted and only sends it to that server.
+            </li>
+          </ol>
+        </tt-account-form>
       </section>`;
   }
 }

@@ -29,6 +29,9 @@ export const settingsAccountsStyles = css`
     flex-wrap: wrap;
     background: var(--tt-danger-soft);
   }
+  .confirm .who {
+    flex: 1 1 100%;
+  }
   .confirm p {
     flex: 1 1 100%;
     margin: 0;

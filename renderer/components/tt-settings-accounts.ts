@@ -56,12 +56,13 @@ export class TtSettingsAccounts extends LitElement {
 
   private renderAccount(account: Account, index: number): TemplateResult {
     const { title, showHost } = accountTitle(account);
-    if (this.confirmRemove === account.id) return this.renderConfirm(account, title);
+    const who = html`<span class="who">
+      <strong>${title}</strong>
+      ${subtitle(account, showHost)}
+    </span>`;
+    if (this.confirmRemove === account.id) return this.renderConfirm(account, title, who);
     return html`<li>
-      <span class="who">
-        <strong>${title}</strong>
-        ${subtitle(account, showHost)}
-      </span>
+      ${who}
       <span class="tools">
         <button
           class="icon-btn"
@@ -112,8 +113,10 @@ export class TtSettingsAccounts extends LitElement {
     </li>`;
   }
 
-  private renderConfirm(account: Account, title: string): TemplateResult {
+  /** The question in the account's own row, under its title and who@where: no doubt which one. */
+  private renderConfirm(account: Account, title: string, who: TemplateResult): TemplateResult {
     return html`<li class="confirm">
+      ${who}
       <p role="alert">
         Remove <strong>${title}</strong>? Its token is deleted from this computer. The teams stay on
         the server.

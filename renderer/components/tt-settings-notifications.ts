@@ -1,9 +1,10 @@
 /**
  * Settings › Notifications: which changes Teamtray tells the user about (main's runtime watcher
- * reads these on every change it sees), and whether offline devices turn the tray icon to
- * attention.
+ * reads these on every change it sees); and Settings › Tray icon and summary: whether offline
+ * devices count as needing attention there (not a notification: it changes the icon and the
+ * summary above the list).
  */
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import type { Settings } from '../../common/settings';
@@ -43,7 +44,7 @@ const NOTIFY: { readonly [K in NotificationSetting]: ToggleText } = {
 const ATTENTION: ToggleText = {
   id: 'devices-attention',
   title: 'Offline devices need attention',
-  hint: 'The tray icon and the summary at the top of the list count them.',
+  hint: 'The tray icon turns to attention, and the summary above the list counts them.',
 };
 
 export class TtSettingsNotifications extends LitElement {
@@ -52,7 +53,18 @@ export class TtSettingsNotifications extends LitElement {
     error: { state: true },
   };
 
-  static override styles = [sharedStyles, settingsSectionStyles, settingsToggleStyles];
+  static override styles = [
+    sharedStyles,
+    settingsSectionStyles,
+    settingsToggleStyles,
+    // Two sections: as far apart as the sections of Settings (tt-settings.styles.ts).
+    css`
+      :host {
+        display: grid;
+        gap: 20px;
+      }
+    `,
+  ];
 
   /** The settings in force, from main. */
   declare settings: Settings;
@@ -67,19 +79,18 @@ export class TtSettingsNotifications extends LitElement {
 
   protected override render(): TemplateResult {
     return html`<section aria-labelledby="notify-title">
-      <h2 id="notify-title">Notifications</h2>
-      <div class="card">
-        ${this.renderToggle('notifyInstances', NOTIFY.notifyInstances)}
-        ${this.renderToggle('notifyDevices', NOTIFY.notifyDevices)}
-        ${this.renderToggle('notifyAccounts', NOTIFY.notifyAccounts)}
-        ${this.renderToggle('devicesNeedAttention', ATTENTION)}
-        ${
-          this.error === null
-            ? nothing
-            : html`<p class="setting error" role="alert">${this.error}</p>`
-        }
-      </div>
-    </section>`;
+        <h2 id="notify-title">Notifications</h2>
+        <div class="card">
+          ${this.renderToggle('notifyInstances', NOTIFY.notifyInstances)}
+          ${this.renderToggle('notifyDevices', NOTIFY.notifyDevices)}
+          ${this.renderToggle('notifyAccounts', NOTIFY.notifyAccounts)}
+        </div>
+      </section>
+      <section aria-labelledby="attention-title">
+        <h2 id="attention-title">Tray icon and summary</h2>
+        <div class="card">${this.renderToggle('devicesNeedAttention', ATTENTION)}</div>
+        ${this.error === null ? nothing : html`<p class="setting error" role="alert">${this.error}</p>`}
+      </section>`;
   }
 
   private renderToggle(key: Toggle, text: ToggleText): TemplateResult {

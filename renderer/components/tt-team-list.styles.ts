@@ -50,6 +50,45 @@ export const teamListStyles = css`
       0 1px 0 var(--tt-border),
       var(--tt-shadow);
   }
+  /*
+   * The open team whose instances and devices scroll under the pinned account header: one line
+   * under it, as tall as TEAM_PIN_HEIGHT (list-sections.ts); placed by translate, from render.
+   */
+  .team.pinned {
+    position: absolute;
+    inset: 0 0 auto;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    height: 34px;
+    padding: 0 14px 0 18px;
+    background: var(--tt-bg);
+    box-shadow:
+      0 1px 0 var(--tt-border),
+      var(--tt-shadow);
+    cursor: pointer;
+  }
+  .team.pinned .name {
+    flex: 0 1 auto;
+  }
+  .pin-state {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+    font-size: 12px;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  .pin-chevron {
+    display: inline-grid;
+    color: var(--tt-muted);
+  }
+  .pin-chevron .icon {
+    width: 12px;
+    height: 12px;
+    rotate: 90deg;
+  }
   .account-line {
     display: flex;
     align-items: center;
@@ -163,7 +202,7 @@ export const teamListStyles = css`
     gap: 10px;
     width: auto;
     margin: 0 6px;
-    padding: 7px 4px 7px 0;
+    padding: 5px 4px 5px 0;
     border-radius: var(--tt-radius);
     /* One click opens the team. */
     cursor: pointer;
@@ -212,7 +251,17 @@ export const teamListStyles = css`
     flex: 1;
     min-width: 0;
   }
+  /* The name and the role badge: the lines under it keep the row's whole width. */
+  .name-line {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-width: 0;
+    min-height: 22px;
+  }
   .name {
+    flex: 0 1 auto;
+    min-width: 0;
     font-weight: 600;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -231,7 +280,10 @@ export const teamListStyles = css`
   .pending .name {
     color: var(--tt-accent);
   }
+  /* As tall as the hover actions that cover it: they hide neither the name nor the summary. */
   .meta {
+    min-height: 24px;
+    line-height: 24px;
     color: var(--tt-muted);
     font-size: 12px;
     overflow: hidden;
@@ -239,6 +291,7 @@ export const teamListStyles = css`
     white-space: nowrap;
   }
   .editor {
+    flex: 1;
     min-height: 26px;
     padding: 2px 6px;
     font-weight: 600;
@@ -268,13 +321,15 @@ export const teamListStyles = css`
     height: 12px;
   }
   /*
-   * The actions cover the role badge while the row is hovered or focused. Not displayed otherwise:
-   * a row that is not laid out is cheaper to add while the user types in search.
+   * The actions cover the end of the meta line (type, members: the least needed words) while the
+   * row is hovered or focused; the name, its role and the summary stay in view. Not displayed
+   * otherwise: a row that is not laid out is cheaper to add while the user types in search.
    */
   .actions {
     position: absolute;
     right: 4px;
-    top: 9px;
+    /* The row's 5 px padding and the 22 px name line. */
+    top: 27px;
     display: none;
     gap: 2px;
     padding-left: 12px;
@@ -289,12 +344,8 @@ export const teamListStyles = css`
     background: var(--tt-selected);
   }
   .row.team .badge {
-    margin: 9px 4px 0 0;
-  }
-  /* The actions take the badge's place: a wide badge ("Dashboard") must not peek out beside them. */
-  .row.team:hover .badge,
-  .row.team:focus-within .badge {
-    visibility: hidden;
+    flex: none;
+    margin-left: auto;
   }
   .row.team.editing .badge,
   .row.team.editing .actions {

@@ -10,10 +10,12 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { pinnedHeader, teamsIn } from '../state/list-sections';
-import { navAction } from '../state/row-nav';
+import { pinnedHeader, pinnedTeam, teamsIn } from '../state/list-sections';
+import { navAction, rowIndex } from '../state/row-nav';
 import type { Row, TeamRow } from '../state/rows';
+import type { RuntimeMoreRow } from '../state/runtime-rows';
 import { StoreController, store } from '../state/store';
+import { teamSummary } from '../state/team-summary';
 import { renderAccountHeader } from './account-header';
 import { renderAttentionBar } from './attention-bar';
 import { attentionBarStyles } from './attention-bar.styles';
@@ -28,6 +30,7 @@ import { sharedStyles } from './shared.styles';
 import { copyTeamUrl, openTeam, renamedToast } from './team-actions';
 import { nothingNeedsAttention, renderNoMatch, rowHelp } from './team-list-parts';
 import { ListRowRenderer } from './team-list-rows';
+import { renderPinnedTeam } from './team-row';
 import { TeamRenameController } from './team-rename-controller';
 import { toastEvent } from './toast-controller';
 import { teamListStyles } from './tt-team-list.styles';
@@ -50,7 +53,16 @@ export class TtTeamList extends LitElement {
   private readonly data = new StoreController(this, store);
   private readonly windowing = new RowWindowController<Row>(this, {
     // Heights match the CSS; measuring corrects them.
-    estimated: { account: 64, team: 67, note: 46, instance: 45, device: 45, 'runtime-note': 31 },
+    estimated: {
+      account: 64,
+      team: 72,
+      note: 46,
+      instance: 50,
+      device: 50,
+      'runtime-note': 31,
+      'runtime-heading': 26,
+      'runtime-more': 36,
+    },
     overscan: 120,
   });
   private readonly focusing = new ListFocusController(this, store, this.windowing);
@@ -84,11 +96,16 @@ export class TtTeamList extends LitElement {
     onRename: (row) => {
       this.startRename(row);
     },
+    onShowAll: (row) => {
+      this.showAll(row);
+    },
   });
   private marked = false;
   private lastQuery = '';
   /** How far the next section's header pushes the pinned one up (set in render, applied after). */
   private pinShift = 0;
+  /** Where the pinned team sits: under the pinned account header, pushed up by the next team. */
+  private teamPinTop = 0;
 
   /** Moves focus to the first row that is shown (ArrowDown from the search box). */
   focusFirst(): void {
@@ -132,9 +149,16 @@ export class TtTeamList extends LitElement {
     }
     const shown = this.windowing.layout(rows);
     const tabStop = this.focusing.tabStop(rows);
-    const pinned = pinnedHeader(rows, this.windowing.offsets, this.windowing.scrollTop);
+    const { offsets, scrollTop } = this.windowing;
+    const pinned = pinnedHeader(rows, offsets, scrollTop);
     const pinnedRow = pinned === null ? undefined : rows[pinned.index];
     this.pinShift = pinned?.shift ?? 0;
+    // Under the account's pinned header: the open team whose rows are scrolling under it.
+    const accountHeight =
+      pinned === null ? 0 : (offsets[pinned.index + 1] ?? 0) - (offsets[pinned.index] ?? 0);
+    const team = pinned === null ? null : pinnedTeam(rows, offsets, scrollTop + accountHeight);
+    const teamRow = team === null ? undefined : rows[team.index];
+    this.teamPinTop = accountHeight + this.pinShift + (team?.shift ?? 0);
     return html`${bar}${rowHelp}
       <div
         class="scroller"
@@ -150,6 +174,15 @@ export class TtTeamList extends LitElement {
           ${
             pinnedRow?.kind === 'account'
               ? renderAccountHeader(pinnedRow, this.rows.header(pinnedRow, true))
+              : nothing
+          }
+          ${
+            teamRow?.kind === 'team'
+              ? renderPinnedTeam(
+                  teamRow,
+                  teamSummary(teamRow.runtime, store.now, teamRow.team.role),
+                  this.onPinnedTeam,
+                )
               : nothing
           }
         </div>
@@ -171,11 +204,18 @@ export class TtTeamList extends LitElement {
     const pinned = this.renderRoot.querySelector<HTMLElement>('.account.pinned');
     // CSSOM, not a style attribute: the CSP allows the one and not the other.
     if (pinned !== null) pinned.style.translate = `0 ${this.pinShift}px`;
+    const team = this.renderRoot.querySelector<HTMLElement>('.team.pinned');
+    if (team !== null) team.style.translate = `0 ${this.teamPinTop}px`;
     if (store.state === null) return;
     if (store.focusKey !== null) this.focusing.focusFromNotification(store.focusKey);
     const { first, end } = this.windowing.visibleRange();
     this.watching.seen(teamsIn(store.rows, first, end));
   }
+
+  /** A click on the pinned team goes to its own row (where ← closes it). */
+  private readonly onPinnedTeam = (row: TeamRow): void => {
+    void this.focusing.moveTo(row.key);
+  };
 
   private readonly toggleAttention = (): void => {
     store.setAttentionOnly(!store.attentionOnly);
@@ -199,6 +239,9 @@ export class TtTeamList extends LitElement {
     },
     openDevice: (row) => {
       this.actions.openDevice(row);
+    },
+    showAll: (row) => {
+      this.showAll(row);
     },
     navAction: (row, key) => navAction(store.rows, row, key),
     moveTo: (key) => void this.focusing.moveTo(key),
@@ -230,6 +273,14 @@ export class TtTeamList extends LitElement {
     void copyTeamUrl(row).then((toast) => {
       if (toast !== null) this.dispatchEvent(toastEvent(toast));
     });
+  };
+
+  /** Lists the rest of a team's instances or devices; the first of them takes the focus. */
+  private readonly showAll = (row: RuntimeMoreRow): void => {
+    const at = rowIndex(store.rows, row.key);
+    store.showAll(row.listKey);
+    const next = store.rows[at];
+    if (next !== undefined) void this.focusing.moveTo(next.key);
   };
 
   private readonly startRename = (row: TeamRow): void => {

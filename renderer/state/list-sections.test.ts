@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { asAccountId } from '../../common/brand';
-import { pinnedHeader, pinnedHeightOver, teamsIn } from './list-sections';
+import {
+  TEAM_PIN_HEIGHT,
+  pinnedHeader,
+  pinnedHeightOver,
+  pinnedTeam,
+  teamsIn,
+} from './list-sections';
 import { rowOffsets } from './row-window';
 import { buildRows, indexAccounts, teamKey, type Row } from './rows';
 import { runtimeViewOf } from './runtime-view';
@@ -57,9 +63,23 @@ describe('the pinned section header', () => {
   });
 
   it('says how much of the top it covers, for a row being scrolled into view', () => {
-    expect(pinnedHeightOver(list, offsets, 3)).toBe(60);
+    // An instance: the account's header, and its open team's pinned under it.
+    expect(pinnedHeightOver(list, offsets, 3)).toBe(60 + TEAM_PIN_HEIGHT);
+    expect(pinnedHeightOver(list, offsets, 4)).toBe(60);
     expect(pinnedHeightOver(list, offsets, 5)).toBe(0);
     expect(pinnedHeightOver([], new Float64Array(1), 0)).toBe(0);
+  });
+});
+
+describe('the pinned team', () => {
+  it('is the open team whose instances are under the pinned header, pushed up by the next team', () => {
+    // Plant (60–100), line-1 (100–140), line-2 (140–180), Office (180–220).
+    expect(pinnedTeam(list, offsets, 80)).toBeNull();
+    expect(pinnedTeam(list, offsets, 105)).toEqual({ index: 1, shift: 0 });
+    // Office's row is 30 px below the line: the pinned team (34 px) moves up by 4.
+    expect(pinnedTeam(list, offsets, 150)).toEqual({ index: 1, shift: 30 - TEAM_PIN_HEIGHT });
+    expect(pinnedTeam(list, offsets, 190)).toBeNull();
+    expect(pinnedTeam(list, offsets, 20)).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * What the windowed list needs to know about its sections (one per account) at a scroll
  * position: whose header to pin at the top once the section's own header scrolled away (and how
- * far the next header pushes it up), and which teams are on screen (for main, which keeps them
+ * far the next header pushes it up), which open team to pin under it while its instances and
+ * devices scroll, and which teams are on screen (for main, which keeps them
  * fresh). Pure, and a binary search each: a list of 2,000 teams costs the same as ten.
  */
 import { rowAt } from './row-window';
@@ -65,7 +66,36 @@ export function pinnedHeader(
   return { index, shift: Math.min(0, nextTop - scrollTop - height) };
 }
 
-/** The height of the header pinned over a row at `index` (0 for a header itself). */
+/** The height of the copy of an open team pinned under its account's (the CSS has the same). */
+export const TEAM_PIN_HEIGHT = 34;
+
+/** A row under a team: an instance, a device, a heading, a note, Show all. */
+function underTeam(row: Row | undefined): boolean {
+  return row !== undefined && row.kind !== 'team' && row.kind !== 'account' && row.kind !== 'note';
+}
+
+/**
+ * The open team to pin under the account's pinned header while its instances and devices scroll
+ * under it (`line`: the scroll position plus that header's height), and how far the next team
+ * pushes it up; null when the row at the line is no team's child, or is the team itself.
+ */
+export function pinnedTeam(
+  rows: readonly Row[],
+  offsets: Float64Array,
+  line: number,
+): PinnedHeader | null {
+  const at = rowAt(offsets, line);
+  if (!underTeam(rows[at])) return null;
+  let index = at;
+  while (index > 0 && rows[index]?.kind !== 'team') index -= 1;
+  if (rows[index]?.kind !== 'team') return null;
+  let end = at;
+  while (underTeam(rows[end])) end += 1;
+  const endTop = offsets[end] ?? Infinity;
+  return { index, shift: Math.min(0, endTop - line - TEAM_PIN_HEIGHT) };
+}
+
+/** The height of the headers pinned over a row at `index` (0 for a header itself). */
 export function pinnedHeightOver(
   rows: readonly Row[],
   offsets: Float64Array,
@@ -75,7 +105,8 @@ export function pinnedHeightOver(
   const headers = headersOf(rows);
   const header = headers[sectionOf(headers, index)];
   if (header === undefined) return 0;
-  return (offsets[header + 1] ?? 0) - (offsets[header] ?? 0);
+  const account = (offsets[header + 1] ?? 0) - (offsets[header] ?? 0);
+  return account + (underTeam(rows[index]) ? TEAM_PIN_HEIGHT : 0);
 }
 
 export interface TeamRef {

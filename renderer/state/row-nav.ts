@@ -7,12 +7,17 @@
  */
 import { keyTarget } from './list-keys';
 import { teamKey, type Row, type TeamRow } from './rows';
-import type { DeviceRow, InstanceRow } from './runtime-rows';
+import type { DeviceRow, InstanceRow, RuntimeMoreRow } from './runtime-rows';
 
-export type FocusableRow = TeamRow | InstanceRow | DeviceRow;
+export type FocusableRow = TeamRow | InstanceRow | DeviceRow | RuntimeMoreRow;
 
 export function isFocusable(row: Row): row is FocusableRow {
-  return row.kind === 'team' || row.kind === 'instance' || row.kind === 'device';
+  return (
+    row.kind === 'team' ||
+    row.kind === 'instance' ||
+    row.kind === 'device' ||
+    row.kind === 'runtime-more'
+  );
 }
 
 export type NavAction =
@@ -86,8 +91,9 @@ export function navAction(
 function stepIn(rows: readonly Row[], at: FocusableRow): NavAction | undefined {
   if (at.kind !== 'team') return undefined;
   if (!at.open) return { kind: 'expand', row: at };
-  const next = rows[rowIndex(rows, at.key) + 1];
-  // Its first instance or device; a note ("Loading…") is nothing to step onto.
+  // Its first instance or device (past a heading); a note ("Loading…") is nothing to step onto.
+  const after = rowIndex(rows, at.key) + 1;
+  const next = rows[rows[after]?.kind === 'runtime-heading' ? after + 1 : after];
   return next !== undefined && next.kind !== 'team' && isFocusable(next)
     ? { kind: 'move', key: next.key }
     : undefined;

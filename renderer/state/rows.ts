@@ -85,6 +85,8 @@ export interface RowOptions {
   readonly now?: number;
   /** Offline devices count as needing the user. */
   readonly devicesCount?: boolean;
+  /** `…/i` and `…/d` keys of teams whose every instance or device is listed (Show all). */
+  readonly shownInFull?: ReadonlySet<string>;
 }
 
 export function buildRows(index: readonly IndexedAccount[], options: RowOptions): Row[] {
@@ -126,7 +128,14 @@ export function buildRows(index: readonly IndexedAccount[], options: RowOptions)
         open,
         expanded,
       });
-      if (open) rows.push(...childRows(account, entry.team, runtime, children));
+      if (open) {
+        rows.push(
+          ...childRows(account, entry.team, runtime, children, {
+            now,
+            ...(options.shownInFull === undefined ? {} : { shownInFull: options.shownInFull }),
+          }),
+        );
+      }
     }
     if (filtering) {
       // While searching or filtering, an account with nothing to show is noise, unless it is

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asAccountId } from '../../common/brand';
 import type { TeamRuntime } from '../../common/runtime';
 import { buildRows, indexAccounts, teamKey, type Row, type RowOptions } from './rows';
+import { CHILD_LIMIT } from './runtime-rows';
 import { runtimeViewOf } from './runtime-view';
 import { account, teamRuntime } from './test-data';
 
@@ -96,8 +97,11 @@ describe('rows with instances and devices', () => {
     expect(shape(rows({ expanded: new Set([teamKey('a', 't0'), teamKey('a', 't1')]) }))).toEqual([
       'account',
       'v Plant',
-      '  line-1',
+      'runtime-heading',
+      // What needs the user first.
       '  line-2',
+      '  line-1',
+      'runtime-heading',
       '  press',
       'v Office',
       '  (This token cannot see the instances of this team.)',
@@ -130,9 +134,38 @@ describe('rows with instances and devices', () => {
     expect(shape(rows({ attentionOnly: true, devicesCount: true }))).toEqual([
       'account',
       'v Plant',
+      'runtime-heading',
       '  line-2',
+      'runtime-heading',
       '  press',
     ]);
+  });
+
+  it('lists a few dozen of a kind, then Show all, and every one once asked', () => {
+    const many = runtime(
+      't0',
+      Array.from({ length: CHILD_LIMIT + 5 }, (_, i): [string, string] => [`i-${i}`, 'running']),
+    );
+    const view = runtimeViewOf(asAccountId('a'), many);
+    const big = (shownInFull?: ReadonlySet<string>) =>
+      buildRows(indexAccounts([account('a', ['Big'])]), {
+        query: '',
+        pendingNames: new Map(),
+        errors: new Map(),
+        expanded: new Set([teamKey('a', 't0')]),
+        runtimeOf: () => view,
+        now: NOW,
+        ...(shownInFull === undefined ? {} : { shownInFull }),
+      });
+    const limited = big();
+    expect(limited.filter((row) => row.kind === 'instance')).toHaveLength(CHILD_LIMIT);
+    const more = limited.at(-1);
+    expect(more?.kind === 'runtime-more' ? more.text : null).toBe(
+      `Show all ${CHILD_LIMIT + 5} instances`,
+    );
+    const all = big(new Set([`${teamKey('a', 't0')}/i`]));
+    expect(all.filter((row) => row.kind === 'instance')).toHaveLength(CHILD_LIMIT + 5);
+    expect(all.some((row) => row.kind === 'runtime-more')).toBe(false);
   });
 
   it('keeps an account that needs a new token in the filtered list', () => {

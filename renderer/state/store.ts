@@ -43,6 +43,8 @@ export class Store {
   readonly expanded = new Set<string>();
   /** Teams the user closed although the search or the filter opened them (until those change). */
   readonly collapsed = new Set<string>();
+  /** A team's instances (`team/i`) or devices (`team/d`) listed in full (Show all). */
+  readonly shownInFull = new Set<string>();
   /** The list shows only what needs the user (the summary at the top was clicked). */
   attentionOnly = false;
   /** A row a notification asked to show; the list scrolls to it and forgets it. */
@@ -120,6 +122,7 @@ export class Store {
       attentionOnly: this.attentionOnly,
       now: this.now,
       devicesCount: this.state?.settings.devicesNeedAttention ?? false,
+      shownInFull: this.shownInFull,
     });
     return this.rowsCache;
   }
@@ -212,6 +215,13 @@ export class Store {
     this.changed();
   }
 
+  /** Lists every instance or device of a team, past the first few dozen (`team/i`, `team/d`). */
+  showAll(listKey: string): void {
+    if (this.shownInFull.has(listKey)) return;
+    this.shownInFull.add(listKey);
+    this.changed();
+  }
+
   setAttentionOnly(on: boolean): void {
     if (on === this.attentionOnly) return;
     this.attentionOnly = on;
@@ -224,7 +234,14 @@ export class Store {
     this.query = '';
     this.attentionOnly = false;
     this.view = { name: 'teams' };
-    if (target.teamId !== null) this.toggleExpanded(teamKey(target.accountId, target.teamId), true);
+    if (target.teamId !== null) {
+      const team = teamKey(target.accountId, target.teamId);
+      this.toggleExpanded(team, true);
+      // Its item may be past the first few dozen of a big team: list them all.
+      if (target.item !== null) {
+        this.shownInFull.add(`${team}/${target.item.kind === 'instance' ? 'i' : 'd'}`);
+      }
+    }
     this.focusKey = focusKeyOf(target);
     this.changed();
   }

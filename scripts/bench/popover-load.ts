@@ -161,18 +161,18 @@ function readTimes(names: {
   };
 }
 
-/** The search box's placeholder counts every team the renderer holds. */
+/** The search box's tooltip counts every team the renderer holds. */
 async function expectTeamCount(page: Page, total: number): Promise<void> {
-  const placeholder = await page.evaluate(
+  const title = await page.evaluate(
     () =>
       document
         .querySelector('tt-app')
         ?.shadowRoot?.querySelector('tt-header')
         ?.shadowRoot?.querySelector('input')
-        ?.getAttribute('placeholder') ?? null,
+        ?.getAttribute('title') ?? null,
   );
-  if (placeholder !== `Search ${total} teams`) {
-    throw new Error(`expected ${total} teams in the popover, the search box says "${placeholder}"`);
+  if (title !== `Searches ${total} teams and their instances and devices`) {
+    throw new Error(`expected ${total} teams in the popover, the search box says "${title}"`);
   }
 }
 

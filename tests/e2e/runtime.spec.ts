@@ -81,18 +81,20 @@ test('keys: → opens a team, then steps in; ↓ moves through its rows; ← goe
   await page.keyboard.press('ArrowRight');
   await expect(expander(page, 'Alpha Works')).toHaveAttribute('aria-expanded', 'true');
   await expect(teamRow(page, 'Alpha Works')).toBeFocused();
+  // What needs the user first: the crashed instance, then the others; the offline device first.
   await page.keyboard.press('ArrowRight');
+  await expect(instanceRow(page, 'alpha-line-2')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(instanceRow(page, 'alpha-line-1')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect(deviceRow(page, 'press-01')).toBeFocused();
+  await expect(deviceRow(page, 'press-02')).toBeFocused();
 
   // Enter opens a device's page, an instance's editor; Shift+Enter an instance's page.
   await page.keyboard.press('Enter');
   await expect
     .poll(() => popover.shell.opened.at(-1))
-    .toBe(`${server.origin}/device/${item(alpha.devices, 'press-01').id}`);
+    .toBe(`${server.origin}/device/${item(alpha.devices, 'press-02').id}`);
   await page.keyboard.press('ArrowUp');
   await expect(instanceRow(page, 'alpha-line-3')).toBeFocused();
   await page.keyboard.press('Enter');

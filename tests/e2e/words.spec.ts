@@ -1,0 +1,153 @@
+/**
+ * Words that mean one thing everywhere: an account (a server plus one user's token), the token
+ * page's path, what search finds, where the offline-devices switch lives; the instance actions
+ * say what they do when pointed at or focused; a removal asks beside the account it removes; the
+ * add-account limit says how long to wait, and its Try again waits that long.
+ */
+import type { Page } from '@playwright/test';
+import { seedUser } from '../fake-server';
+import { expect, test } from './support/fixtures';
+import { accountHeader, expander, instanceRow, openSettings, searchBox } from './support/locators';
+import { plant } from './support/runtime-seed';
+import { checkAndShoot } from './support/shots';
+
+test('the first run and About say "account"; the token page has one path', async ({ popover }) => {
+  const { page } = popover;
+  await popover.open();
+  await expect(page.getByText('Every team of every FlowFuse account you use')).toBeVisible();
+  await expect(page.getByText('FlowFuse server you use')).toHaveCount(0);
+  await expect(page.getByText('User Settings › Security › Tokens')).toBeVisible();
+});
+
+test('Replace token does not ask "No token yet?"; search names what it finds', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  await plant(popover, { label: 'Plant' });
+  await expect(searchBox(page)).toHaveAttribute('placeholder', /instances/);
+  await expect(searchBox(page)).toHaveAccessibleName(/teams, instances and devices/);
+  await expect(searchBox(page)).toHaveAttribute(
+    'title',
+    'Searches 2 teams and their instances and devices',
+  );
+  // The token view: the account has one, and may need a new one.
+  const server = await popover.server();
+  const other = seedUser(server, { username: 'ada', teams: [{ name: 'Gamma', role: 50 }] });
+  await popover.addAccount(server.url, other.token, 'Other');
+  server.revokeToken(other.token);
+  await page.getByRole('button', { name: 'Refresh all accounts' }).click();
+  await accountHeader(page, 'Other').getByRole('button', { name: 'Replace token' }).click();
+  await expect(page.getByLabel('Access token')).toBeVisible();
+  await expect(page.getByText('No token yet?')).toHaveCount(0);
+  await expect(page.getByText('Need a new token?')).toBeVisible();
+});
+
+test('offline devices are counted under "Tray icon and summary", not Notifications', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  await plant(popover);
+  await openSettings(page);
+  const toggle = page.getByRole('checkbox', { name: 'Offline devices need attention' });
+  await expect(toggle).toBeVisible();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications.getByRole('checkbox')).toHaveCount(3);
+  await expect(
+    page
+      .getByRole('region', { name: 'Tray icon and summary' })
+      .getByRole('checkbox', { name: 'Offline devices need attention' }),
+  ).toBeVisible();
+});
+
+test('the remove question sits in the row of the account it removes', async ({ popover }) => {
+  const { page } = popover;
+  await plant(popover, { label: 'First' });
+  const server = await popover.server();
+  const second = seedUser(server, { username: 'bob', teams: [{ name: 'Gamma', role: 50 }] });
+  await popover.addAccount(server.url, second.token, 'Second');
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Remove Second' }).click();
+  const question = page.getByRole('alert').filter({ hasText: 'Remove Second?' });
+  await expect(question).toBeVisible();
+  // The row keeps the account's own title and who@where above the question and its buttons.
+  const row = page.locator('li').filter({ has: question });
+  await expect(row.locator('.who strong')).toHaveText('Second');
+  await expect(row.locator('.who')).toContainText('bob');
+  await expect(row.getByRole('button', { name: 'Remove', exact: true })).toBeFocused();
+});
+
+async function actionWords(page: Page): Promise<void> {
+  await expander(page, 'Alpha Works').click();
+  const crashed = instanceRow(page, 'alpha-line-2');
+  // Pointed at: the button says what it does, in words on screen (not only a tooltip).
+  await crashed.hover();
+  await crashed.getByRole('button', { name: 'Restart alpha-line-2' }).hover();
+  await expect(crashed.getByText('Restart', { exact: true })).toBeVisible();
+  // Focused from the keyboard: the same words.
+  await crashed.focus();
+  await page.keyboard.press('Tab');
+  await expect(
+    crashed.getByRole('button', { name: 'Open the editor of alpha-line-2' }),
+  ).toBeFocused();
+  await expect(crashed.getByText('Editor', { exact: true })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(crashed.getByText('FlowFuse', { exact: true })).toBeVisible();
+  await expect(crashed.getByText('Editor', { exact: true })).toBeHidden();
+}
+
+test('the instance actions say what they do when pointed at or focused', async ({ popover }) => {
+  await plant(popover);
+  await actionWords(popover.page);
+});
+
+test('the add-account limit says how long to wait, and Try again waits', async ({ popover }) => {
+  const { page } = popover;
+  await page.clock.install();
+  const server = await popover.server();
+  seedUser(server, { username: 'ada', teams: [] });
+  // Ten tries in a minute (main's limit), each with a token the server refuses.
+  for (let i = 0; i < 10; i += 1) {
+    await popover.core.dispatch('addAccount', { url: server.url, token: `ffpat_wrong${i}` });
+  }
+  await popover.open();
+  await page.getByLabel('Server address').fill(server.url);
+  await page.getByLabel('Access token').fill('ffpat_another');
+  await page.getByRole('button', { name: 'Add account' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Too many');
+  await expect(alert).toContainText(/try again in \d+ seconds/);
+  const again = alert.getByRole('button', { name: /Try again/ });
+  await expect(again).toBeDisabled();
+  await expect(again).toHaveText(/Try again in \d+ s/);
+  await page.clock.fastForward(61_000);
+  await expect(again).toBeEnabled();
+  await expect(again).toHaveText('Try again');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const size of [
+    { name: 'real-size', viewport: { width: 400, height: 560 }, deviceScaleFactor: 2 },
+    { name: '260', viewport: { width: 260, height: 560 }, deviceScaleFactor: 2 },
+    { name: 'large-text', viewport: { width: 267, height: 373 }, deviceScaleFactor: 3 },
+  ] as const) {
+    test.describe(`${size.name} ${scheme}`, () => {
+      test.use({
+        viewport: size.viewport,
+        deviceScaleFactor: size.deviceScaleFactor,
+        colorScheme: scheme,
+      });
+      test('screenshots: action words, the remove question, the settings', async ({ popover }) => {
+        test.slow();
+        const { page } = popover;
+        await plant(popover, { label: 'First' });
+        await actionWords(page);
+        await checkAndShoot(page, `words-action-${size.name}-${scheme}`);
+        await openSettings(page);
+        await page.getByRole('button', { name: 'Remove First' }).click();
+        await checkAndShoot(page, `words-remove-${size.name}-${scheme}`);
+        await page.getByRole('region', { name: 'Tray icon and summary' }).scrollIntoViewIfNeeded();
+        await checkAndShoot(page, `words-settings-${size.name}-${scheme}`);
+      });
+    });
+  }
+}
