@@ -39,6 +39,23 @@ describe('core: a token refused on any call', () => {
     expect(core.trayStatus()).toBe('attention');
   });
 
+  it('turns the account to unauthorized when following an action meets a 401', async () => {
+    const { core, fake, added, team, instance } = await withPlant();
+    // The action is taken; reading the instance's state afterwards is refused.
+    fake.setFault(
+      { kind: 'status', status: 401 },
+      { method: 'GET', path: /^\/api\/v1\/projects\// },
+    );
+    await call(core, 'instanceAction', {
+      accountId: added.id,
+      teamId: team.id,
+      instanceId: instance('line-1').id,
+      action: 'stop',
+    });
+    const view = await waitForAccount(core, added.id, (each) => each.status === 'unauthorized');
+    expect(view.error?.code).toBe('unauthorized');
+  });
+
   it('turns the account to unauthorized when reading a team’s instances meets a 401', async () => {
     const { core, fake, added, team } = await withPlant();
     // The team list still answers; the team's own reads are refused.
