@@ -82,9 +82,12 @@ describe('rows with instances and devices', () => {
     expect(shape(list)).toEqual([
       'account',
       'v Big',
+      // Both kinds: each under its heading, what was left out named under its own list.
+      'runtime-heading',
       '  line-1',
       '  (1 instance could not be read: bad one)',
       '  (And 4,500 more instances not shown)',
+      'runtime-heading',
       '  press',
       '  (And 20 more devices not shown)',
     ]);
