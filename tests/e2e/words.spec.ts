@@ -5,6 +5,7 @@
  * add-account limit says how long to wait, and its Try again waits that long.
  */
 import type { Page } from '@playwright/test';
+import { CALL_LIMITS } from '../../main/handlers/call-limits';
 import { seedUser } from '../fake-server';
 import { expect, test } from './support/fixtures';
 import { accountHeader, expander, instanceRow, openSettings, searchBox } from './support/locators';
@@ -100,28 +101,32 @@ test('the instance actions say what they do when pointed at or focused', async (
   await actionWords(popover.page);
 });
 
-test('the add-account limit says how long to wait, and Try again waits', async ({ popover }) => {
-  const { page } = popover;
-  await page.clock.install();
-  const server = await popover.server();
-  seedUser(server, { username: 'ada', teams: [] });
-  // Ten tries in a minute (main's limit), each with a token the server refuses.
-  for (let i = 0; i < 10; i += 1) {
-    await popover.core.dispatch('addAccount', { url: server.url, token: `ffpat_wrong${i}` });
-  }
-  await popover.open();
-  await page.getByLabel('Server address').fill(server.url);
-  await page.getByLabel('Access token').fill('ffpat_another');
-  await page.getByRole('button', { name: 'Add account' }).click();
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Too many');
-  await expect(alert).toContainText(/try again in \d+ seconds/);
-  const again = alert.getByRole('button', { name: /Try again/ });
-  await expect(again).toBeDisabled();
-  await expect(again).toHaveText(/Try again in \d+ s/);
-  await page.clock.fastForward(61_000);
-  await expect(again).toBeEnabled();
-  await expect(again).toHaveText('Try again');
+test.describe('the app’s own call limits', () => {
+  test.use({ limits: CALL_LIMITS });
+
+  test('the add-account limit says how long to wait, and Try again waits', async ({ popover }) => {
+    const { page } = popover;
+    await page.clock.install();
+    const server = await popover.server();
+    seedUser(server, { username: 'ada', teams: [] });
+    // Ten tries in a minute (main's limit), each with a token the server refuses.
+    for (let i = 0; i < 10; i += 1) {
+      await popover.core.dispatch('addAccount', { url: server.url, token: `ffpat_wrong${i}` });
+    }
+    await popover.open();
+    await page.getByLabel('Server address').fill(server.url);
+    await page.getByLabel('Access token').fill('ffpat_another');
+    await page.getByRole('button', { name: 'Add account' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Too many');
+    await expect(alert).toContainText(/try again in \d+ seconds/);
+    const again = alert.getByRole('button', { name: /Try again/ });
+    await expect(again).toBeDisabled();
+    await expect(again).toHaveText(/Try again in \d+ s/);
+    await page.clock.fastForward(61_000);
+    await expect(again).toBeEnabled();
+    await expect(again).toHaveText('Try again');
+  });
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -8,6 +8,7 @@ import { eventChannels, type EventName, type EventPayloads } from '../../../comm
 import type { AppState, AccountView } from '../../../common/model';
 import type { AppNotification } from '../../../main/runtime/runtime-watcher';
 import type { Core } from '../../../main/core-types';
+import type { CallLimitRules } from '../../../main/handlers/call-limits';
 import type { ActionTiming } from '../../../main/runtime/instance-actions';
 import { startFakeFlowFuse, type FakeFlowFuse, type FakeServerOptions } from '../../fake-server';
 import { unavailableCipher } from '../../support/aes-cipher';
@@ -75,15 +76,19 @@ export const test = base.extend<{
   actionTiming: ActionTiming | null;
   /** Set to a reason to run without a keychain: tokens for this session only, and a banner. */
   sessionOnlyVault: string | null;
+  /** Main's call limits: null for the test core's wide ones, CALL_LIMITS to meet the app's own. */
+  limits: CallLimitRules | null;
 }>({
   // Short by default so a hung fake server fails fast; the live suite allows a real network.
   http: [{ timeoutMs: 2_000, totalTimeoutMs: 4_000 }, { option: true }],
   sessionOnlyVault: [null, { option: true }],
   actionTiming: [null, { option: true }],
-  popover: async ({ page, http, sessionOnlyVault, actionTiming }, use) => {
+  limits: [null, { option: true }],
+  popover: async ({ page, http, sessionOnlyVault, actionTiming, limits }, use) => {
     const testCore = await startTestCore({
       http,
       ...(actionTiming === null ? {} : { actionTiming }),
+      ...(limits === null ? {} : { limits }),
       ...(sessionOnlyVault === null ? {} : { cipher: unavailableCipher(sessionOnlyVault) }),
     });
     const servers: FakeFlowFuse[] = [];
