@@ -3,7 +3,7 @@
  * every team's avatar. Any other image host would learn the user's address and when the popover
  * opens (a tracking pixel); an avatar elsewhere shows as the team's initials instead.
  */
-export const AVATAR_ORIGINS = ['https://www.gravatar.com', 'https://secure.gravatar.com'] as const;
+const AVATAR_ORIGINS = ['https://www.gravatar.com', 'https://secure.gravatar.com'] as const;
 
 export function isAvatarUrl(url: string): boolean {
   try {

@@ -3,7 +3,7 @@
  * but mixing them up must not compile.
  */
 declare const brand: unique symbol;
-export type Brand<T, B extends string> = T & { readonly [brand]: B };
+type Brand<T, B extends string> = T & { readonly [brand]: B };
 
 /** A FlowFuse personal access token. Lives only in the main process. */
 export type Token = Brand<string, 'Token'>;

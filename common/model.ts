@@ -88,7 +88,7 @@ export interface Renamed {
 }
 
 export type { Settings } from './settings';
-export { DEFAULT_SETTINGS, type ThemeSetting } from './settings-defaults';
+export { DEFAULT_SETTINGS } from './settings-defaults';
 import type { Settings } from './settings';
 
 export interface VaultStatus {

@@ -1,7 +1,7 @@
 /** Reading the sparse runtime shapes of common/runtime.ts: what is left out is empty. */
 import type { AccountRuntime, DeviceTable, InstanceTable, TeamRuntime } from './runtime';
 
-export const NO_INSTANCES: InstanceTable = {
+const NO_INSTANCES: InstanceTable = {
   id: [],
   name: [],
   url: [],
@@ -10,7 +10,7 @@ export const NO_INSTANCES: InstanceTable = {
   action: [],
 };
 
-export const NO_DEVICES: DeviceTable = {
+const NO_DEVICES: DeviceTable = {
   id: [],
   name: [],
   lastSeenAt: [],

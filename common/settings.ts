@@ -43,8 +43,8 @@ export const settingRules = {
   devicesNeedAttention: v.boolean(),
 } as const;
 
-export const settingsSchema = v.object(settingRules);
-export type Settings = Readonly<v.InferOutput<typeof settingsSchema>>;
+/** The settings: what `v.object(settingRules)` gives. */
+export type Settings = Readonly<v.InferOutput<v.ObjectSchema<typeof settingRules, undefined>>>;
 
 /** What `updateSettings` takes: any of the settings, nothing else. */
 export const settingsPatchSchema = v.partial(v.strictObject(settingRules));

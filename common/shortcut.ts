@@ -14,7 +14,7 @@
 
 /** The platforms Teamtray runs on, as Node names them. */
 export type ShortcutPlatform = 'darwin' | 'win32' | 'linux';
-export const SHORTCUT_PLATFORMS: readonly ShortcutPlatform[] = ['darwin', 'win32', 'linux'];
+const SHORTCUT_PLATFORMS: readonly ShortcutPlatform[] = ['darwin', 'win32', 'linux'];
 
 /** Electron's modifier flags: Command is ⌘ on macOS, the Windows key or Super elsewhere. */
 type Flag = 'Control' | 'Alt' | 'AltGr' | 'Shift' | 'Command';

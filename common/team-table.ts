@@ -35,25 +35,3 @@ export function teamsOf(table: TeamTable): TeamRecord[] {
   }
   return teams;
 }
-
-/** The team with this id, or undefined. */
-export function teamIn(table: TeamTable, id: string): TeamRecord | undefined {
-  const index = table.id.indexOf(id);
-  return index === -1 ? undefined : teamsOf(sliceRow(table, index))[0];
-}
-
-function sliceRow(table: TeamTable, index: number): TeamTable {
-  const at = <T>(column: readonly T[]): T[] => column.slice(index, index + 1);
-  return {
-    ...table,
-    id: at(table.id),
-    name: at(table.name),
-    slug: at(table.slug),
-    type: at(table.type),
-    role: at(table.role),
-    avatar: at(table.avatar),
-    instanceCount: at(table.instanceCount),
-    memberCount: at(table.memberCount),
-    deviceCount: at(table.deviceCount),
-  };
-}

@@ -16,8 +16,6 @@ import { createVisibleTeams } from './runtime/visible-teams';
 import type { Stores } from './store/open-stores';
 import { createTeamsService } from './teams/teams-service';
 
-export type Services = ReturnType<typeof createServices>;
-
 export function createServices(
   deps: Pick<CoreDeps, 'notifier' | 'log' | 'actionTiming'>,
   stores: Stores,

@@ -14,7 +14,7 @@ export interface Logger {
 const TOKEN_PATTERN = /ffpat_[A-Za-z0-9_-]+/g;
 const BEARER_PATTERN = /(bearer\s+)[^\s"']+/gi;
 
-export function redact(text: string): string {
+function redact(text: string): string {
   return text.replace(TOKEN_PATTERN, 'ffpat_***').replace(BEARER_PATTERN, '$1***');
 }
 

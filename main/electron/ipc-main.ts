@@ -74,7 +74,7 @@ export function isTrustedSender(
  * because valibot's strictObject takes an empty array for a schema whose keys are all optional
  * (refresh, updateSettings).
  */
-export function isRequestShape(payload: unknown): boolean {
+function isRequestShape(payload: unknown): boolean {
   if (payload === undefined) return true;
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return false;
   const proto: unknown = Object.getPrototypeOf(payload);

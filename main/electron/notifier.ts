@@ -33,7 +33,7 @@ export interface NotifierDeps {
 }
 
 /** What the native notification is given: plain, clipped, and escaped where read as markup. */
-export function nativeText(
+function nativeText(
   notification: Pick<AppNotification, 'title' | 'body'>,
   platform: NodeJS.Platform,
 ): { title: string; body: string } {

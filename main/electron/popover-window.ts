@@ -4,8 +4,8 @@
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
 
-export const POPOVER_WIDTH = 400;
-export const POPOVER_HEIGHT = 560;
+const POPOVER_WIDTH = 400;
+const POPOVER_HEIGHT = 560;
 
 export interface PopoverWindowInput {
   /** out/preload/index.cjs */

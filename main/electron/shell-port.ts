@@ -10,7 +10,7 @@ import type { ShellPort } from '../core-types';
 import type { Logger } from '../log';
 import { isSafeExternalUrl } from '../shell/external-url';
 
-export interface LoginItemPort {
+interface LoginItemPort {
   setLaunchAtLogin(enabled: boolean): Promise<void> | void;
 }
 

@@ -70,7 +70,7 @@ const METADATA_HOSTS = new Set([
  * IPv4 address (hex, one number) into dotted decimal. A DNS name that resolves to such an
  * address cannot be seen from here (SECURITY.md says so).
  */
-export function isLinkLocalOrMetadata(hostname: string): boolean {
+function isLinkLocalOrMetadata(hostname: string): boolean {
   const host = hostname
     .toLowerCase()
     .replace(/^\[|\]$/g, '')

@@ -22,7 +22,7 @@ export interface Limits {
   readonly maxRedirects: number;
 }
 
-export interface RequestSpec<S extends v.GenericSchema> {
+interface RequestSpec<S extends v.GenericSchema> {
   readonly operation: Operation;
   readonly method: 'get' | 'put' | 'post';
   /** Path from the origin, already encoded. */

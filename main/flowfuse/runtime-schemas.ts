@@ -18,7 +18,6 @@ export const instanceItemSchema = v.object({
   application: lenient(v.object({ id: lenient(v.string()), name: lenient(text) })),
   meta,
 });
-export type InstanceItem = v.InferOutput<typeof instanceItemSchema>;
 
 /** `GET /teams/:id/applications/status`: each application's instances, with their state. */
 export const statusItemSchema = v.object({ id, meta });

@@ -3,7 +3,7 @@
  * sometimes inside an AggregateError) or from Electron's net.fetch (a `net::ERR_*` message).
  */
 
-export type TransportKind =
+type TransportKind =
   | 'dns'
   | 'refused'
   | 'reset'

@@ -8,7 +8,7 @@ import type { LeftOut } from '../../common/left-out';
 export type { ApiTeam, ApiUser } from './schemas';
 import type { ApiTeam, ApiUser } from './schemas';
 
-export interface ProbeResult {
+interface ProbeResult {
   /** `info.version` from `/api/json`, when the server says. */
   readonly version: string | null;
 }

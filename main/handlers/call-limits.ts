@@ -9,7 +9,7 @@
 import type { ShellPort } from '../core-types';
 import { createRateLimit, type RateLimit } from './rate-limit';
 
-export interface LimitRule {
+interface LimitRule {
   /** At most this many in any window... */
   readonly max: number;
   readonly windowMs: number;

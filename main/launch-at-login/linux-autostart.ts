@@ -91,7 +91,7 @@ export function quoteExecArgument(arg: string): string {
  * A desktop-entry string value: the spec unescapes `\\`, `\s`, `\n`, `\t`, `\r` before anything
  * else reads it (so a quoted backslash in Exec ends up as four).
  */
-export function escapeDesktopString(value: string): string {
+function escapeDesktopString(value: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(value)) {
     throw new Error('A desktop entry value cannot contain control characters.');

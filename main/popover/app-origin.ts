@@ -5,7 +5,7 @@
  */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'teamtray';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_INDEX_URL = `${APP_ORIGIN}/index.html`;
 
 /**

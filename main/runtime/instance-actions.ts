@@ -28,7 +28,7 @@ export interface ActionTiming {
 
 export const ACTION_TIMING: ActionTiming = { firstPollMs: 500, timeoutMs: 60_000 };
 /** An instance the user stopped from Teamtray this long ago is not news when it reads stopped. */
-export const ACTED_RECENTLY_MS = 10 * 60 * 1000;
+const ACTED_RECENTLY_MS = 10 * 60 * 1000;
 
 export interface InstanceActionsDeps {
   readonly registry: AccountRegistry;

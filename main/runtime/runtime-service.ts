@@ -34,7 +34,7 @@ export interface RuntimeServiceDeps {
   readonly tokenRefused: (accountId: string, error: AppErrorShape) => void;
 }
 
-export interface RuntimeChange {
+interface RuntimeChange {
   readonly accountId: AccountId;
   readonly runtime: TeamRuntime;
   /** What a fresh read found (null: the change was not a read). */

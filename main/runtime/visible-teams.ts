@@ -3,9 +3,9 @@
  * shows, and their instances and devices are read again every 20 s (those older than that at
  * once). Nothing is read for a closed popover beyond the background refresh.
  */
-export const VISIBLE_REFRESH_MS = 20_000;
+const VISIBLE_REFRESH_MS = 20_000;
 
-export interface TeamRef {
+interface TeamRef {
   readonly accountId: string;
   readonly teamId: string;
 }

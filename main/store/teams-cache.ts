@@ -32,7 +32,7 @@ export interface FileTeamsCache extends TeamsCache {
 }
 
 /** `saveDelayMs` 0 writes at once; more gathers the changes of that many ms into one write. */
-export function createTeamsCache(store: ConfLike, log: Logger, saveDelayMs = 0): FileTeamsCache {
+function createTeamsCache(store: ConfLike, log: Logger, saveDelayMs = 0): FileTeamsCache {
   const raw = store.get('entries');
   const entries = sanitizeEntries(raw);
   const serialised = (): Record<string, CachedTeams> => Object.fromEntries(entries);

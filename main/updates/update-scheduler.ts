@@ -12,7 +12,7 @@ import type { Logger } from '../log';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
 
-export interface Timer {
+interface Timer {
   cancel(): void;
 }
 /** Starts a repeating timer that must not keep the app alive. */
@@ -100,7 +100,7 @@ export function namesPublisher(appUpdateYml: string | null): boolean {
   }
 }
 
-export type CheckOutcome = 'checked' | 'failed' | 'disabled';
+type CheckOutcome = 'checked' | 'failed' | 'disabled';
 
 export interface UpdateSchedulerOptions {
   /** One check (and, with autoDownload, the download). May reject: the scheduler logs it. */

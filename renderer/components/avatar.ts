@@ -16,7 +16,7 @@ function firstLetter(name: string): string {
 }
 
 /** A hue from a stable key (the team id), so a rename keeps the colour. */
-export function hue(key: string): number {
+function hue(key: string): number {
   let hash = 0;
   for (let i = 0; i < key.length; i += 1) hash = (hash * 31 + key.charCodeAt(i)) | 0;
   return Math.abs(hash) % HUES;

@@ -5,7 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-export interface ToastAction {
+interface ToastAction {
   readonly label: string;
   readonly run: () => void;
 }
@@ -20,7 +20,7 @@ export function toastEvent(toast: Toast): CustomEvent<Toast> {
   return new CustomEvent<Toast>('tt-toast', { detail: toast, bubbles: true, composed: true });
 }
 
-export const TOAST_MS = 6_000;
+const TOAST_MS = 6_000;
 /** After the pointer or the focus leaves the toast. */
 const LINGER_MS = 2_500;
 

@@ -9,7 +9,7 @@ import type { TeamRef } from '../state/list-sections';
 import type { Store } from '../state/store';
 
 /** Long enough to let a scroll or a typed word settle, short enough to feel immediate. */
-export const WATCH_DEBOUNCE_MS = 300;
+const WATCH_DEBOUNCE_MS = 300;
 /** The contract's bound; a popover shows a few dozen. */
 const MAX_TEAMS = 200;
 

@@ -16,7 +16,7 @@ export type ErrorAction =
   | 'none';
 
 /** The form field an error is about; null when no field is at fault. */
-export type ErrorField = 'url' | 'token' | null;
+type ErrorField = 'url' | 'token' | null;
 
 export interface ErrorHelp {
   readonly title: string;

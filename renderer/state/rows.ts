@@ -53,7 +53,7 @@ export interface IndexedAccount {
   readonly teams: readonly IndexedTeam[];
 }
 
-export interface IndexedTeam {
+interface IndexedTeam {
   readonly key: string;
   readonly team: Team;
   readonly haystack: string;

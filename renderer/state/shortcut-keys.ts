@@ -82,7 +82,7 @@ export function keyName(press: Pick<KeyPress, 'key' | 'code'>): string | null {
  * be Ctrl alone on Windows and Linux (and CommandOrControl+Super ⌘ alone on a Mac), which
  * common/shortcut refuses for the keys every app uses.
  */
-export function modifiersOf(press: KeyPress, platform: Platform): string[] {
+function modifiersOf(press: KeyPress, platform: Platform): string[] {
   const held: string[] = [];
   const both = press.ctrlKey && press.metaKey;
   if (both) held.push('Control', platform === 'mac' ? 'Command' : 'Super');

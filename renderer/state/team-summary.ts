@@ -8,7 +8,7 @@ import { ROLE, roleBadge } from '../../common/roles';
 import { rowErrorText } from './error-help';
 import { presenceOfDevice, type TeamRuntimeView } from './runtime-view';
 
-export type SummaryTone = StateTone | 'online' | 'offline' | 'never' | 'muted' | 'warning';
+type SummaryTone = StateTone | 'online' | 'offline' | 'never' | 'muted' | 'warning';
 
 export interface SummaryPart {
   /** What is counted ("6 instances"), or the whole sentence ("Loading instances…"). */
