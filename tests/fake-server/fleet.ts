@@ -4,7 +4,7 @@ import { startFakeFlowFuse, type FakeFlowFuse } from './server';
 import { TEAM_TYPES } from './data';
 import type { FakeRole } from './types';
 
-export interface FleetMember extends SeededUser {
+interface FleetMember extends SeededUser {
   readonly server: FakeFlowFuse;
 }
 

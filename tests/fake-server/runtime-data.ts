@@ -20,7 +20,7 @@ import type {
 
 export const LONG_AGO_MS = 2 * 60 * 60 * 1000;
 /** The stub driver's start time: `starting` lasts this long after a start from suspended. */
-export const DEFAULT_START_DELAY_MS = 500;
+const DEFAULT_START_DELAY_MS = 500;
 
 export type ActionOutcome = { readonly kind: 'ok' } | { readonly kind: 'suspended' };
 

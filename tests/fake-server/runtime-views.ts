@@ -31,7 +31,7 @@ function teamRef(ctx: ViewContext, id: string) {
 }
 
 /** `meta` as `Project.liveState()` builds it: a suspended instance says only that. */
-export function instanceMeta(instance: FakeInstance): Record<string, unknown> {
+function instanceMeta(instance: FakeInstance): Record<string, unknown> {
   if (instance.state === 'suspended') return { state: 'suspended', isDeploying: false };
   return {
     id: instance.id,

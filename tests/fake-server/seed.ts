@@ -14,19 +14,19 @@ import type {
 import type { FakeFlowFuse } from './server';
 import type { FakeRole, FakeTeam, FakeTeamType, FakeTokenOptions, FakeUser } from './types';
 
-export interface ApplicationSpec extends NewApplication {
+interface ApplicationSpec extends NewApplication {
   readonly instances?: readonly NewInstance[];
   /** Devices assigned to this application (they also show in the bulk status call). */
   readonly devices?: readonly NewDevice[];
 }
 
-export interface RuntimeSpec {
+interface RuntimeSpec {
   readonly applications?: readonly ApplicationSpec[];
   /** Devices of the team that belong to no application. */
   readonly devices?: readonly NewDevice[];
 }
 
-export interface SeededRuntime {
+interface SeededRuntime {
   readonly applications: readonly FakeApplication[];
   /** In the order given, application by application. */
   readonly instances: readonly FakeInstance[];
@@ -61,7 +61,7 @@ export interface SeededUser {
   readonly runtimes: readonly SeededRuntime[];
 }
 
-export function seedRuntime(fake: FakeFlowFuse, team: FakeTeam, spec: RuntimeSpec): SeededRuntime {
+function seedRuntime(fake: FakeFlowFuse, team: FakeTeam, spec: RuntimeSpec): SeededRuntime {
   const applications: FakeApplication[] = [];
   const instances: FakeInstance[] = [];
   const devices: FakeDevice[] = [];
