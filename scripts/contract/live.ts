@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { INSTANCES, TEAMS, type SeededWorld } from '../../tests/contract/world-spec';
 
 /** The environment test:live reads, for the seeded world on `origin`. */
-export function liveVariables(origin: string, world: SeededWorld): Record<string, string> {
+function liveVariables(origin: string, world: SeededWorld): Record<string, string> {
   return {
     TEAMTRAY_LIVE_URL: origin,
     TEAMTRAY_LIVE_TOKEN: world.users[TEAMS.beta.owner].token,

@@ -24,7 +24,7 @@ import {
   type UserKey,
 } from './world-spec';
 
-export function seedFakeWorld(fake: FakeFlowFuse): SeededWorld {
+function seedFakeWorld(fake: FakeFlowFuse): SeededWorld {
   const userRecords = {} as Record<UserKey, FakeUser>;
   const users = {} as Record<UserKey, { id: string; token: string }>;
   for (const [key, spec] of entriesOf(USERS)) {

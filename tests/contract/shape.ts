@@ -38,7 +38,7 @@ export function show(value: unknown): string {
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
 
-export function describeShape(shape: Shape): string {
+function describeShape(shape: Shape): string {
   if (shape instanceof Matcher) return shape.description;
   if (typeof shape !== 'object' || shape === null) return JSON.stringify(shape);
   const keys = Object.entries(shape).map(([key, value]) => `${key}: ${describeShape(value)}`);

@@ -65,7 +65,7 @@ export const INSTANCES = {
 export type InstanceKey = keyof typeof INSTANCES;
 
 /** When a device last called home: never, just now, or two hours before the run. */
-export type LastSeen = 'never' | 'recent' | 'long-ago';
+type LastSeen = 'never' | 'recent' | 'long-ago';
 
 export interface DeviceSpec {
   readonly team: TeamKey;

@@ -9,8 +9,8 @@ export interface LiveEnv {
   readonly instance: string | null;
 }
 
-export const LIVE_VARIABLES = ['TEAMTRAY_LIVE_URL', 'TEAMTRAY_LIVE_TOKEN', 'TEAMTRAY_LIVE_TEAM'];
-export const INSTANCE_VARIABLE = 'TEAMTRAY_LIVE_INSTANCE';
+const LIVE_VARIABLES = ['TEAMTRAY_LIVE_URL', 'TEAMTRAY_LIVE_TOKEN', 'TEAMTRAY_LIVE_TEAM'];
+const INSTANCE_VARIABLE = 'TEAMTRAY_LIVE_INSTANCE';
 
 export function missingLiveVariables(): string[] {
   return LIVE_VARIABLES.filter((name) => (process.env[name] ?? '').trim() === '');

@@ -49,7 +49,7 @@ export function pushedRuntime(
   );
 }
 
-export function instanceState(runtime: TeamRuntime | null, instanceId: string): string | null {
+function instanceState(runtime: TeamRuntime | null, instanceId: string): string | null {
   if (runtime === null) return null;
   const { id, state } = instancesOf(runtime);
   const index = id.indexOf(instanceId);

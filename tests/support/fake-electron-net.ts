@@ -38,7 +38,7 @@ export interface FakeNet {
  * Electron joins them), and a body that pauses when nobody reads. Its destroy leaves the
  * connection open, as Electron's does.
  */
-export class FakeIncomingMessage extends Readable {
+class FakeIncomingMessage extends Readable {
   readonly statusCode: number;
   readonly statusMessage: string;
   readonly headers: Record<string, string | string[]>;
@@ -69,7 +69,7 @@ export class FakeIncomingMessage extends Readable {
   }
 }
 
-export class FakeClientRequest extends EventEmitter {
+class FakeClientRequest extends EventEmitter {
   readonly #net: FakeNet;
   readonly #options: ClientRequestConstructorOptions;
   readonly #headers: Record<string, string> = {};

@@ -10,7 +10,7 @@ import { createClientFactory, type ClientFactoryDeps } from '../../main/flowfuse
 import type { FlowFuseClient } from '../../main/flowfuse/types';
 
 /** Small limits so failure tests finish in well under a second. */
-export const FAST: Omit<ClientFactoryDeps, 'fetch'> = {
+const FAST: Omit<ClientFactoryDeps, 'fetch'> = {
   timeoutMs: 400,
   totalTimeoutMs: 2000,
   retry: { limit: 0 },

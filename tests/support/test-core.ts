@@ -67,13 +67,13 @@ export interface RecordingNotifier extends NotifierPort {
   readonly shown: AppNotification[];
 }
 
-export function createRecordingNotifier(): RecordingNotifier {
+function createRecordingNotifier(): RecordingNotifier {
   const shown: AppNotification[] = [];
   return { shown, notify: (notification) => shown.push(notification) };
 }
 
 /** Follows an action quickly, so a test sees it settle in well under a second. */
-export const FAST_ACTIONS = { firstPollMs: 50, timeoutMs: 5_000 } as const;
+const FAST_ACTIONS = { firstPollMs: 50, timeoutMs: 5_000 } as const;
 
 export interface TestCore {
   readonly core: Core;
@@ -99,7 +99,7 @@ export interface TestCoreOptions extends Partial<CoreOptions> {
  * Limits wide enough for tests that open pages or refresh in quick succession to prove something
  * else; the tests of the limits themselves pass `limits: CALL_LIMITS` (the app's own).
  */
-export const WIDE_LIMITS: CallLimitRules = {
+const WIDE_LIMITS: CallLimitRules = {
   probes: { max: 1_000, windowMs: 60_000, gapMs: 0 },
   pages: { max: 1_000, windowMs: 60_000, gapMs: 0 },
   refreshes: { max: 1_000, windowMs: 60_000, gapMs: 0 },

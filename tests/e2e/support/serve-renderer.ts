@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { CONTENT_SECURITY_POLICY } from '../../../common/csp';
 
 export const RENDERER_DIR = join(import.meta.dirname, '..', '..', '..', 'out', 'renderer');
-export const APP_ORIGIN = 'http://teamtray.test';
+const APP_ORIGIN = 'http://teamtray.test';
 export const APP_URL = `${APP_ORIGIN}/index.html`;
 
 const TYPES: Readonly<Record<string, string>> = {
