@@ -16,6 +16,11 @@ describe('package.json scripts on a fresh clone', () => {
     );
   });
 
+  it('lint also finds unused files, exports and dependencies (knip, configured in knip.jsonc)', () => {
+    expect(scripts['lint:unused']).toBe('knip');
+    expect(scripts.lint?.split(' && ')).toContain('npm run lint:unused');
+  });
+
   it.each(['start', 'test', 'test:unit'])(
     '%s stops first on a Node older than engines.node (one line, scripts/check-node.mjs)',
     (name) => {
