@@ -63,12 +63,15 @@ export interface PopoverRuns {
   readonly firstPaintFloorMs: number[];
   /** Per load: the full popover's first paint (clone) − the floor loaded just before. */
   readonly firstPaintAppMs: number[];
+  /** Per load: that share ÷ the floor loaded just before (issue 22's budget). */
+  readonly firstPaintAppFloorRatio: number[];
   /** Per load (clone): the renderer has the state → first teams laid out. */
   readonly rendererWorkMs: number[];
   readonly transportCloneMs: number[];
   readonly transportBindingMs: number[];
   readonly filterP95Ms: number[];
   readonly keystrokeP95EmptyMs: number[];
+  readonly keystrokeMedianEmptyMs: number[];
   readonly filterRatio: number[];
   readonly renameOptimisticMs: number[];
   readonly renameRatio: number[];
@@ -89,11 +92,13 @@ const emptyRuns = (): PopoverRuns => ({
   firstPaintRatio: [],
   firstPaintFloorMs: [],
   firstPaintAppMs: [],
+  firstPaintAppFloorRatio: [],
   rendererWorkMs: [],
   transportCloneMs: [],
   transportBindingMs: [],
   filterP95Ms: [],
   keystrokeP95EmptyMs: [],
+  keystrokeMedianEmptyMs: [],
   filterRatio: [],
   renameOptimisticMs: [],
   renameRatio: [],
@@ -253,7 +258,9 @@ async function measureRun(
   // The full load just after each floor load: what the renderer adds to the same harness.
   runLoads.clone.forEach((times, index) => {
     const floor = floors[index];
-    if (floor !== undefined) samples.firstPaintAppMs.push(times.firstTeams - floor);
+    if (floor === undefined) return;
+    samples.firstPaintAppMs.push(times.firstTeams - floor);
+    samples.firstPaintAppFloorRatio.push((times.firstTeams - floor) / floor);
   });
   // Each full load over the empty load of the same turn: a burst of load elsewhere hits both.
   runLoads.clone.forEach((times, index) => {
@@ -302,6 +309,7 @@ async function measureInteractions(
   const keystrokeP95 = percentile(keystrokes, 95);
   samples.filterP95Ms.push(filterP95);
   samples.keystrokeP95EmptyMs.push(keystrokeP95);
+  samples.keystrokeMedianEmptyMs.push(median(keystrokes));
   samples.filterRatio.push(filterP95 / keystrokeP95);
   samples.renameOptimisticMs.push(rename.optimisticMs);
   samples.renameRatio.push(rename.optimisticMs / median(keystrokes));
