@@ -134,17 +134,7 @@ export async function measurePopover(runs: number, spec: PopoverFleet): Promise<
     const closeEmpty = onCleanup(() => empty.close());
     const renderer = await startRendererServer();
     const closeRenderer = onCleanup(() => renderer.close());
-    const browser = await chromium.launch({
-      executablePath: findChromium(),
-      args: [
-        ...CHROMIUM_ARGS,
-        // Only this machine answers: avatars and anything else fail at once, as offline.
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-        // As Electron does (shell/browser/feature_list.cc): no spare renderer process, which
-        // Chromium starts beside each new page, on the same 2 cores as the page being measured.
-        '--disable-features=SpareRendererForSitePerProcess',
-      ],
-    });
+    const browser = await launchBenchChromium();
     const closeBrowser = onCleanup(() => browser.close());
     try {
       for (let run = 0; run < runs; run += 1) {
@@ -175,6 +165,21 @@ export async function measurePopover(runs: number, spec: PopoverFleet): Promise<
     await removeTemp();
   }
   return samples;
+}
+
+/** The bench's Chromium: the system's, offline but for this machine, with Electron's process model. */
+export function launchBenchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: [
+      ...CHROMIUM_ARGS,
+      // Only this machine answers: avatars and anything else fail at once, as offline.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      // As Electron does (shell/browser/feature_list.cc): no spare renderer process, which
+      // Chromium starts beside each new page, on the same 2 cores as the page being measured.
+      '--disable-features=SpareRendererForSitePerProcess',
+    ],
+  });
 }
 
 interface Rig {

@@ -5,7 +5,7 @@ import type { FakeFleet } from '../../tests/fake-server';
 import { runtimeOfTeam } from '../../common/runtime-read';
 
 /** How long saveFleet waits for every team's instances and devices to be read. */
-const RUNTIME_READ_MS = 120_000;
+const RUNTIME_READ_MS = 300_000;
 
 /**
  * Saves every member as an account (in fleet order) and waits until each has listed its teams

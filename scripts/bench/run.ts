@@ -99,7 +99,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 // A page that stops painting would wait for its next frame forever: give up, clean up, say so.
-const WATCHDOG_MS = 8 * 60_000;
+const WATCHDOG_MS = 40 * 60_000;
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${WATCHDOG_MS / 60_000} min, giving up`);
   void cleanupAll().finally(() => process.exit(2));

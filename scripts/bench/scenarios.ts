@@ -16,10 +16,19 @@ import { RUNTIME_POPOVER_SCENARIOS } from './runtime-scenarios';
 import { measureSizes } from './sizes';
 import { storeWorkNote } from './store-work';
 import { formatSplit } from './trace-split';
+import { measureWaits } from './wait-figures';
 import { measureWire } from './wire-figures';
 
-export type Group = 'sizes' | 'wire' | 'node' | 'browser';
-export const GROUPS: readonly Group[] = ['sizes', 'wire', 'node', 'browser'];
+export type Group = 'sizes' | 'wire' | 'node' | 'browser' | 'wait' | 'scale' | 'flowfuse';
+export const GROUPS: readonly Group[] = [
+  'sizes',
+  'wire',
+  'node',
+  'browser',
+  'wait',
+  'scale',
+  'flowfuse',
+];
 
 export interface ScenarioResult {
   readonly samples: Samples;
@@ -158,4 +167,22 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   ...RUNTIME_POPOVER_SCENARIOS,
+  {
+    group: 'wait',
+    title: (runs) =>
+      `what a user waits for: the hidden popover shown after a refresh of 2,000 teams, a click on Stop, ${runs} runs`,
+    async run(runs) {
+      const waits = await measureWaits(runs);
+      return {
+        samples: {
+          show_ms_2000: waits.showMs,
+          show_ratio_2000: waits.showRatio,
+          action_feedback_ms: waits.actionMs,
+          action_feedback_ratio: waits.actionRatio,
+          keystroke_median_ms_empty_wait: waits.keystrokeMedianMs,
+        },
+        notes: waits.notes,
+      };
+    },
+  },
 ];
