@@ -53,6 +53,7 @@ export const RUNTIME_POPOVER_SCENARIOS: readonly Scenario[] = [
         accounts: LARGE.accounts,
         teamsEach: LARGE.teamsEach,
         startFleet: () => startRuntimeFleet(LARGE),
+        mainHeap: true,
       });
       const samples: Samples = {
         first_paint_ms_2000_runtime: popover.firstPaintMs,
@@ -62,6 +63,7 @@ export const RUNTIME_POPOVER_SCENARIOS: readonly Scenario[] = [
         first_paint_app_floor_ratio_2000_runtime: popover.firstPaintAppFloorRatio,
         filter_p95_ms_2000_runtime: popover.filterP95Ms,
         keystroke_p95_ms_empty_runtime: popover.keystrokeP95EmptyMs,
+        main_heap_mb_2000_runtime: popover.mainHeapMb,
         filter_ratio_2000_runtime: popover.filterRatio,
       };
       return {

@@ -16,6 +16,8 @@ import { RUNTIME_POPOVER_SCENARIOS } from './runtime-scenarios';
 import { measureSizes } from './sizes';
 import { storeWorkNote } from './store-work';
 import { formatSplit } from './trace-split';
+import { measureFlowFuse } from './flowfuse-figures';
+import { measureScale } from './scale-figures';
 import { measureWaits } from './wait-figures';
 import { measureWire } from './wire-figures';
 
@@ -184,5 +186,20 @@ export const SCENARIOS: readonly Scenario[] = [
         notes: waits.notes,
       };
     },
+  },
+  {
+    group: 'scale',
+    title: (runs) =>
+      `how cost grows: 10 to 5,000 teams with 3 instances and 1 device each, ${runs} runs each`,
+    run: (runs) =>
+      measureScale(runs, (line) => {
+        console.log(line);
+      }),
+  },
+  {
+    group: 'flowfuse',
+    title: (runs) =>
+      `FlowFuse 2.4.0's web UI beside the popover: three teams' instance states, ${runs} runs`,
+    run: (runs) => measureFlowFuse(runs),
   },
 ];

@@ -168,9 +168,11 @@ async function measureRun(
 
     if ((await page.evaluate(hideProbe)) !== 'hidden') throw new Error('the page did not hide');
     const before = await stateOf(core);
-    const changed = changeOnServers(fleet, before, teamKeys, run);
+    const changes = changeOnServers(fleet, before, teamKeys, run);
+    const changed = changes.keys;
     const refreshed = await core.dispatch('refresh', undefined);
     if (!refreshed.ok) throw new Error(`refresh failed: ${refreshed.error.message}`);
+    await waitForChanges(core, changes, IDLE_TIMEOUT_MS);
     await waitForIdle(core, IDLE_TIMEOUT_MS);
     const delivery = await waitForDelivery(
       () => page.evaluate(deliveredProbe),
@@ -212,18 +214,27 @@ function teamKeysInOrder(state: AppState): string[] {
     .map((row) => row.key);
 }
 
+/** What the servers changed, for knowing when main has read all of it. */
+interface Changes {
+  /** The keys of every team changed. */
+  readonly keys: Set<string>;
+  readonly names: { readonly key: string; readonly name: string }[];
+  readonly states: { readonly key: string; readonly instanceId: string; readonly state: string }[];
+}
+
 /**
  * On the servers: renames the first RENAMED teams of the list and flips the first
  * INSTANCES_CHANGED instances of the list's teams (running → stopped, anything else → running).
- * Returns the keys of every team changed.
  */
 function changeOnServers(
   fleet: FakeFleet,
   state: AppState,
   teamKeys: readonly string[],
   run: number,
-): Set<string> {
+): Changes {
   const changed = new Set<string>();
+  const names: Changes['names'] = [];
+  const states: Changes['states'] = [];
   const locate = (key: string) => {
     const [accountId = '', teamId = ''] = key.split('/');
     const at = state.accounts.findIndex((account) => account.id === accountId);
@@ -239,6 +250,7 @@ function changeOnServers(
   for (const key of teamKeys.slice(0, RENAMED)) {
     const { team } = locate(key);
     team.name = `${team.name.replace(/ \(renamed \d+\)$/, '')} (renamed ${run + 1})`;
+    names.push({ key, name: team.name });
     changed.add(key);
   }
   let flipped = 0;
@@ -252,13 +264,47 @@ function changeOnServers(
       if (flipped >= INSTANCES_CHANGED) break;
       const at = known.id.indexOf(instance.id);
       const state = at === -1 ? instance.state : (known.state[at] ?? instance.state);
-      member.server.setInstanceState(instance, state === 'running' ? 'stopped' : 'running');
+      const next = state === 'running' ? 'stopped' : 'running';
+      member.server.setInstanceState(instance, next);
+      states.push({ key, instanceId: instance.id, state: next });
       changed.add(key);
       flipped += 1;
     }
   }
   if (flipped < INSTANCES_CHANGED) throw new Error(`only ${flipped} instances to change`);
-  return changed;
+  return { keys: changed, names, states };
+}
+
+/** Whether main's state holds every change (a refresh publishes each team as it is read). */
+function holdsChanges(state: AppState, changes: Changes): boolean {
+  const find = (key: string) => {
+    const [accountId = '', teamId = ''] = key.split('/');
+    const account = state.accounts.find((candidate) => candidate.id === accountId);
+    return { account, teamId };
+  };
+  const named = changes.names.every(({ key, name }) => {
+    const { account, teamId } = find(key);
+    const at = account?.teams.id.indexOf(teamId) ?? -1;
+    return at !== -1 && account?.teams.name[at] === name;
+  });
+  return (
+    named &&
+    changes.states.every(({ key, instanceId, state: wanted }) => {
+      const { account, teamId } = find(key);
+      const runtime = account === undefined ? undefined : runtimeOfTeam(account, teamId);
+      if (runtime === undefined) return false;
+      const table = instancesOf(runtime);
+      return table.state[table.id.indexOf(instanceId)] === wanted;
+    })
+  );
+}
+
+async function waitForChanges(core: Core, changes: Changes, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!holdsChanges(await stateOf(core), changes)) {
+    if (Date.now() > deadline) throw new Error(`main did not read the changes in ${timeoutMs} ms`);
+    await pause(200);
+  }
 }
 
 /** What the first rows must show after the refresh, as the renderer's Store builds them. */
@@ -285,7 +331,7 @@ function expectation(state: AppState, changed: ReadonlySet<string>): ShowExpecta
 async function waitForDelivery(
   delivered: () => Promise<{ readonly arrived: number; readonly settled: number }>,
   sent: () => number,
-  timeoutMs = 30_000,
+  timeoutMs = 120_000,
 ): Promise<{ readonly arrived: number; readonly sent: number }> {
   const deadline = Date.now() + timeoutMs;
   let last = -1;

@@ -25,9 +25,13 @@ export interface ShowExpectation {
   >;
 }
 
-/** The init script: the page's visibility as the bench sets it (window.__benchSetVisible). */
-export function installVisibility(): void {
-  let state: DocumentVisibilityState = 'visible';
+/**
+ * The init script: the page's visibility as the bench sets it (window.__benchSetVisible);
+ * `hidden`: the page loads hidden, as the app's popover does (its rendering is not skipped before
+ * the first show: the body does not exist yet when this runs).
+ */
+export function installVisibility(hidden = false): void {
+  let state: DocumentVisibilityState = hidden ? 'hidden' : 'visible';
   Object.defineProperty(Document.prototype, 'visibilityState', {
     configurable: true,
     get: () => state,
