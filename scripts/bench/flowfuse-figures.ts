@@ -61,7 +61,7 @@ export interface FlowFuseResult {
 }
 
 /** Why FlowFuse cannot be measured here, or null when it is installed. */
-async function absentBecause(packageDir: string): Promise<string | null> {
+export async function absentBecause(packageDir: string): Promise<string | null> {
   const manifest = path.join(packageDir, 'package.json');
   if (!existsSync(manifest)) {
     return `FlowFuse ${FLOWFUSE_VERSION} is not installed at ${packageDir} (npm run test:contract installs it)`;
@@ -352,12 +352,15 @@ async function teamtrayOpen(
   const closeCore = onCleanup(() => test.close());
   try {
     let bytes = 0;
+    // Scripts until the first teams are laid out; the parts imported once the list is idle are not.
+    let firstPaint = false;
     const opened = await loadPopover(browser, test.core, renderer, {
       stateVia: 'clone',
       teams: TEAM_KEYS.length,
       async beforeLoad(page) {
         await page.addInitScript(`(${installVisibility.toString()})(true);`);
         const collect = (response: Response): void => {
+          if (firstPaint) return;
           if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
           void response.body().then(
             (body) => {
@@ -369,6 +372,7 @@ async function teamtrayOpen(
         page.on('response', collect);
       },
     });
+    firstPaint = true;
     try {
       const ms = await opened.page.evaluate(openProbe, { expected, timeoutMs: TIMEOUT_MS });
       if (opened.pageErrors.length > 0) {

@@ -156,7 +156,10 @@ async function measureRun(
     const first = teamKeys[0];
     if (first === undefined) throw new Error('the popover lists no team');
 
-    // An action's feedback, on the first team's instances, while the popover is shown.
+    // An action's feedback, on the first team's instances, once the popover has settled: as it
+    // opens, main reads the teams on screen (watchTeams, after 300 ms), which a user's click
+    // would not meet.
+    await pause(1_500);
     const actionMs = await page.evaluate(stopProbe, {
       teamKey: first,
       count: STOPS_PER_RUN,
