@@ -18,6 +18,17 @@ it('prints a ratio with the two figures of the same run it divides', () => {
   );
   expect(besideText(spec('first_paint_floor_ms'), values)).toBe('');
   expect(besideText(spec('filter_ratio'), new Map())).toContain('? ÷ ?');
+  // Every other budgeted ratio carries the machine's floor of the same run.
+  expect(
+    besideText(
+      spec('rename_ratio'),
+      new Map([
+        ['rename_optimistic_ms', 9],
+        ['keystroke_median_ms_empty', 3],
+        ['first_paint_floor_ms', 55.55],
+      ]),
+    ),
+  ).toBe('9.0 ms ÷ 3.0 ms (rename_optimistic_ms ÷ keystroke_median_ms_empty); floor 55.5 ms');
 });
 
 it('judges the ratios of issue 22 and no longer any first paint in ms', () => {

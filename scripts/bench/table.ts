@@ -50,7 +50,10 @@ function unitText(spec: FigureSpec): string {
   return spec.unit === '×' || spec.unit === '' ? '' : ` ${spec.unit}`;
 }
 
-/** "123.0 ms ÷ 110.0 ms (first_paint_app_ms_2000 ÷ first_paint_floor_ms)", or '' for no ratio. */
+/**
+ * "123.0 ms ÷ 110.0 ms (first_paint_app_ms_2000 ÷ first_paint_floor_ms)", and for a budgeted
+ * ratio the floor of the same run beside it; '' for a figure that is no ratio.
+ */
 export function besideText(spec: FigureSpec, values: ReadonlyMap<string, number>): string {
   if (spec.of === undefined) return '';
   const [top, bottom] = spec.of;
@@ -60,7 +63,13 @@ export function besideText(spec: FigureSpec, values: ReadonlyMap<string, number>
     const of = specOf(key);
     return `${value.toFixed(of.digits)}${unitText(of)}`;
   };
-  return `${shown(top)} ÷ ${shown(bottom)} (${top} ÷ ${bottom})`;
+  const parts = `${shown(top)} ÷ ${shown(bottom)} (${top} ÷ ${bottom})`;
+  // The machine's floor beside every budgeted ratio: what a page costs here before any renderer.
+  const floor = values.get('first_paint_floor_ms');
+  if (spec.budget === null || floor === undefined || spec.of.includes('first_paint_floor_ms')) {
+    return parts;
+  }
+  return `${parts}; floor ${floor.toFixed(1)} ms`;
 }
 
 /**
