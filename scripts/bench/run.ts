@@ -57,7 +57,7 @@ async function main(): Promise<number> {
   console.log('');
   console.log(formatTable(verdicts));
   const medians = new Map(verdicts.map((verdict) => [verdict.key as string, verdict.value]));
-  if (verdicts.some((verdict) => verdict.key.endsWith('_5000'))) {
+  if (verdicts.some((verdict) => verdict.key.startsWith('scale_'))) {
     console.log('\nHow cost grows (teams with 3 instances and 1 device each; medians):');
     console.log(formatScaleTable(medians));
   }

@@ -49,8 +49,9 @@ it('judges the ratios of issue 22 and no longer any first paint in ms', () => {
     rename_optimistic_ms: null,
     state_bytes_per_team_2000: null,
   });
-  // Every ratio's parts are figures of the bench too.
+  // Every figure once, and every ratio's parts are figures of the bench too.
   const keys = new Set(FIGURES.map((figure) => figure.key as string));
+  expect(keys.size).toBe(FIGURES.length);
   for (const figure of FIGURES) {
     const of = (figure as { of?: readonly string[] }).of ?? [];
     for (const part of of) expect(keys.has(part), `${figure.key}: ${part}`).toBe(true);
@@ -71,9 +72,9 @@ it('shows the table with the parts beside a ratio and OVER where a budget is bro
 
 it('prints the scale table, one row per team count, a dash where a figure is missing', () => {
   const values = new Map([
-    ['first_paint_ms_10', 80.04],
-    ['filter_p95_ms_5000', 9.94],
-    ['heap_mb_100', 1.234],
+    ['scale_first_paint_ms_10', 80.04],
+    ['scale_filter_p95_ms_5000', 9.94],
+    ['scale_heap_mb_100', 1.234],
   ]);
   const lines = formatScaleTable(values).split('\n');
   expect(lines).toHaveLength(2 + SCALE_TEAMS.length);
