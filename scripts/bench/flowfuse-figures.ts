@@ -307,7 +307,7 @@ async function freshSummaries(rig: Rig): Promise<Record<string, string[]>> {
     const summaries: Record<string, string[]> = {};
     for (const row of store.rows) {
       if (row.kind !== 'team' || !wanted.has(row.team.id)) continue;
-      summaries[row.team.id] = teamSummary(row.runtime, store.now).map(partText);
+      summaries[row.team.id] = teamSummary(row.runtime, store.now, row.team.role).map(partText);
     }
     if (Object.keys(summaries).length !== TEAM_KEYS.length) {
       throw new Error(`the popover lists ${Object.keys(summaries).length} of the three teams`);

@@ -319,7 +319,7 @@ function expectation(state: AppState, changed: ReadonlySet<string>): ShowExpecta
     if (row.kind !== 'team' || !changed.has(row.key)) continue;
     teams[row.key] = {
       name: row.name,
-      parts: teamSummary(row.runtime, store.now).map(partText),
+      parts: teamSummary(row.runtime, store.now, row.team.role).map(partText),
     };
   }
   return { firstKeys: rows.map((row) => row.key), teams };
