@@ -75,12 +75,29 @@ export function installPageBridge(config: PageBridgeConfig, bridge: typeof creat
       if (resolve !== undefined) deliver(wire, resolve);
     },
   });
+  // Pushes that arrived, and those handed to the listeners or dropped (undecodable): the bench
+  // waits until every push ./bridge.ts sent has settled here.
+  let arrived = 0;
+  let settled = 0;
   Object.defineProperty(window, '__benchPush', {
     value: (channel: string, wire: Wire) => {
-      deliver(wire, (payload) => {
-        for (const listener of [...(listeners.get(channel) ?? [])]) listener(payload);
-      });
+      arrived += 1;
+      const decoded = decode(wire);
+      delivery = delivery
+        .then(() => decoded)
+        .then(
+          (payload) => {
+            for (const listener of [...(listeners.get(channel) ?? [])]) listener(payload);
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          settled += 1;
+        });
     },
+  });
+  Object.defineProperty(window, '__benchDelivered', {
+    get: () => ({ arrived, settled }),
   });
   const overBinding = (channel: string, payload: unknown): Promise<unknown> => {
     seq += 1;

@@ -60,6 +60,8 @@ export interface PageBridge {
    * the binding): waiting for it injects nothing into the page, as page.waitForFunction would.
    */
   mark(name: string, timeoutMs: number): Promise<void>;
+  /** Pushes sent to the page so far; the page counts those it handed over (`__benchDelivered`). */
+  pushesSent(): number;
 }
 
 export async function installBridge(
@@ -106,7 +108,9 @@ export async function installBridge(
   // The binding reaches this session only once Runtime is enabled on it.
   await cdp.send('Runtime.enable');
   await cdp.send('Runtime.addBinding', { name: BINDING });
+  let pushesSent = 0;
   const unsubscribe = core.onEvent((event, payload) => {
+    if (contextId !== undefined) pushesSent += 1;
     call(
       '(channel, wire) => window.__benchPush?.(channel, wire)',
       eventChannels[event],
@@ -126,6 +130,7 @@ export async function installBridge(
     `(${installPageBridge.toString()})(${JSON.stringify(config)}, ${createBridge.toString()});`,
   );
   return {
+    pushesSent: () => pushesSent,
     mark: (name, timeoutMs) =>
       marks.has(name)
         ? Promise.resolve()

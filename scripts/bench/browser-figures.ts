@@ -12,6 +12,8 @@
  * keystroke baseline; the last full one to the heap, the transports, the filter and the rename.
  * Then one traced load of each (./traced-load.ts).
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { chromium, type Browser } from '@playwright/test';
 import type { AppState, AccountView } from '../../common/model';
 import type { Core } from '../../main/core-types';
@@ -47,6 +49,13 @@ export interface PopoverFleet {
   readonly interactions?: boolean;
   /** False: no floor loads, for a scenario that does not report them (default true). */
   readonly floor?: boolean;
+  /**
+   * True: only what the scale table needs (./scale-figures.ts): no loads over the binding and no
+   * traced loads (default false).
+   */
+  readonly lean?: boolean;
+  /** True: main's heap (the core in Node) once it holds the fleet (default false). */
+  readonly mainHeap?: boolean;
 }
 
 /** Every sample of a popover scenario; ./scenarios.ts names them as figures. */
@@ -63,12 +72,15 @@ export interface PopoverRuns {
   readonly firstPaintFloorMs: number[];
   /** Per load: the full popover's first paint (clone) − the floor loaded just before. */
   readonly firstPaintAppMs: number[];
+  /** Per load: that share ÷ the floor loaded just before (issue 22's budget). */
+  readonly firstPaintAppFloorRatio: number[];
   /** Per load (clone): the renderer has the state → first teams laid out. */
   readonly rendererWorkMs: number[];
   readonly transportCloneMs: number[];
   readonly transportBindingMs: number[];
   readonly filterP95Ms: number[];
   readonly keystrokeP95EmptyMs: number[];
+  readonly keystrokeMedianEmptyMs: number[];
   readonly filterRatio: number[];
   readonly renameOptimisticMs: number[];
   readonly renameRatio: number[];
@@ -80,6 +92,8 @@ export interface PopoverRuns {
   readonly splits: { readonly full: LoadSplit[]; readonly empty: LoadSplit[] };
   /** The state the full popover loads (the last run's), for the store's share of the work. */
   state: AppState | null;
+  /** PopoverFleet.mainHeap: the core's heap after GC, holding the fleet, MB (one sample). */
+  readonly mainHeapMb: number[];
 }
 
 const emptyRuns = (): PopoverRuns => ({
@@ -89,11 +103,13 @@ const emptyRuns = (): PopoverRuns => ({
   firstPaintRatio: [],
   firstPaintFloorMs: [],
   firstPaintAppMs: [],
+  firstPaintAppFloorRatio: [],
   rendererWorkMs: [],
   transportCloneMs: [],
   transportBindingMs: [],
   filterP95Ms: [],
   keystrokeP95EmptyMs: [],
+  keystrokeMedianEmptyMs: [],
   filterRatio: [],
   renameOptimisticMs: [],
   renameRatio: [],
@@ -102,6 +118,7 @@ const emptyRuns = (): PopoverRuns => ({
   loads: { clone: [], binding: [], empty: [] },
   splits: { full: [], empty: [] },
   state: null,
+  mainHeapMb: [],
 });
 
 export async function measurePopover(runs: number, spec: PopoverFleet): Promise<PopoverRuns> {
@@ -112,12 +129,18 @@ export async function measurePopover(runs: number, spec: PopoverFleet): Promise<
   const temp = await makeTempDir('teamtray-bench-');
   const removeTemp = onCleanup(() => temp.cleanup());
   try {
+    const heapBefore = spec.mainHeap === true ? heapAfterGc() : 0;
     const prepared = await startTestCore({ dir: temp.dir });
     const cipher = prepared.cipher;
     try {
       const views = await saveFleet(prepared.core, fleet);
       const listed = views.reduce((sum, view) => sum + view.teams.id.length, 0);
       if (listed !== total) throw new Error(`listed ${listed} teams, not ${total}`);
+      if (spec.mainHeap === true) {
+        // The servers run in this process too: what they recorded is not main's.
+        for (const member of fleet.members) member.server.clearRequests();
+        samples.mainHeapMb.push((heapAfterGc() - heapBefore) / 1e6);
+      }
     } finally {
       await prepared.close();
     }
@@ -129,17 +152,7 @@ export async function measurePopover(runs: number, spec: PopoverFleet): Promise<
     const closeEmpty = onCleanup(() => empty.close());
     const renderer = await startRendererServer();
     const closeRenderer = onCleanup(() => renderer.close());
-    const browser = await chromium.launch({
-      executablePath: findChromium(),
-      args: [
-        ...CHROMIUM_ARGS,
-        // Only this machine answers: avatars and anything else fail at once, as offline.
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-        // As Electron does (shell/browser/feature_list.cc): no spare renderer process, which
-        // Chromium starts beside each new page, on the same 2 cores as the page being measured.
-        '--disable-features=SpareRendererForSitePerProcess',
-      ],
-    });
+    const browser = await launchBenchChromium();
     const closeBrowser = onCleanup(() => browser.close());
     try {
       for (let run = 0; run < runs; run += 1) {
@@ -154,6 +167,7 @@ export async function measurePopover(runs: number, spec: PopoverFleet): Promise<
             fleet,
             total,
             floor: spec.floor ?? true,
+            lean: spec.lean ?? false,
           };
           await measureRun(rig, run, spec.interactions ?? true, samples);
         } finally {
@@ -172,6 +186,30 @@ export async function measurePopover(runs: number, spec: PopoverFleet): Promise<
   return samples;
 }
 
+/** This process's JS heap after a full garbage collection, in bytes. */
+export function heapAfterGc(): number {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+}
+
+/** The bench's Chromium: the system's, offline but for this machine, with Electron's process model. */
+export function launchBenchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: [
+      ...CHROMIUM_ARGS,
+      // Only this machine answers: avatars and anything else fail at once, as offline.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      // As Electron does (shell/browser/feature_list.cc): no spare renderer process, which
+      // Chromium starts beside each new page, on the same 2 cores as the page being measured.
+      '--disable-features=SpareRendererForSitePerProcess',
+    ],
+  });
+}
+
 interface Rig {
   readonly browser: Browser;
   readonly renderer: RendererServer;
@@ -182,6 +220,8 @@ interface Rig {
   readonly total: number;
   /** Whether each turn also loads the floor (PopoverFleet.floor). */
   readonly floor: boolean;
+  /** PopoverFleet.lean. */
+  readonly lean: boolean;
 }
 
 async function measureRun(
@@ -206,12 +246,14 @@ async function measureRun(
 
   for (let load = 1; load <= LOADS_PER_RUN; load += 1) {
     const last = load === LOADS_PER_RUN;
-    const overBinding = await loadPopover(browser, rig.full, renderer, {
-      stateVia: 'binding',
-      teams: total,
-    });
-    runLoads.binding.push(overBinding.times);
-    await overBinding.context.close();
+    if (!rig.lean) {
+      const overBinding = await loadPopover(browser, rig.full, renderer, {
+        stateVia: 'binding',
+        teams: total,
+      });
+      runLoads.binding.push(overBinding.times);
+      await overBinding.context.close();
+    }
 
     const bare = await loadPopover(browser, rig.empty, renderer, {
       stateVia: 'clone',
@@ -239,8 +281,10 @@ async function measureRun(
     }
   }
 
-  samples.splits.full.push(await tracedLoad(browser, rig.full, renderer, total));
-  samples.splits.empty.push(await tracedLoad(browser, rig.empty, renderer, 0));
+  if (!rig.lean) {
+    samples.splits.full.push(await tracedLoad(browser, rig.full, renderer, total));
+    samples.splits.empty.push(await tracedLoad(browser, rig.empty, renderer, 0));
+  }
 
   for (const kind of ['clone', 'binding', 'empty'] as const) {
     samples.loads[kind].push(...runLoads[kind]);
@@ -253,7 +297,9 @@ async function measureRun(
   // The full load just after each floor load: what the renderer adds to the same harness.
   runLoads.clone.forEach((times, index) => {
     const floor = floors[index];
-    if (floor !== undefined) samples.firstPaintAppMs.push(times.firstTeams - floor);
+    if (floor === undefined) return;
+    samples.firstPaintAppMs.push(times.firstTeams - floor);
+    samples.firstPaintAppFloorRatio.push((times.firstTeams - floor) / floor);
   });
   // Each full load over the empty load of the same turn: a burst of load elsewhere hits both.
   runLoads.clone.forEach((times, index) => {
@@ -302,6 +348,7 @@ async function measureInteractions(
   const keystrokeP95 = percentile(keystrokes, 95);
   samples.filterP95Ms.push(filterP95);
   samples.keystrokeP95EmptyMs.push(keystrokeP95);
+  samples.keystrokeMedianEmptyMs.push(median(keystrokes));
   samples.filterRatio.push(filterP95 / keystrokeP95);
   samples.renameOptimisticMs.push(rename.optimisticMs);
   samples.renameRatio.push(rename.optimisticMs / median(keystrokes));

@@ -48,6 +48,7 @@ export interface LoadTimes {
 export interface LoadedPopover {
   readonly context: BrowserContext;
   readonly page: Page;
+  readonly bridge: PageBridge;
   readonly pageErrors: string[];
   readonly times: LoadTimes;
 }
@@ -130,7 +131,7 @@ export async function loadPopover(
     if (options.teams > 0) await expectTeamCount(page, options.teams);
     else await expectOnboarding(page);
     if (pageErrors.length > 0) throw new Error(`the page failed: ${pageErrors.join('; ')}`);
-    return { context, page, pageErrors, times };
+    return { context, page, bridge, pageErrors, times };
   } catch (error) {
     await context.close();
     throw error;

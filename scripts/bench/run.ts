@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (after `npm run build`): the performance figures of issues 6 and 15, each the
+ * `npm run bench` (after `npm run build`): the performance figures of issues 6, 15 and 22, each the
  * median of several runs, as a table and, on the last line of stdout, one JSON object. Exits 1
  * when a figure is over its budget, 2 when the bench itself failed.
  *
@@ -12,7 +12,7 @@ import { FIGURES } from './budgets';
 import { cleanupAll } from './cleanup';
 import { GROUPS, SCENARIOS, type Group } from './scenarios';
 import { median, round } from './stats';
-import { formatTable, type Verdict } from './table';
+import { formatScaleTable, formatTable, type Verdict } from './table';
 
 const DEFAULT_RUNS = 5;
 
@@ -56,6 +56,11 @@ async function main(): Promise<number> {
   }
   console.log('');
   console.log(formatTable(verdicts));
+  const medians = new Map(verdicts.map((verdict) => [verdict.key as string, verdict.value]));
+  if (verdicts.some((verdict) => verdict.key.startsWith('scale_'))) {
+    console.log('\nHow cost grows (teams with 3 instances and 1 device each; medians):');
+    console.log(formatScaleTable(medians));
+  }
   for (const note of notes) console.log(`\n${note}`);
   const over = verdicts.filter((verdict) => verdict.over).map((verdict) => verdict.key);
   console.log('');
@@ -94,7 +99,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 // A page that stops painting would wait for its next frame forever: give up, clean up, say so.
-const WATCHDOG_MS = 8 * 60_000;
+const WATCHDOG_MS = 40 * 60_000;
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${WATCHDOG_MS / 60_000} min, giving up`);
   void cleanupAll().finally(() => process.exit(2));

@@ -53,12 +53,17 @@ export const RUNTIME_POPOVER_SCENARIOS: readonly Scenario[] = [
         accounts: LARGE.accounts,
         teamsEach: LARGE.teamsEach,
         startFleet: () => startRuntimeFleet(LARGE),
+        mainHeap: true,
       });
       const samples: Samples = {
         first_paint_ms_2000_runtime: popover.firstPaintMs,
         first_paint_ratio_2000_runtime: popover.firstPaintRatio,
         first_paint_app_ms_2000_runtime: popover.firstPaintAppMs,
+        first_paint_floor_ms_2000_runtime: popover.firstPaintFloorMs,
+        first_paint_app_floor_ratio_2000_runtime: popover.firstPaintAppFloorRatio,
         filter_p95_ms_2000_runtime: popover.filterP95Ms,
+        keystroke_p95_ms_empty_runtime: popover.keystrokeP95EmptyMs,
+        main_heap_mb_2000_runtime: popover.mainHeapMb,
         filter_ratio_2000_runtime: popover.filterRatio,
       };
       return {

@@ -16,10 +16,21 @@ import { RUNTIME_POPOVER_SCENARIOS } from './runtime-scenarios';
 import { measureSizes } from './sizes';
 import { storeWorkNote } from './store-work';
 import { formatSplit } from './trace-split';
+import { measureFlowFuse } from './flowfuse-figures';
+import { measureScale } from './scale-figures';
+import { measureWaits } from './wait-figures';
 import { measureWire } from './wire-figures';
 
-export type Group = 'sizes' | 'wire' | 'node' | 'browser';
-export const GROUPS: readonly Group[] = ['sizes', 'wire', 'node', 'browser'];
+export type Group = 'sizes' | 'wire' | 'node' | 'browser' | 'wait' | 'scale' | 'flowfuse';
+export const GROUPS: readonly Group[] = [
+  'sizes',
+  'wire',
+  'node',
+  'browser',
+  'wait',
+  'scale',
+  'flowfuse',
+];
 
 export interface ScenarioResult {
   readonly samples: Samples;
@@ -105,6 +116,7 @@ export const SCENARIOS: readonly Scenario[] = [
           first_paint_ratio: popover.firstPaintRatio,
           first_paint_floor_ms: popover.firstPaintFloorMs,
           first_paint_app_ms_2000: popover.firstPaintAppMs,
+          first_paint_app_floor_ratio_2000: popover.firstPaintAppFloorRatio,
           first_paint_binding_ms_2000: popover.firstPaintBindingMs,
           renderer_work_ms_2000: popover.rendererWorkMs,
           renderer_cpu_ms_2000: popover.splits.full.map((split) => split.render.cpu),
@@ -113,6 +125,7 @@ export const SCENARIOS: readonly Scenario[] = [
           transport_binding_ms_2000: popover.transportBindingMs,
           filter_p95_ms_2000: popover.filterP95Ms,
           keystroke_p95_ms_empty: popover.keystrokeP95EmptyMs,
+          keystroke_median_ms_empty: popover.keystrokeMedianEmptyMs,
           filter_ratio: popover.filterRatio,
           rename_optimistic_ms: popover.renameOptimisticMs,
           rename_ratio: popover.renameRatio,
@@ -156,4 +169,37 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   ...RUNTIME_POPOVER_SCENARIOS,
+  {
+    group: 'wait',
+    title: (runs) =>
+      `what a user waits for: the hidden popover shown after a refresh of 2,000 teams, a click on Stop, ${runs} runs`,
+    async run(runs) {
+      const waits = await measureWaits(runs);
+      return {
+        samples: {
+          show_ms_2000: waits.showMs,
+          show_ratio_2000: waits.showRatio,
+          action_feedback_ms: waits.actionMs,
+          action_feedback_ratio: waits.actionRatio,
+          keystroke_median_ms_empty_wait: waits.keystrokeMedianMs,
+        },
+        notes: waits.notes,
+      };
+    },
+  },
+  {
+    group: 'scale',
+    title: (runs) =>
+      `how cost grows: 10 to 5,000 teams with 3 instances and 1 device each, ${runs} runs each`,
+    run: (runs) =>
+      measureScale(runs, (line) => {
+        console.log(line);
+      }),
+  },
+  {
+    group: 'flowfuse',
+    title: (runs) =>
+      `FlowFuse 2.4.0's web UI beside the popover: three teams' instance states, ${runs} runs`,
+    run: (runs) => measureFlowFuse(runs),
+  },
 ];

@@ -1,5 +1,15 @@
-/** The human-readable table printed above the JSON line. */
-import { FIGURES, type FigureKey } from './budgets';
+/**
+ * The human-readable tables printed above the JSON line: every figure with its budget, a ratio
+ * with the two figures of the same run it divides (./budgets.ts's `of`), and the scale table.
+ */
+import {
+  FIGURES,
+  SCALE_MEASURES,
+  SCALE_TEAMS,
+  scaleKey,
+  type FigureKey,
+  type FigureSpec,
+} from './budgets';
 import { round } from './stats';
 
 export interface Verdict {
@@ -12,20 +22,74 @@ export interface Verdict {
 }
 
 export function formatTable(verdicts: readonly Verdict[]): string {
-  const header = ['figure', 'median', 'budget', 'status', 'runs'];
+  const header = ['figure', 'median', 'budget', 'status', 'of (medians, same runs)', 'runs'];
+  const byKey = new Map(verdicts.map((verdict) => [verdict.key as string, verdict.value]));
   const rows = verdicts.map((verdict) => {
-    const spec = FIGURES.find((figure) => figure.key === verdict.key);
-    if (spec === undefined) throw new Error(`unknown figure ${verdict.key}`);
-    const unit = spec.unit === '×' || spec.unit === '' ? '' : ` ${spec.unit}`;
+    const spec = specOf(verdict.key);
+    const unit = unitText(spec);
     const budget: number | null = spec.budget;
     return [
       verdict.key,
       `${round(verdict.value, spec.digits).toFixed(spec.digits)}${unit}`,
       budget === null ? '-' : `≤ ${budget}${unit}`,
       budget === null ? 'info' : verdict.over ? 'OVER' : 'ok',
+      besideText(spec, byKey),
       runsText(verdict, spec.digits),
     ];
   });
+  return columns(header, rows);
+}
+
+function specOf(key: string): FigureSpec {
+  const spec: FigureSpec | undefined = FIGURES.find((figure) => figure.key === key);
+  if (spec === undefined) throw new Error(`unknown figure ${key}`);
+  return spec;
+}
+
+function unitText(spec: FigureSpec): string {
+  return spec.unit === '×' || spec.unit === '' ? '' : ` ${spec.unit}`;
+}
+
+/**
+ * "123.0 ms ÷ 110.0 ms (first_paint_app_ms_2000 ÷ first_paint_floor_ms)", and for a budgeted
+ * ratio the floor of the same run beside it; '' for a figure that is no ratio.
+ */
+export function besideText(spec: FigureSpec, values: ReadonlyMap<string, number>): string {
+  if (spec.of === undefined) return '';
+  const [top, bottom] = spec.of;
+  const shown = (key: string): string => {
+    const value = values.get(key);
+    if (value === undefined) return '?';
+    const of = specOf(key);
+    return `${value.toFixed(of.digits)}${unitText(of)}`;
+  };
+  const parts = `${shown(top)} ÷ ${shown(bottom)} (${top} ÷ ${bottom})`;
+  // The machine's floor beside every budgeted ratio: what a page costs here before any renderer.
+  const floor = values.get('first_paint_floor_ms');
+  if (spec.budget === null || floor === undefined || spec.of.includes('first_paint_floor_ms')) {
+    return parts;
+  }
+  return `${parts}; floor ${floor.toFixed(1)} ms`;
+}
+
+/**
+ * How cost grows: one row per team count, one column per measure (./budgets.ts's SCALE_), the
+ * medians; a cell with no figure shows '-'.
+ */
+export function formatScaleTable(values: ReadonlyMap<string, number>): string {
+  const header = ['teams', ...SCALE_MEASURES];
+  const rows = SCALE_TEAMS.map((teams) => [
+    teams.toLocaleString('en-US'),
+    ...SCALE_MEASURES.map((measure) => {
+      const key = scaleKey(measure, teams);
+      const value = values.get(key);
+      return value === undefined ? '-' : value.toFixed(specOf(key).digits);
+    }),
+  ]);
+  return columns(header, rows);
+}
+
+function columns(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );

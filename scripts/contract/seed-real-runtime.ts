@@ -25,7 +25,7 @@ type Users = Record<UserKey, { id: string; token: string }>;
 type Teams = Record<TeamKey, { id: string }>;
 
 /** The instance type, stack and template that `create_admin: true` set up. */
-async function blueprint(api: Api, admin: string) {
+export async function blueprint(api: Api, admin: string) {
   const first = async (path: string, key: string): Promise<string> => {
     const list = await api.get<Record<string, { id: string }[] | undefined>>(path, admin);
     const id = list[key]?.[0]?.id;
@@ -39,7 +39,12 @@ async function blueprint(api: Api, admin: string) {
   };
 }
 
-async function waitForState(api: Api, token: string, id: string, state: string): Promise<void> {
+export async function waitForState(
+  api: Api,
+  token: string,
+  id: string,
+  state: string,
+): Promise<void> {
   const until = Date.now() + 20_000;
   for (;;) {
     const project = await api.get<{ meta?: { state?: string } }>(`/api/v1/projects/${id}`, token);

@@ -518,13 +518,21 @@ function expectCleanResult(result: Result<unknown>, sent: unknown): void {
     expect(Object.keys(result).sort()).toEqual(['ok', 'value']);
   } else {
     expect(Object.keys(result).sort()).toEqual(['error', 'ok']);
-    // `detail` (a system code such as ECONNREFUSED) is the only optional key, and short.
-    const keys = Object.keys(result.error).sort();
+    // `detail` (a system code such as ECONNREFUSED) and, for rate_limited, `retryAfterMs` are
+    // the only optional keys, each small.
+    const { retryAfterMs, ...rest } = result.error;
+    const keys = Object.keys(rest).sort();
     expect([
       ['code', 'message'],
       ['code', 'detail', 'message'],
     ]).toContainEqual(keys);
     expect(result.error.detail ?? '').toMatch(/^[\w:.\- ]{0,80}$/);
+    if (retryAfterMs !== undefined) {
+      expect(result.error.code).toBe('rate_limited');
+      expect(Number.isInteger(retryAfterMs) && retryAfterMs > 0 && retryAfterMs <= 60_000).toBe(
+        true,
+      );
+    }
     expect(ERROR_CODES).toContain(result.error.code);
     expect(typeof result.error.message).toBe('string');
     // `internal` means a handler threw something it did not expect: a bug to look at.
@@ -766,8 +774,9 @@ describe('IPC fuzzing through dispatch', () => {
           }),
           { numRuns: RUNS_BURSTS },
         );
-        // The limits did bite.
-        expect(cutShort).toBeGreaterThan(RUNS_BURSTS);
+        // The limits did bite (often: a repeat of the same page or refresh within the second is
+        // done once, quietly, so not every extra call is a refusal).
+        expect(cutShort).toBeGreaterThan(RUNS_BURSTS / 4);
       } finally {
         await limited.close();
         await target.close();

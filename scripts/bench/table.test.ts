@@ -1,0 +1,85 @@
+import { expect, it } from 'vitest';
+import { FIGURES, SCALE_TEAMS } from './budgets';
+import { besideText, formatScaleTable, formatTable } from './table';
+
+const spec = (key: string) => {
+  const found = FIGURES.find((figure) => figure.key === key);
+  if (found === undefined) throw new Error(`no figure ${key}`);
+  return found;
+};
+
+it('prints a ratio with the two figures of the same run it divides', () => {
+  const values = new Map([
+    ['first_paint_app_ms_2000', 114.04],
+    ['first_paint_floor_ms', 110.2],
+  ]);
+  expect(besideText(spec('first_paint_app_floor_ratio_2000'), values)).toBe(
+    '114.0 ms ÷ 110.2 ms (first_paint_app_ms_2000 ÷ first_paint_floor_ms)',
+  );
+  expect(besideText(spec('first_paint_floor_ms'), values)).toBe('');
+  expect(besideText(spec('filter_ratio'), new Map())).toContain('? ÷ ?');
+  // Every other budgeted ratio carries the machine's floor of the same run.
+  expect(
+    besideText(
+      spec('rename_ratio'),
+      new Map([
+        ['rename_optimistic_ms', 9],
+        ['keystroke_median_ms_empty', 3],
+        ['first_paint_floor_ms', 55.55],
+      ]),
+    ),
+  ).toBe('9.0 ms ÷ 3.0 ms (rename_optimistic_ms ÷ keystroke_median_ms_empty); floor 55.5 ms');
+});
+
+it('judges the ratios of issue 22 and no longer any first paint in ms', () => {
+  const budgets = Object.fromEntries(FIGURES.map((figure) => [figure.key, figure.budget]));
+  expect(budgets).toMatchObject({
+    first_paint_app_floor_ratio_2000: 0.8,
+    first_paint_app_floor_ratio_2000_runtime: 0.8,
+    filter_ratio: 3,
+    filter_ratio_2000_runtime: 3,
+    rename_ratio: 2.5,
+    show_ratio_2000: 3,
+    action_feedback_ratio: 2,
+    filter_scale_ratio_5000_100: 1.5,
+    first_paint_scale_ratio_5000_1000: 5,
+    flowfuse_web_ratio: 0.25,
+    first_paint_ms_2000: null,
+    filter_p95_ms_2000: null,
+    rename_optimistic_ms: null,
+    state_bytes_per_team_2000: null,
+  });
+  // Every figure once, and every ratio's parts are figures of the bench too.
+  const keys = new Set(FIGURES.map((figure) => figure.key as string));
+  expect(keys.size).toBe(FIGURES.length);
+  for (const figure of FIGURES) {
+    const of = (figure as { of?: readonly string[] }).of ?? [];
+    for (const part of of) expect(keys.has(part), `${figure.key}: ${part}`).toBe(true);
+  }
+});
+
+it('shows the table with the parts beside a ratio and OVER where a budget is broken', () => {
+  const table = formatTable([
+    { key: 'filter_p95_ms_2000', value: 12, runs: 1, samples: [12], over: false },
+    { key: 'keystroke_p95_ms_empty', value: 3, runs: 1, samples: [3], over: false },
+    { key: 'filter_ratio', value: 4, runs: 2, samples: [4, 4], over: true },
+  ]);
+  const ratioLine = table.split('\n').find((line) => line.startsWith('filter_ratio'));
+  expect(ratioLine).toContain('OVER');
+  expect(ratioLine).toContain('12.0 ms ÷ 3.0 ms');
+  expect(ratioLine).toContain('2: 4.00 4.00');
+});
+
+it('prints the scale table, one row per team count, a dash where a figure is missing', () => {
+  const values = new Map([
+    ['scale_first_paint_ms_10', 80.04],
+    ['scale_filter_p95_ms_5000', 9.94],
+    ['scale_heap_mb_100', 1.234],
+  ]);
+  const lines = formatScaleTable(values).split('\n');
+  expect(lines).toHaveLength(2 + SCALE_TEAMS.length);
+  expect(lines[0]).toMatch(/^teams\s+first_paint_ms\s+filter_p95_ms\s+state_clone_ms\s+heap_mb$/);
+  expect(lines[2]).toMatch(/^10\s+80\.0\s+-\s+-\s+-$/);
+  expect(lines[3]).toMatch(/^100\s+-\s+-\s+-\s+1\.23$/);
+  expect(lines[6]).toMatch(/^5,000\s+-\s+9\.9\s+-\s+-$/);
+});

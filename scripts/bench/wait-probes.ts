@@ -1,0 +1,216 @@
+/**
+ * Code that runs inside the popover page for the waits a user has (./wait-figures.ts), like
+ * ./page-probes.ts: each function is self-contained, since Playwright sends its source text.
+ *
+ * Hiding. In the app the popover's window is loaded hidden and shown on a click: Chromium then
+ * reports `document.visibilityState` 'hidden', fires `visibilitychange`, and renders no frame
+ * (no requestAnimationFrame, style, layout or paint) while the page's tasks (IPC pushes, Lit's
+ * updates) still run. A page driven by Playwright stays visible whatever is tried: minimizing its
+ * window, another tab in front, Page.setWebLifecycleState('frozen') (all tried on Chromium 156,
+ * headless and headful under Xvfb; Playwright keeps every page "active" by design). So the bench
+ * emulates it: `installVisibility` (an init script) makes `visibilityState` and `hidden` report
+ * the bench's value and fires `visibilitychange`, and skips the rendering of the page's body
+ * with `content-visibility: hidden` while hidden, so that the pushes change the DOM but nothing
+ * is styled, laid out or painted until the show. requestAnimationFrame still runs while hidden
+ * (the renderer uses it only to start avatar requests, which fail at once here).
+ */
+
+/** What the list must show after the show (./wait-figures.ts computes it with the renderer's Store). */
+export interface ShowExpectation {
+  /** The keys of the first rows of the list: every row shown must be one of them. */
+  readonly firstKeys: readonly string[];
+  /** The changed teams (renamed, or whose instances changed): their name and summary parts. */
+  readonly teams: Readonly<
+    Record<string, { readonly name: string; readonly parts: readonly string[] }>
+  >;
+}
+
+/**
+ * The init script: the page's visibility as the bench sets it (window.__benchSetVisible);
+ * `hidden`: the page loads hidden, as the app's popover does (its rendering is not skipped before
+ * the first show: the body does not exist yet when this runs).
+ */
+export function installVisibility(hidden = false): void {
+  let state: DocumentVisibilityState = hidden ? 'hidden' : 'visible';
+  Object.defineProperty(Document.prototype, 'visibilityState', {
+    configurable: true,
+    get: () => state,
+  });
+  Object.defineProperty(Document.prototype, 'hidden', {
+    configurable: true,
+    get: () => state === 'hidden',
+  });
+  Object.defineProperty(window, '__benchSetVisible', {
+    value: (visible: boolean) => {
+      state = visible ? 'visible' : 'hidden';
+      document.body.style.contentVisibility = visible ? '' : 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+  });
+}
+
+export function hideProbe(): string {
+  const set = (window as { __benchSetVisible?: (visible: boolean) => void }).__benchSetVisible;
+  if (set === undefined) throw new Error('the visibility emulation is not in the page');
+  set(false);
+  return document.visibilityState;
+}
+
+/** Pushes that reached the page, and those handed over to its listeners (./bridge-page.ts). */
+export function deliveredProbe(): { readonly arrived: number; readonly settled: number } {
+  const counts = (window as { __benchDelivered?: { arrived: number; settled: number } })
+    .__benchDelivered;
+  if (counts === undefined) throw new Error('the bench bridge is not in the page');
+  return counts;
+}
+
+/**
+ * Shows the hidden page at the start of a frame (as the keystroke probes type) and returns ms
+ * until the end of the first frame whose list shows everything expected.
+ */
+export async function showProbe(args: {
+  readonly expected: ShowExpectation;
+  readonly timeoutMs: number;
+}): Promise<{ readonly ms: number; readonly changedShown: number }> {
+  const set = (window as { __benchSetVisible?: (visible: boolean) => void }).__benchSetVisible;
+  if (set === undefined) throw new Error('the visibility emulation is not in the page');
+  const list = (): ShadowRoot | null | undefined =>
+    document.querySelector('tt-app')?.shadowRoot?.querySelector('tt-team-list')?.shadowRoot;
+  const frameEnd = (): Promise<number> =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          resolve(performance.now());
+        };
+        channel.port2.postMessage(null);
+      }),
+    );
+  const text = (element: Element | null): string =>
+    (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const allowed = new Set(args.expected.firstKeys);
+  /** The changed team rows shown, or -1 while the list does not show what it must. */
+  const changedShown = (): number => {
+    const root = list();
+    if (root === null || root === undefined) return -1;
+    const rows = [...root.querySelectorAll<HTMLElement>('.row[data-key]')];
+    if (rows.length === 0 || !rows.every((row) => allowed.has(row.dataset.key ?? ''))) return -1;
+    let changed = 0;
+    for (const row of rows) {
+      const want = args.expected.teams[row.dataset.key ?? ''];
+      if (want === undefined) continue;
+      if (text(row.querySelector('.name')) !== want.name) return -1;
+      const parts = [...row.querySelectorAll('.part-text')].map(text);
+      if (parts.join('|') !== want.parts.join('|')) return -1;
+      changed += 1;
+    }
+    return changed > 0 ? changed : -1;
+  };
+  // The layout must really show it: a row skipped by content-visibility has no box.
+  const laidOut = (): boolean => {
+    const row = list()?.querySelector('.row[data-key]');
+    return row !== null && row !== undefined && row.getBoundingClientRect().height > 0;
+  };
+
+  await frameEnd();
+  const { start, end: firstEnd } = await new Promise<{ start: number; end: number }>((resolve) =>
+    requestAnimationFrame(() => {
+      const begin = performance.now();
+      set(true);
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        resolve({ start: begin, end: performance.now() });
+      };
+      channel.port2.postMessage(null);
+    }),
+  );
+  let end = firstEnd;
+  let shown = changedShown();
+  while (shown < 0 || !laidOut()) {
+    if (end - start > args.timeoutMs) {
+      const rows = [...(list()?.querySelectorAll<HTMLElement>('.row[data-key]') ?? [])].slice(0, 4);
+      const seen = rows.map((row) => `${row.dataset.key ?? '?'}: ${text(row)}`);
+      throw new Error(
+        `after the show the list never showed the refresh (shows ${JSON.stringify(seen)})`,
+      );
+    }
+    end = await frameEnd();
+    shown = changedShown();
+  }
+  return { ms: end - start, changedShown: shown };
+}
+
+/**
+ * Opens the team `teamKey` (its chevron) and clicks Stop on `count` of its running instances in
+ * turn, each at the start of a frame; returns ms from each click to the end of the first frame
+ * whose row says "Stopping…". Closes the team again at the end.
+ */
+export async function stopProbe(args: {
+  readonly teamKey: string;
+  readonly count: number;
+  readonly timeoutMs: number;
+}): Promise<number[]> {
+  const root = document
+    .querySelector('tt-app')
+    ?.shadowRoot?.querySelector('tt-team-list')?.shadowRoot;
+  if (root === null || root === undefined) throw new Error('no team list in the page');
+  const frameEnd = (): Promise<number> =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          resolve(performance.now());
+        };
+        channel.port2.postMessage(null);
+      }),
+    );
+  const teamRow = (): HTMLElement | null =>
+    root.querySelector<HTMLElement>(`.row.team[data-key="${CSS.escape(args.teamKey)}"]`);
+  const expander = (): HTMLButtonElement | null =>
+    teamRow()?.querySelector<HTMLButtonElement>('button.expander') ?? null;
+  const stopButton = (row: Element): HTMLButtonElement | null =>
+    row.querySelector<HTMLButtonElement>('button[aria-label^="Stop "][aria-disabled="false"]');
+  const stoppable = (): HTMLElement[] =>
+    [...root.querySelectorAll<HTMLElement>('.row[data-kind="instance"]')].filter(
+      (row) => stopButton(row) !== null,
+    );
+  if (expander()?.getAttribute('aria-expanded') !== 'true') expander()?.click();
+  for (let frame = 0; frame < 120 && stoppable().length < args.count; frame += 1) await frameEnd();
+  if (stoppable().length < args.count) {
+    throw new Error(`the team ${args.teamKey} shows fewer than ${args.count} instances to stop`);
+  }
+  const durations: number[] = [];
+  for (let index = 0; index < args.count; index += 1) {
+    await frameEnd();
+    await frameEnd();
+    const target = stoppable()[0];
+    const key = target?.dataset.key;
+    if (target === undefined || key === undefined) throw new Error('no instance left to stop');
+    const button = stopButton(target);
+    const state = (): string =>
+      root.querySelector(`.row[data-key="${CSS.escape(key)}"] .child-state`)?.textContent.trim() ??
+      '';
+    const { start, end: firstEnd } = await new Promise<{ start: number; end: number }>((resolve) =>
+      requestAnimationFrame(() => {
+        const begin = performance.now();
+        button?.click();
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          resolve({ start: begin, end: performance.now() });
+        };
+        channel.port2.postMessage(null);
+      }),
+    );
+    let end = firstEnd;
+    while (state() !== 'Stopping…') {
+      if (end - start > args.timeoutMs) {
+        throw new Error(`"Stopping…" never showed for ${key} (it says "${state()}")`);
+      }
+      end = await frameEnd();
+    }
+    durations.push(end - start);
+  }
+  expander()?.click();
+  await frameEnd();
+  return durations;
+}
