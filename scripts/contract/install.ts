@@ -23,7 +23,7 @@ export function defaultCacheDir(): string {
   );
 }
 
-function packageDirOf(cacheDir: string): string {
+export function packageDirOf(cacheDir: string): string {
   return path.join(cacheDir, 'node_modules', '@flowfuse', 'flowfuse');
 }
 
