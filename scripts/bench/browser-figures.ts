@@ -34,7 +34,7 @@ import { tracedLoad, type LoadSplit } from './traced-load';
 import { median, percentile } from './stats';
 
 /** The server's answer time for the rename round trip. */
-export const RENAME_LATENCY_MS = 100;
+const RENAME_LATENCY_MS = 100;
 /** Cold page loads of each kind per run: first paint is the noisiest figure, and a load is cheap. */
 const LOADS_PER_RUN = 3;
 const TRANSPORT_REPEATS = 5;
@@ -187,7 +187,7 @@ export async function measurePopover(runs: number, spec: PopoverFleet): Promise<
 }
 
 /** This process's JS heap after a full garbage collection, in bytes. */
-export function heapAfterGc(): number {
+function heapAfterGc(): number {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
   gc();

@@ -16,8 +16,8 @@ import { startTestCore, type TestCore } from '../../tests/support/test-core';
 import { onCleanup } from './cleanup';
 import { saveFleet, waitForIdle, waitForStatus, type StatusWait } from './fleet';
 
-export const ACCOUNTS = 10;
-export const LATENCY_MS = 250;
+const ACCOUNTS = 10;
+const LATENCY_MS = 250;
 const TEAMS_EACH = 20;
 const TEAMS_PATH = '/api/v1/user/teams';
 

@@ -32,7 +32,7 @@ export const GROUPS: readonly Group[] = [
   'flowfuse',
 ];
 
-export interface ScenarioResult {
+interface ScenarioResult {
   readonly samples: Samples;
   /** Printed under the table: where a figure's time or bytes went. */
   readonly notes?: readonly string[];

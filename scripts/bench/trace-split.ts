@@ -21,16 +21,7 @@ export interface TraceEvent {
   readonly tid: number;
 }
 
-export const BUCKETS = [
-  'script',
-  'style',
-  'layout',
-  'gc',
-  'html',
-  'paint',
-  'other',
-  'idle',
-] as const;
+const BUCKETS = ['script', 'style', 'layout', 'gc', 'html', 'paint', 'other', 'idle'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 /** ms per bucket, and `cpu`: the thread's CPU time in the window (the buckets are wall time). */
 export type Split = Record<Bucket | 'cpu', number>;

@@ -42,7 +42,7 @@ import {
   type ShowExpectation,
 } from './wait-probes';
 
-export const WAIT_FLEET: RuntimeShape = {
+const WAIT_FLEET: RuntimeShape = {
   accounts: 10,
   teamsEach: 200,
   instancesEach: 3,

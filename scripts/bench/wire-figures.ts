@@ -21,7 +21,7 @@ const TOTAL_TEAMS = ACCOUNTS * TEAMS_EACH;
 /** After an answer, how long pushes it caused may still arrive (the cache writes after 200 ms). */
 const SETTLE_MS = 400;
 
-export interface Pushed {
+interface Pushed {
   readonly event: string;
   readonly bytes: number;
   /** True when the push carried an account's teams. */
@@ -34,7 +34,7 @@ export function jsonBytes(value: unknown): number {
 }
 
 /** Records every push of the core, with its size as JSON, until stopped. */
-export function recordPushes(core: Core): { readonly pushed: Pushed[]; stop(): void } {
+function recordPushes(core: Core): { readonly pushed: Pushed[]; stop(): void } {
   const pushed: Pushed[] = [];
   const stop = core.onEvent((event, payload) => {
     const teams = typeof payload === 'object' && payload !== null && 'teams' in payload;
