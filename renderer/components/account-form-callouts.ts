@@ -6,6 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AppErrorShape } from '../../common/errors';
 import { ACTION_LABEL, helpFor, type ErrorAction } from '../state/error-help';
+import { renderErrorDetails } from './error-details';
 
 export const ERROR_ID = 'form-error';
 export const CONSENT_ID = 'http-consent';
@@ -69,14 +70,7 @@ export function renderFormError(error: AppErrorShape, ctx: FormErrorContext): Te
             </button>
           </div>`
     }
-    ${
-      error.detail === undefined
-        ? nothing
-        : html`<details>
-            <summary>Details</summary>
-            <code>${error.detail}</code>
-          </details>`
-    }
+    ${renderErrorDetails(error.detail)}
   </div>`;
 }
 

@@ -11,6 +11,7 @@ import { leftOutSentences } from '../../common/left-out';
 import { showsError, type AccountRow, type NoteRow } from '../state/rows';
 import { absoluteTime, relativeTime } from '../state/time';
 import { clockIcon, keyIcon, refreshIcon } from './icons';
+import { renderErrorDetails } from './error-details';
 
 export interface AccountHeaderContext {
   readonly now: number;
@@ -138,14 +139,7 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
 function renderAccountError(error: AppErrorShape): TemplateResult {
   return html`<div class="account-error">
     <p>${error.message}</p>
-    ${
-      error.detail === undefined
-        ? nothing
-        : html`<details>
-            <summary>Details</summary>
-            <code>${error.detail}</code>
-          </details>`
-    }
+    ${renderErrorDetails(error.detail)}
   </div>`;
 }
 
