@@ -118,12 +118,24 @@ for (const size of [
 
         // A few dozen, then one row that shows the rest.
         const more = page.getByRole('button', { name: 'Show all 200 instances' });
-        for (let i = 0; i < 20 && !(await more.isVisible()); i += 1) {
-          await scroller(page).evaluate((element) => {
-            element.scrollTop += 300;
+        // Half a screen at a time, each step after the list has drawn the rows it scrolled to
+        // (it renders only the rows in view), so the row cannot be stepped over unseen.
+        for (let i = 0; i < 60 && !(await more.isVisible()); i += 1) {
+          await scroller(page).evaluate(async (element) => {
+            element.scrollTop += Math.floor(element.clientHeight / 2);
+            await new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(resolve)),
+            );
           });
         }
         await expect(more).toBeVisible();
+        // The row in the middle of the view, so the rows after it are drawn too.
+        await more.evaluate(async (element) => {
+          element.scrollIntoView({ block: 'center' });
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
+        });
         await expect(instanceRow(page, 'line-199')).toHaveCount(0);
         // The devices follow under their own heading, the offline one first.
         const after = await rowsShown(page);
