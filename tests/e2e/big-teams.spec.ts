@@ -146,9 +146,12 @@ for (const size of [
 
         await more.click();
         await expect(more).toHaveCount(0);
-        for (let i = 0; i < 60 && !(await instanceRow(page, 'line-199').isVisible()); i += 1) {
-          await scroller(page).evaluate((element) => {
-            element.scrollTop += 400;
+        for (let i = 0; i < 200 && !(await instanceRow(page, 'line-199').isVisible()); i += 1) {
+          await scroller(page).evaluate(async (element) => {
+            element.scrollTop += Math.floor(element.clientHeight / 2);
+            await new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(resolve)),
+            );
           });
         }
         await expect(instanceRow(page, 'line-199')).toBeVisible();
