@@ -15,3 +15,14 @@ export type Origin = Brand<string, 'Origin'>;
 export const asToken = (value: string): Token => value as Token;
 export const asAccountId = (value: string): AccountId => value as AccountId;
 export const asOrigin = (value: string): Origin => value as Origin;
+
+/** A FlowFuse team's id (hashid), as the server gives it. */
+export type TeamId = Brand<string, 'TeamId'>;
+/** A FlowFuse instance's id (UUID). */
+export type InstanceId = Brand<string, 'InstanceId'>;
+/** A FlowFuse device's id (hashid). */
+export type DeviceId = Brand<string, 'DeviceId'>;
+
+export const asTeamId = (value: string): TeamId => value as TeamId;
+export const asInstanceId = (value: string): InstanceId => value as InstanceId;
+export const asDeviceId = (value: string): DeviceId => value as DeviceId;

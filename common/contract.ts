@@ -8,10 +8,11 @@
  */
 import * as v from 'valibot';
 import type { Result } from './errors';
-import { INSTANCE_ACTIONS, type FocusTarget, type TeamRuntimeUpdate } from './runtime';
+import { INSTANCE_ACTIONS, type FocusTarget } from './runtime';
 import { settingsPatchSchema } from './settings';
 import type { AccountId } from './brand';
-import type { AccountUpdate, AccountView, AppInfo, AppState, Renamed, Settings } from './model';
+import type { Renamed, Settings } from './model';
+import type { PatchPush, Snapshot } from './state';
 import { APP_LINKS, type AboutInfo } from './about';
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
@@ -23,6 +24,11 @@ const teamName = v.pipe(v.string(), v.maxLength(1024));
 const token = v.pipe(v.string(), v.maxLength(512));
 
 const none = v.optional(v.undefined());
+
+/** What adding or changing an account answers: its id (the account itself comes as patches). */
+export interface SavedAccountRef {
+  readonly id: AccountId;
+}
 
 /**
  * One row per method: its IPC channel, the schema its request must pass, and (as a type only)
@@ -44,12 +50,13 @@ const method =
   });
 
 export const contract = {
-  getState: method<AppState>()('teamtray:state:get', none),
-  addAccount: method<AccountView>()(
+  /** The whole model (common/state.ts) and its version; pushes then carry what changed. */
+  getState: method<Snapshot>()('teamtray:state:get', none),
+  addAccount: method<SavedAccountRef>()(
     'teamtray:accounts:add',
     v.strictObject({ url, label: v.optional(label), token, allowHttp: v.optional(v.boolean()) }),
   ),
-  updateAccount: method<AccountView>()(
+  updateAccount: method<SavedAccountRef>()(
     'teamtray:accounts:update',
     v.strictObject({
       id,
@@ -165,14 +172,8 @@ const event =
   (channel: `teamtray:event:${string}`): EventRow<P> => ({ channel });
 
 export const events = {
-  /** One account changed (status, label...); its teams only when they changed. */
-  accountChanged: event<AccountUpdate>()('teamtray:event:account-changed'),
-  /** The saved accounts, in order, after an add, a removal or a reorder. */
-  accountOrder: event<readonly AccountId[]>()('teamtray:event:account-order'),
-  /** Settings, the vault's mode or the notices changed. */
-  appChanged: event<AppInfo>()('teamtray:event:app-changed'),
-  /** One team's instances and devices changed. */
-  teamRuntime: event<TeamRuntimeUpdate>()('teamtray:event:team-runtime'),
+  /** The model changed: its patches, numbered (a gap means: ask getState again). */
+  patches: event<PatchPush>()('teamtray:event:patches'),
   /** A notification was clicked: show this account, team or item. */
   focus: event<FocusTarget>()('teamtray:event:focus'),
   /** Main asks the renderer to show a view (from the tray menu). */

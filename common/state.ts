@@ -1,0 +1,130 @@
+/**
+ * What Teamtray believes, as one tree: the model main keeps (main/model) and the replica the
+ * renderer holds are this same shape. Accounts in the user's order, each with its teams as the
+ * server listed them, each team with its instances and devices, and what is in flight (a refresh,
+ * a rename, an action). Nothing here is secret: no token, no header, no raw response.
+ *
+ * The bridge sends it once (`getState`: a Snapshot), then only what changed (`patches`: a
+ * PatchPush, immer's JSON patches, numbered so a gap is seen and mended with a new snapshot).
+ */
+import type { Patch } from 'immer';
+import type { AccountId, DeviceId, InstanceId, Origin, TeamId } from './brand';
+import type { AppErrorShape } from './errors';
+import type { LeftOut } from './left-out';
+import type { AccountStatus, Notice, Settings, VaultStatus } from './model';
+import type { InstanceAction, RuntimeStatus } from './runtime';
+
+export interface TeamtrayState {
+  readonly settings: Settings;
+  readonly vault: VaultStatus;
+  readonly notices: readonly Notice[];
+  /** The saved accounts, in the user's order. */
+  readonly accounts: readonly Account[];
+}
+
+/** A saved account (a server and one user's token), without the token. */
+export interface Account {
+  readonly id: AccountId;
+  /** '' when the user gave none: the popover then shows `user @ host`. */
+  readonly label: string;
+  readonly origin: Origin;
+  /** True when the user consented to plain http for a non-loopback host. */
+  readonly allowHttp: boolean;
+  /** The FlowFuse username the token belongs to, when known. */
+  readonly username: string | null;
+  readonly status: AccountStatus;
+  readonly error: AppErrorShape | null;
+  /** Epoch ms of the last successful team list. */
+  readonly lastSuccessAt: number | null;
+  /** Platform version from `/api/json`, when known. */
+  readonly version: string | null;
+  /** True when the teams shown come from the cache or an older refresh. */
+  readonly stale: boolean;
+  /** A refresh of this account is in flight. */
+  readonly refreshing: boolean;
+  /** Teams the last list left out (could not be read, or past the cap); null when none. */
+  readonly teamsLeftOut: LeftOut | null;
+  /** The teams, in the server's order. */
+  readonly teams: readonly Team[];
+}
+
+export interface Team {
+  readonly id: TeamId;
+  readonly name: string;
+  readonly slug: string;
+  readonly typeName: string | null;
+  /** The numeric role (common/roles.ts), or null when the server did not say. */
+  readonly role: number | null;
+  /** An absolute https URL, or null. */
+  readonly avatarUrl: string | null;
+  readonly instanceCount: number | null;
+  readonly memberCount: number | null;
+  readonly deviceCount: number | null;
+  /** A rename sent to the server and not yet answered: the name shown meanwhile. */
+  readonly pendingName: string | null;
+  /** The team's instances and devices. */
+  readonly runtime: TeamRuntime;
+}
+
+/**
+ * - `loading`: nothing known yet, a first read is under way
+ * - `ok`: read (`fetchedAt` says when)
+ * - `hidden`: the token may not see this team's instances: not an error of the account
+ * - `error`: the last read failed (`error` says why); what was known before is kept
+ */
+export interface TeamRuntime {
+  readonly status: RuntimeStatus;
+  readonly error: AppErrorShape | null;
+  /** Epoch ms of the read these lists come from; null when never read. */
+  readonly fetchedAt: number | null;
+  readonly instances: readonly Instance[];
+  readonly devices: readonly Device[];
+  /** Instances the last read left out; null when none. */
+  readonly instancesLeftOut: LeftOut | null;
+  readonly devicesLeftOut: LeftOut | null;
+}
+
+/** A FlowFuse (Node-RED) instance. */
+export interface Instance {
+  readonly id: InstanceId;
+  readonly name: string;
+  /** The Node-RED editor's address, when the server gave one. */
+  readonly url: string | null;
+  /** The application it belongs to (its name). */
+  readonly application: string | null;
+  /**
+   * `meta.state` as the server says it (`running`, `crashed`, …; any string is possible), or the
+   * transition of an action Teamtray sent and is following (`stopping`, …).
+   */
+  readonly state: string;
+  /** The action Teamtray sent and follows until the state settles, or null. */
+  readonly action: InstanceAction | null;
+  /** Epoch ms the action was sent; null with no action. */
+  readonly actionSentAt: number | null;
+}
+
+/** A remote Node-RED agent. */
+export interface Device {
+  readonly id: DeviceId;
+  readonly name: string;
+  /** Epoch ms of the last time the agent called home (on this machine's clock), or null. */
+  readonly lastSeenAt: number | null;
+  /** The last state the agent reported (`running`, `stopped`, …), or null. */
+  readonly state: string | null;
+  /** FlowFuse 2.33+ says online/offline/not-seen itself; null on older servers. */
+  readonly onlineStatus: string | null;
+}
+
+/** getState's answer: the whole tree and the number of the last change it holds. */
+export interface Snapshot {
+  readonly version: number;
+  readonly state: TeamtrayState;
+}
+
+/** A push: the changes from `version - 1` to `version`, as JSON patches. */
+export interface PatchPush {
+  readonly version: number;
+  readonly patches: readonly Patch[];
+}
+
+export type { Patch };
