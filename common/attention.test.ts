@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { attentionCounts, attentionText, needsUser } from './attention';
-import type { TeamRuntime } from './runtime';
+import { deviceOf, instanceOf, runtimeOf } from '../tests/support/state-builders';
 
 const NOW = 1_800_000_000_000;
 
-function team(states: string[], lastSeen: (number | null)[] = []): TeamRuntime {
+function team(states: string[], lastSeen: (number | null)[] = []) {
   return {
-    teamId: 't',
-    status: 'ok',
-    fetchedAt: NOW,
-    instances: {
-      id: states.map((_, index) => `i${index}`),
-      name: states.map((_, index) => `i${index}`),
-      url: states.map(() => null),
-      application: states.map(() => null),
-      state: states,
-      action: states.map(() => null),
-    },
-    devices: {
-      id: lastSeen.map((_, index) => `d${index}`),
-      name: lastSeen.map((_, index) => `d${index}`),
-      lastSeenAt: lastSeen,
-      state: lastSeen.map(() => 'running'),
-      onlineStatus: lastSeen.map(() => null),
-    },
+    runtime: runtimeOf({
+      fetchedAt: NOW,
+      instances: states.map((state, index) => instanceOf(`i${index}`, { state })),
+      devices: lastSeen.map((lastSeenAt, index) =>
+        deviceOf(`d${index}`, { lastSeenAt, state: 'running' }),
+      ),
+    }),
   };
 }
 
@@ -32,9 +21,9 @@ describe('attention', () => {
     const accounts = [
       {
         status: 'ok' as const,
-        runtime: [team(['running', 'crashed', 'safe'], [NOW, NOW - 3_600_000, null])],
+        teams: [team(['running', 'crashed', 'safe'], [NOW, NOW - 3_600_000, null])],
       },
-      { status: 'unauthorized' as const, runtime: [] },
+      { status: 'unauthorized' as const, teams: [] },
     ];
     expect(attentionCounts(accounts, { now: NOW, devices: false })).toEqual({
       instances: 2,
@@ -54,7 +43,7 @@ describe('attention', () => {
   it('names each kind of trouble: safe mode and error are not crashes', () => {
     const text = (states: string[]) =>
       attentionText(
-        attentionCounts([{ status: 'ok', runtime: [team(states)] }], { now: NOW, devices: false }),
+        attentionCounts([{ status: 'ok', teams: [team(states)] }], { now: NOW, devices: false }),
       );
     expect(text(['safe'])).toBe('1 instance in safe mode');
     expect(text(['safe', 'safe'])).toBe('2 instances in safe mode');
@@ -67,7 +56,7 @@ describe('attention', () => {
   });
 
   it('is quiet when everything is fine', () => {
-    const counts = attentionCounts([{ status: 'ok', runtime: [team(['running', 'stopped'])] }], {
+    const counts = attentionCounts([{ status: 'ok', teams: [team(['running', 'stopped'])] }], {
       now: NOW,
       devices: true,
     });

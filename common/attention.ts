@@ -5,8 +5,7 @@
 import { presenceOf } from './device-status';
 import { needsAttention } from './instance-state';
 import type { AccountStatus } from './model';
-import type { TeamRuntime } from './runtime';
-import { devicesOf, instancesOf } from './runtime-read';
+import type { TeamRuntime } from './state';
 
 export interface AttentionCounts {
   /** Instances crashed, in error or in safe mode: the sum of the three below. */
@@ -20,9 +19,10 @@ export interface AttentionCounts {
   readonly accounts: number;
 }
 
+/** An account of the model (common/state.ts), or the part of it that counts here. */
 export interface AccountAttentionInput {
   readonly status: AccountStatus;
-  readonly runtime: readonly TeamRuntime[];
+  readonly teams: readonly { readonly runtime: TeamRuntime }[];
 }
 
 export function accountNeedsToken(status: AccountStatus): boolean {
@@ -40,23 +40,19 @@ export function attentionCounts(
   let tokens = 0;
   for (const account of accounts) {
     if (accountNeedsToken(account.status)) tokens += 1;
-    for (const team of account.runtime) {
-      for (const state of instancesOf(team).state) {
+    for (const { runtime } of account.teams) {
+      for (const { state } of runtime.instances) {
         if (!needsAttention(state)) continue;
         if (state === 'safe') safeMode += 1;
         else if (state === 'error') inError += 1;
         else crashed += 1;
       }
       if (!options.devices) continue;
-      const teamDevices = devicesOf(team);
-      teamDevices.id.forEach((_id, index) => {
-        const presence = presenceOf(
-          teamDevices.lastSeenAt[index] ?? null,
-          teamDevices.onlineStatus[index] ?? null,
-          options.now,
-        );
-        if (presence === 'offline') devices += 1;
-      });
+      for (const device of runtime.devices) {
+        if (presenceOf(device.lastSeenAt, device.onlineStatus, options.now) === 'offline') {
+          devices += 1;
+        }
+      }
     }
   }
   return {
