@@ -40,7 +40,8 @@ export default tseslint.config(
     },
   },
   // Layering, as in VS Code: common code imports neither Electron nor Node; the renderer runs
-  // sandboxed; only main/electron and main/index.ts may touch Electron.
+  // sandboxed; only an electron/ folder of a feature (main/<feature>/electron/) and
+  // main/index.ts may touch Electron.
   {
     files: ['common/**/*.ts', 'renderer/**/*.ts'],
     rules: {
@@ -57,7 +58,7 @@ export default tseslint.config(
   },
   {
     files: ['main/**/*.ts'],
-    ignores: ['main/electron/**', 'main/index.ts'],
+    ignores: ['main/**/electron/**', 'main/index.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -66,7 +67,7 @@ export default tseslint.config(
             {
               name: 'electron',
               message:
-                'Core modules take what they need as parameters; only main/electron adapts Electron.',
+                'Core modules take what they need as parameters; only an electron/ folder adapts Electron.',
             },
           ],
         },

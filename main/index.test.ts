@@ -1,6 +1,7 @@
 /**
  * The wiring in main/index.ts, over a fake Electron: what happens before ready, the lock, and the
- * order of things once ready. The pieces themselves are tested in main/electron/.
+ * order of things once ready. The pieces themselves are tested in each feature's
+ * electron/ folder (main/tray/electron/, main/popover/electron/...).
  */
 import type { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,7 +94,7 @@ vi.mock('./log-file', () => ({
     path: () => '/logs/main.log',
   }),
 }));
-vi.mock('./electron/updater', () => ({
+vi.mock('./updates/electron/updater', () => ({
   currentUpdatePolicy: () => ({ enabled: false, reason: 'development build' }),
   startUpdater: () => {
     calls.push('updater');

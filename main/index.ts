@@ -1,28 +1,29 @@
 /**
  * Wiring only. Before ready: the app:// scheme, the profile folder, the single-instance lock. On
  * ready: the Electron adapters, the core, the IPC handlers, then the tray. Every piece lives (and
- * is tested) in main/electron/ or in the core.
+ * is tested) in its feature's folder: the Electron adapter in `main/<feature>/electron/`, the rest
+ * beside it in plain TypeScript.
  */
 import { join } from 'node:path';
 import { app, ipcMain, powerMonitor, session } from 'electron';
 import { createCore } from './core';
 import { createLogger } from './log';
 import { createFileLog, logLevel } from './log-file';
-import { handleAppProtocol, registerAppScheme } from './electron/app-protocol';
-import { handleClientCertificates } from './electron/client-certificate';
-import { registerIpcHandlers, type IpcRegistration } from './electron/ipc-main';
-import { APP_USER_MODEL_ID, createNotifier } from './electron/notifier';
-import { loginItem } from './electron/login-item';
-import { createNetFetch } from './electron/net-fetch';
-import { popoverWindowOptions } from './electron/popover-window';
-import { createSafeStorageCipher } from './electron/safe-storage-cipher';
-import { createShellPort } from './electron/shell-port';
-import { createStoreFactory } from './electron/stores';
-import { createTray, type TrayHandle } from './electron/tray';
+import { handleAppProtocol, registerAppScheme } from './popover/electron/app-protocol';
+import { handleClientCertificates } from './flowfuse/electron/client-certificate';
+import { registerIpcHandlers, type IpcRegistration } from './ipc/electron/ipc-main';
+import { APP_USER_MODEL_ID, createNotifier } from './notifications/electron/notifier';
+import { loginItem } from './launch-at-login/electron/login-item';
+import { createNetFetch } from './flowfuse/electron/net-fetch';
+import { popoverWindowOptions } from './popover/electron/popover-window';
+import { createSafeStorageCipher } from './vault/electron/safe-storage-cipher';
+import { createShellPort } from './shell/electron/shell-port';
+import { createStoreFactory } from './store/electron/stores';
+import { createTray, type TrayHandle } from './tray/electron/tray';
 import { trayIconDir } from './tray/tray-icon';
-import { currentUpdatePolicy, startUpdater, type Updater } from './electron/updater';
-import { startWakeRefresh } from './electron/wake-refresh';
-import { installWindowSecurity } from './electron/window-security';
+import { currentUpdatePolicy, startUpdater, type Updater } from './updates/electron/updater';
+import { startWakeRefresh } from './teams/electron/wake-refresh';
+import { installWindowSecurity } from './popover/electron/window-security';
 
 // main.log in the OS's log folder (main/log-file.ts); every line is redacted by createLogger.
 const fileLog = createFileLog({
@@ -83,7 +84,8 @@ async function start(): Promise<void> {
     logFilePath: () => fileLog.path(),
     log,
   });
-  // Windows shows notifications only for an app with this id (main/electron/notifier.ts).
+  // Windows shows notifications only for an app with this id
+  // (main/notifications/electron/notifier.ts).
   if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
   const notifier = createNotifier({
     onClick: (target) => {

@@ -23,7 +23,7 @@ vi.mock('electron', () => ({
   shell: { openExternal: () => Promise.resolve(), showItemInFolder: () => undefined },
 }));
 
-const { createShellPort } = await import('../electron/shell-port');
+const { createShellPort } = await import('../shell/electron/shell-port');
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -12,7 +12,7 @@ import { menuButton, openSettings, searchBox, teamRow } from './support/locators
 import { checkAndShoot } from './support/shots';
 
 const TOKEN = 'ffpat_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
-/** The words main/electron/safe-storage-cipher.ts gives when no Linux keyring answers. */
+/** The words main/vault/electron/safe-storage-cipher.ts gives when no Linux keyring answers. */
 const SESSION_REASON =
   'No keyring (GNOME Keyring, KWallet) answered: tokens are kept for this session only.';
 

@@ -3,12 +3,12 @@
  * the log file, quitting, and the settings that live in the OS (global shortcut, launch at login).
  */
 import { clipboard, globalShortcut, shell } from 'electron';
-import { checkShortcut, shortcutOn, type ShortcutPlatform } from '../../common/shortcut';
-import { AppError, isAppError } from '../../common/errors';
-import type { Settings } from '../../common/model';
-import type { ShellPort } from '../core-types';
-import type { Logger } from '../log';
-import { isSafeExternalUrl } from '../shell/external-url';
+import { checkShortcut, shortcutOn, type ShortcutPlatform } from '../../../common/shortcut';
+import { AppError, isAppError } from '../../../common/errors';
+import type { Settings } from '../../../common/model';
+import type { ShellPort } from '../../core-types';
+import type { Logger } from '../../log';
+import { isSafeExternalUrl } from '../external-url';
 
 interface LoginItemPort {
   setLaunchAtLogin(enabled: boolean): Promise<void> | void;

@@ -5,8 +5,8 @@
  * next tick.
  */
 import type { PowerMonitor } from 'electron';
-import type { Core } from '../core-types';
-import type { Logger } from '../log';
+import type { Core } from '../../core-types';
+import type { Logger } from '../../log';
 
 /**
  * After sleep, Wi-Fi and VPNs take a few seconds to come back; refreshing at once would show

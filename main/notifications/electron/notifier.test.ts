@@ -2,8 +2,8 @@ import type { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { asAccountId } from '../../common/brand';
-import { createMemoryLogger } from '../../tests/support/memory-logger';
+import { asAccountId } from '../../../common/brand';
+import { createMemoryLogger } from '../../../tests/support/memory-logger';
 
 const fake = vi.hoisted(() => ({ supported: true, made: [] as unknown[] }));
 
@@ -26,7 +26,7 @@ vi.mock('electron', async () => {
 });
 
 const { createNotifier, APP_USER_MODEL_ID } = await import('./notifier');
-const { BODY_MAX, TITLE_MAX } = await import('../runtime/notification-text');
+const { BODY_MAX, TITLE_MAX } = await import('../../runtime/notification-text');
 
 interface Made extends EventEmitter {
   readonly options: unknown;

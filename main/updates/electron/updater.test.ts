@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryLogger } from '../../tests/support/memory-logger';
+import { createMemoryLogger } from '../../../tests/support/memory-logger';
 
 interface FakeUpdater extends EventEmitter {
   autoDownload: boolean;

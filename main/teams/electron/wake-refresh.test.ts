@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PowerMonitor } from 'electron';
-import { createMemoryLogger } from '../../tests/support/memory-logger';
+import { createMemoryLogger } from '../../../tests/support/memory-logger';
 import { RESUME_DELAY_MS, startWakeRefresh } from './wake-refresh';
 
 function setup(refresh = () => Promise.resolve()) {

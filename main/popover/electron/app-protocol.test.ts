@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CustomScheme } from 'electron';
-import { CONTENT_SECURITY_POLICY } from '../../common/csp';
+import { CONTENT_SECURITY_POLICY } from '../../../common/csp';
 
 const fake = vi.hoisted(() => ({
   schemes: [] as unknown[],

@@ -14,11 +14,11 @@ import {
   methods,
   type EventName,
   type EventPayloads,
-} from '../../common/contract';
-import type { Result } from '../../common/errors';
-import type { Core } from '../core-types';
-import type { Logger } from '../log';
-import { isAppUrl } from '../popover/app-origin';
+} from '../../../common/contract';
+import type { Result } from '../../../common/errors';
+import type { Core } from '../../core-types';
+import type { Logger } from '../../log';
+import { isAppUrl } from '../../popover/app-origin';
 
 export const REFUSED_SENDER: Result<never> = Object.freeze({
   ok: false,

@@ -6,15 +6,15 @@
 import type { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedUser, seededTeam, type SeededUser } from '../../tests/fake-server/seed';
-import { startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server/server';
-import type { FakeNet } from '../../tests/support/fake-electron-net';
-import { clientFor, failureOf } from '../../tests/support/flowfuse-client-harness';
+import { seedUser, seededTeam, type SeededUser } from '../../../tests/fake-server/seed';
+import { startFakeFlowFuse, type FakeFlowFuse } from '../../../tests/fake-server/server';
+import type { FakeNet } from '../../../tests/support/fake-electron-net';
+import { clientFor, failureOf } from '../../../tests/support/flowfuse-client-harness';
 
 const holder = vi.hoisted(() => ({ net: undefined as FakeNet | undefined }));
 
 vi.mock('electron', async () => {
-  const { createFakeNet } = await import('../../tests/support/fake-electron-net');
+  const { createFakeNet } = await import('../../../tests/support/fake-electron-net');
   holder.net = createFakeNet();
   return { net: holder.net };
 });

@@ -8,8 +8,8 @@
  */
 import { ipcMain } from 'electron';
 import Store, { type Schema } from 'electron-store';
-import type { ConfLike, StoreFactory, StoreFactoryOptions } from '../core-types';
-import { STORE_FILE_MODE } from '../store/open-store';
+import type { ConfLike, StoreFactory, StoreFactoryOptions } from '../../core-types';
+import { STORE_FILE_MODE } from '../open-store';
 
 // electron-store answers a synchronous 'electron-store-get-data' IPC message (the userData path)
 // for stores created in a renderer. We create none there, and no channel outside the contract

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import type { App, Certificate } from 'electron';
-import { createMemoryLogger } from '../../tests/support/memory-logger';
+import { createMemoryLogger } from '../../../tests/support/memory-logger';
 import { chooseClientCertificate, handleClientCertificates } from './client-certificate';
 
 const cert = (subjectName: string): Certificate => ({ subjectName }) as Certificate;

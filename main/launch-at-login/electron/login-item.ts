@@ -13,7 +13,7 @@ import {
   createLinuxAutostart,
   linuxExecPath,
   type LinuxAutostart,
-} from '../launch-at-login/linux-autostart';
+} from '../linux-autostart';
 
 /** Unpackaged, the binary is the bare Electron: it must be told which app to open. */
 function launchArgs(): string[] {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import type { App, Session, WebContents } from 'electron';
-import { createMemoryLogger } from '../../tests/support/memory-logger';
+import { createMemoryLogger } from '../../../tests/support/memory-logger';
 import {
   hardenSession,
   hardenWebContents,

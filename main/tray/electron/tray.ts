@@ -11,12 +11,12 @@ import {
   type WebContents,
 } from 'electron';
 import { menubar, type Menubar } from 'electron-menubar';
-import type { EventName, EventPayloads } from '../../common/contract';
-import type { Core, TrayStatus } from '../core-types';
-import type { Logger } from '../log';
-import { APP_INDEX_URL } from '../popover/app-origin';
+import type { EventName, EventPayloads } from '../../../common/contract';
+import type { Core, TrayStatus } from '../../core-types';
+import type { Logger } from '../../log';
+import { APP_INDEX_URL } from '../../popover/app-origin';
 import { trayMenuTemplate } from './context-menu';
-import { TRAY_TOOLTIPS, trayIconPath } from '../tray/tray-icon';
+import { TRAY_TOOLTIPS, trayIconPath } from '../tray-icon';
 
 export interface TrayDeps {
   readonly core: Pick<

@@ -31,7 +31,7 @@ vi.mock('electron-store', async () => {
 
 const electron = await import('electron');
 const { createStoreFactory } = await import('./stores');
-const { STORE_FILE_MODE } = await import('../store/open-store');
+const { STORE_FILE_MODE } = await import('../open-store');
 
 const schema = {
   settings: {

@@ -16,10 +16,16 @@
  *   summary is plain text by the notification spec, so the title is not escaped.
  */
 import { Notification } from 'electron';
-import type { FocusTarget } from '../../common/runtime';
-import type { Logger } from '../log';
-import { BODY_MAX, clip, escapeMarkup, plainText, TITLE_MAX } from '../runtime/notification-text';
-import type { AppNotification, NotifierPort } from '../runtime/runtime-watcher';
+import type { FocusTarget } from '../../../common/runtime';
+import type { Logger } from '../../log';
+import {
+  BODY_MAX,
+  clip,
+  escapeMarkup,
+  plainText,
+  TITLE_MAX,
+} from '../../runtime/notification-text';
+import type { AppNotification, NotifierPort } from '../../runtime/runtime-watcher';
 
 /** electron-builder.yml's appId (tests/packaging checks they agree). */
 export const APP_USER_MODEL_ID = 'com.teamtray.app';

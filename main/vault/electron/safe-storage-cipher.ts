@@ -21,7 +21,7 @@
  * (DPAPI) `v10` is the real key's tag, and nothing is checked.
  */
 import { safeStorage } from 'electron';
-import type { Cipher, CipherAvailability } from '../vault/cipher';
+import type { Cipher, CipherAvailability } from '../cipher';
 
 /** Tags of Linux keys kept outside the app: the Secret Service / KWallet, the Secret Portal. */
 const PROTECTED_LINUX_TAGS = new Set(['v11', 'v12']);

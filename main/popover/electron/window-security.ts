@@ -4,9 +4,9 @@
  * (menubar recreates the popover after a close) is covered before it loads anything.
  */
 import type { App, Session, WebContents } from 'electron';
-import type { Logger } from '../log';
-import { isAppUrl } from '../popover/app-origin';
-import { isAvatarUrl } from '../../common/avatar-hosts';
+import type { Logger } from '../../log';
+import { isAppUrl } from '../app-origin';
+import { isAvatarUrl } from '../../../common/avatar-hosts';
 
 /** The popover never leaves its own page, opens windows or embeds webviews. */
 export function hardenWebContents(contents: WebContents, log: Logger): void {

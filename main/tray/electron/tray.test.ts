@@ -2,11 +2,11 @@ import type { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
-import type { EventName, EventPayloads } from '../../common/contract';
-import type { Result } from '../../common/errors';
-import { DEFAULT_SETTINGS, type AppInfo } from '../../common/model';
-import type { Core, TrayStatus } from '../core-types';
-import { createMemoryLogger } from '../../tests/support/memory-logger';
+import type { EventName, EventPayloads } from '../../../common/contract';
+import type { Result } from '../../../common/errors';
+import { DEFAULT_SETTINGS, type AppInfo } from '../../../common/model';
+import type { Core, TrayStatus } from '../../core-types';
+import { createMemoryLogger } from '../../../tests/support/memory-logger';
 
 interface FakeMenu {
   template: MenuItemConstructorOptions[];

@@ -2,7 +2,7 @@ import * as fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseDesktopEntry } from '../launch-at-login/linux-autostart';
+import { parseDesktopEntry } from '../linux-autostart';
 
 const fake = vi.hoisted(() => ({
   isPackaged: true,

@@ -8,11 +8,11 @@ import {
   type EventPayloads,
   type Method,
   type Request,
-} from '../../common/contract';
-import type { Result } from '../../common/errors';
-import type { Core } from '../core-types';
-import { createDispatcher, type Handlers } from '../ipc/dispatch';
-import { createMemoryLogger } from '../../tests/support/memory-logger';
+} from '../../../common/contract';
+import type { Result } from '../../../common/errors';
+import type { Core } from '../../core-types';
+import { createDispatcher, type Handlers } from '../dispatch';
+import { createMemoryLogger } from '../../../tests/support/memory-logger';
 import { isTrustedSender, MALFORMED, REFUSED_SENDER, registerIpcHandlers } from './ipc-main';
 
 type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>;

@@ -5,8 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { protocol } from 'electron';
-import { CONTENT_SECURITY_POLICY } from '../../common/csp';
-import { APP_HOST, APP_SCHEME } from '../popover/app-origin';
+import { CONTENT_SECURITY_POLICY } from '../../../common/csp';
+import { APP_HOST, APP_SCHEME } from '../app-origin';
 
 /** Must run before the app is ready: Chromium reads scheme privileges at start-up. */
 export function registerAppScheme(): void {

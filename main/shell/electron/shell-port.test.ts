@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, type Settings } from '../../common/model';
-import { AppError } from '../../common/errors';
-import type { ShortcutPlatform } from '../../common/shortcut';
-import { createMemoryLogger } from '../../tests/support/memory-logger';
-import { isSafeExternalUrl } from '../shell/external-url';
+import { DEFAULT_SETTINGS, type Settings } from '../../../common/model';
+import { AppError } from '../../../common/errors';
+import type { ShortcutPlatform } from '../../../common/shortcut';
+import { createMemoryLogger } from '../../../tests/support/memory-logger';
+import { isSafeExternalUrl } from '../external-url';
 
 const fake = vi.hoisted(() => ({
   registered: new Map<string, () => void>(),

@@ -17,14 +17,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, Notification, powerMonitor } from 'electron';
 import type { AppUpdater, UpdateDownloadedEvent } from 'electron-updater';
-import type { Logger } from '../log';
+import type { Logger } from '../../log';
 import {
   createUpdateScheduler,
   isSignedRelease,
   namesPublisher,
   updatePolicy,
   type UpdatePolicy,
-} from '../updates/update-scheduler';
+} from '../update-scheduler';
 
 /** This copy of the app, as updatePolicy needs to know it. */
 export function currentUpdatePolicy(): UpdatePolicy {

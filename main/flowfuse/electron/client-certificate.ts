@@ -13,7 +13,7 @@
  * matches; with several we do not guess which identity the user meant, and send none.
  */
 import type { App, Certificate, Event, WebContents } from 'electron';
-import type { Logger } from '../log';
+import type { Logger } from '../../log';
 
 export interface CertificateRequest {
   /** True when a web page asked (the popover), false for main's own net requests. */
