@@ -6,7 +6,7 @@ import type { ShellPort } from '../core-types';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
 import type { AccountRegistry } from '../store/types';
 import { tokenPageUrl } from '../teams/team-view';
-import type { RateLimit } from './rate-limit';
+import type { RateLimit } from '../base/rate-limit';
 import { requireView, type AccountViews } from './require-view';
 import type { AreaHandlers } from './types';
 

@@ -7,7 +7,7 @@
  * interval, waking up, the tray menu) are not counted.
  */
 import type { ShellPort } from '../core-types';
-import { createRateLimit, type RateLimit } from './rate-limit';
+import { createRateLimit, type RateLimit } from '../base/rate-limit';
 
 interface LimitRule {
   /** At most this many in any window... */

@@ -4,7 +4,7 @@ import type { ShellPort } from '../core-types';
 import type { Logger } from '../log';
 import { teamPageUrl } from '../teams/team-view';
 import type { TeamsService } from '../teams/teams-service';
-import type { RateLimit } from './rate-limit';
+import type { RateLimit } from '../base/rate-limit';
 import { requireView, type AccountViews } from './require-view';
 import type { AreaHandlers } from './types';
 

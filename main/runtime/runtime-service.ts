@@ -15,7 +15,7 @@ import type { Logger } from '../log';
 import type { RuntimeCache } from '../store/runtime-cache';
 import type { AccountRegistry, SavedAccount } from '../store/types';
 import { ACCOUNT_RUNTIME_BUDGET, readingSize, withinBudget } from './budget';
-import { createLimiter, type Limiter } from './limiter';
+import { createLimiter, type Limiter } from '../base/limiter';
 import { EMPTY_READING, teamRuntimeOf, type TeamRuntimeState } from './runtime-table';
 import { readTeamRuntime, type ServerFeatures, type TeamReading } from './team-fetch';
 

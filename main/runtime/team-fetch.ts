@@ -6,7 +6,7 @@
  */
 import type { LeftOut } from '../../common/left-out';
 import type { ApiDevice, RuntimeCalls } from '../flowfuse/types';
-import type { Limiter } from './limiter';
+import type { Limiter } from '../base/limiter';
 
 export interface RuntimeInstance {
   readonly id: string;

@@ -15,7 +15,8 @@ import {
 } from '../flowfuse/list-caps';
 import { ACCOUNT_RUNTIME_BUDGET, withinBudget } from '../runtime/budget';
 import type { TeamReading } from '../runtime/team-fetch';
-import { gatherWrites, retainKeys, type CacheOptions } from './gathered-writes';
+import { gatherWrites } from '../base/gathered-writes';
+import { retainKeys, type CacheOptions } from './cache-options';
 import { openStore } from './open-store';
 import { isRecord } from './sanitize';
 

@@ -11,7 +11,7 @@ import type { VaultStatus } from '../../common/model';
 import type { Logger } from '../log';
 import type { VaultStatusSource } from '../store/types';
 import type { Cipher } from './cipher';
-import { createKeyedQueue } from './keyed-queue';
+import { createKeyedQueue } from '../base/keyed-queue';
 import { createSecretRecord, type SecretsStore } from './secret-record';
 
 export type { SecretsStore } from './secret-record';
