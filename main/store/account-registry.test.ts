@@ -509,4 +509,33 @@ describe('remove, reorder, tokenFor', () => {
     registry.reorder(['id-1', 'id-2', 'id-3']);
     expect(calls).toBe(1);
   });
+
+  it('keeps a change and tells the other listeners when one listener throws', async () => {
+    const registry = await withThree();
+    let calls = 0;
+    registry.onChange(() => {
+      throw new Error('a broken listener');
+    });
+    registry.onChange(() => {
+      calls += 1;
+    });
+    registry.reorder(['id-2', 'id-1', 'id-3']);
+    expect(registry.list().map((account) => account.id)).toEqual(['id-2', 'id-1', 'id-3']);
+    expect(calls).toBe(1);
+  });
+
+  it('tells a listener added during a change only of the changes after it', async () => {
+    const registry = await withThree();
+    let late = 0;
+    const off = registry.onChange(() => {
+      off();
+      registry.onChange(() => {
+        late += 1;
+      });
+    });
+    registry.reorder(['id-2', 'id-1', 'id-3']);
+    expect(late).toBe(0);
+    registry.reorder(['id-1', 'id-2', 'id-3']);
+    expect(late).toBe(1);
+  });
 });

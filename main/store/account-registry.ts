@@ -8,6 +8,7 @@
  */
 import { asAccountId, asToken, type Origin, type Token } from '../../common/brand';
 import { AppError, isAppError } from '../../common/errors';
+import { Emitter } from '../../common/emitter';
 import { hostOf, normalizeBaseUrl } from '../flowfuse/base-url';
 import type { ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
@@ -39,7 +40,7 @@ export interface AccountRegistryOptions {
 
 export function createAccountRegistry(options: AccountRegistryOptions): AccountRegistry {
   const { store, vault, log } = options;
-  const listeners = new Set<() => void>();
+  const changes = new Emitter<void>();
   let accounts: readonly SavedAccount[] = freezeList(store.readAccounts());
   let lock: Promise<unknown> = Promise.resolve();
   const checks = createCheckControl(options.checkLimitMs ?? ACCOUNT_CHECK_LIMIT_MS);
@@ -89,13 +90,7 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
       );
     }
     accounts = frozen;
-    for (const listener of listeners) {
-      try {
-        listener();
-      } catch (error) {
-        log.error('registry: a change listener failed', { error });
-      }
-    }
+    changes.emit();
   }
 
   async function storeToken(id: string, token: Token): Promise<void> {
@@ -282,10 +277,15 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
     },
     credentialsFor,
     tokenFor,
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    // A listener that throws must not undo a change already written, nor keep it from the others.
+    onChange: (listener) =>
+      changes.on(() => {
+        try {
+          listener();
+        } catch (error) {
+          log.error('registry: a change listener failed', { error });
+        }
+      }),
   };
 }
 

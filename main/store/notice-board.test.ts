@@ -46,4 +46,21 @@ describe('MemoryNoticeBoard', () => {
     (notices.list() as unknown[]).length = 0;
     expect(notices.list()).toHaveLength(1);
   });
+
+  it('stops telling a listener that unsubscribed, and tells one added during a change only of the next', () => {
+    const notices = board();
+    let first = 0;
+    let late = 0;
+    const off = notices.onChange(() => {
+      first += 1;
+      off();
+      notices.onChange(() => {
+        late += 1;
+      });
+    });
+    notices.add({ level: 'info', message: 'One.' });
+    expect([first, late]).toEqual([1, 0]);
+    notices.add({ level: 'info', message: 'Two.' });
+    expect([first, late]).toEqual([1, 1]);
+  });
 });

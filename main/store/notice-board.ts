@@ -3,6 +3,7 @@
  * saved servers that could not be read. The same message is not shown twice.
  */
 import { randomUUID } from 'node:crypto';
+import { Emitter } from '../../common/emitter';
 import type { Notice } from '../../common/model';
 import type { NoticeBoard } from './types';
 
@@ -16,9 +17,9 @@ export interface NoticeBoardOptions {
 export function createNoticeBoard(options: NoticeBoardOptions = {}): NoticeBoard {
   const newId = options.newId ?? randomUUID;
   const notices: Notice[] = [];
-  const listeners = new Set<() => void>();
+  const changes = new Emitter<void>();
   const emit = (): void => {
-    for (const listener of listeners) listener();
+    changes.emit();
   };
   return {
     list: () => [...notices],
@@ -39,9 +40,6 @@ export function createNoticeBoard(options: NoticeBoardOptions = {}): NoticeBoard
       notices.splice(index, 1);
       emit();
     },
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onChange: (listener) => changes.on(listener),
   };
 }
