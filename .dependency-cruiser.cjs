@@ -1,9 +1,18 @@
 /**
- * The house's walls, checked in `npm run lint` (dependency-cruiser): the popover never imports
- * main's code, shared code imports neither process, and only an `electron/` folder (with the app's
- * entry, main/index.ts, and preload, Electron's own bridge) imports Electron, so the rest runs and
- * is tested in Node.
+ * The house's walls, checked in `npm run lint` (dependency-cruiser) and proved by
+ * tests/packaging/dependency-rules.test.ts: the popover never imports main's code or preload's,
+ * shared code imports no process, preload imports only shared code, and only a feature's
+ * `electron/` folder (`main/<feature>/electron/`, with the app's entry, main/index.ts, and
+ * preload's two files that talk to Electron) imports Electron, so the rest runs and is tested in
+ * Node.
  */
+/**
+ * Electron and the packages that load it (electron-log/node does not: main/log-file.ts uses it),
+ * unresolved or resolved; `(^|/)` because a linked node_modules resolves as ../x/node_modules/.
+ */
+const ELECTRON =
+  '^electron(-(store|updater|menubar))?$|(^|/)node_modules/electron(-(store|updater|menubar))?/';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -31,19 +40,35 @@ module.exports = {
     {
       name: 'only-electron-folders-import-electron',
       comment:
-        'Electron is imported only by an electron/ folder, the app entry (main/index.ts) and preload: everything else is plain TypeScript tested in Node.',
+        "Electron, and the packages that need it at run time, are imported only by an electron/ folder, the app entry (main/index.ts) and preload's bridge to ipcRenderer: everything else is plain TypeScript tested in Node.",
       severity: 'error',
       from: {
-        path: '^(main|common|renderer)/',
-        pathNot: '(^|/)electron/|^main/index(\\.test)?\\.ts$',
+        path: '^(main|common|preload|renderer)/',
+        pathNot: '(^|/)electron/|^main/index(\\.test)?\\.ts$|^preload/(index|transport)\\.ts$',
       },
-      to: { path: '^(electron|node_modules/electron/.*)$' },
+      to: { path: ELECTRON },
+    },
+    {
+      name: 'no-catch-all-electron-folder',
+      comment:
+        "An Electron adapter lives in its feature's folder (main/tray/electron/...), not in one main/electron/ for all.",
+      severity: 'error',
+      from: {},
+      to: { path: '^main/electron/' },
     },
     {
       name: 'main-does-not-import-the-page',
       severity: 'error',
       from: { path: '^(main|preload)/' },
       to: { path: '^renderer/' },
+    },
+    {
+      name: 'preload-imports-only-common',
+      comment:
+        'Preload runs sandboxed beside the page: it imports common/ and Electron, nothing of main, no other package, no Node built-in.',
+      severity: 'error',
+      from: { path: '^preload/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: '^(preload|common)/|^electron$|(^|/)node_modules/electron/' },
     },
     {
       name: 'no-circular',

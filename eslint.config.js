@@ -63,13 +63,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'electron',
+          // Electron and the packages that load it (electron-log/node, the Node flavour, does not).
+          paths: ['electron', 'electron-store', 'electron-updater', 'electron-menubar'].map(
+            (name) => ({
+              name,
               message:
                 'Core modules take what they need as parameters; only an electron/ folder adapts Electron.',
-            },
-          ],
+            }),
+          ),
         },
       ],
     },
