@@ -50,7 +50,8 @@ function seedFakeWorld(fake: FakeFlowFuse): SeededWorld {
 
   const instances = {} as Record<InstanceKey, { id: string }>;
   for (const [key, spec] of entriesOf(INSTANCES)) {
-    const instance = fake.addInstance(appRecords[spec.app], { name: spec.name, state: spec.state });
+    const state = spec.state === 'start-failed' ? 'suspended' : spec.state;
+    const instance = fake.addInstance(appRecords[spec.app], { name: spec.name, state });
     instances[key] = { id: instance.id };
   }
 
