@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FakeData } from './data';
+import { activityRoute } from './activity-routes';
 import { API_EXPLORER_HTML, WEB_APP_HTML, openApiDocument } from './openapi';
 import type { RateLimiter } from './rate-limit';
 import { renameRoute } from './rename-route';
@@ -109,6 +110,7 @@ export function route(
     renameRoute(ctx, req, res, auth, teamId, body);
     return;
   }
+  if (activityRoute(ctx, res, method, url, auth)) return;
   if (runtimeRoute(ctx, res, method, url, auth)) return;
   // FlowFuse's catch-all for the API, reached after the token check: newer endpoints
   // (`/projects/:id/status`, `/user/notifications`) answer this on 2.4.0.

@@ -13,10 +13,12 @@ import { route, type RouteContext } from './routes';
 import { bodyChanges, sendJson, withExtraItems } from './respond';
 import { FakeRuntime } from './runtime-data';
 import type {
+  FakeActor,
   FakeApplication,
   FakeDevice,
   FakeInstance,
   InstanceState,
+  NewLogEntry,
   NewApplication,
   NewDevice,
   NewInstance,
@@ -58,15 +60,23 @@ export interface FakeFlowFuse {
   createToken(user: FakeUser, options?: FakeTokenOptions): string;
   revokeToken(token: string): boolean;
   addApplication(team: FakeTeam, input: NewApplication): FakeApplication;
-  /** A hosted instance, `running` unless `state` says otherwise (any state, `crashed` too). */
+  /**
+   * A hosted instance, `running` unless `state` says otherwise (any state, `crashed` too), with
+   * a log that fits its state and an audit log that says who created it (and stopped or
+   * suspended it): `by`, else the team's owner.
+   */
   addInstance(application: FakeApplication, input: NewInstance): FakeInstance;
   /** A device of the team, assigned to `application` when given. */
   addDevice(
     team: FakeTeam,
     input: NewDevice & { readonly application?: FakeApplication },
   ): FakeDevice;
-  /** Forces a state, as a crash or a slow install would. */
+  /** Forces a state, as a crash or a slow install would (the log says so). */
   setInstanceState(instance: FakeInstance, state: InstanceState): void;
+  /** The start fails: suspended, with the platform's `project.start-failed` in its audit log. */
+  failStart(instance: FakeInstance): void;
+  /** Replaces the instance's log with these entries, oldest first. */
+  setInstanceLog(instance: FakeInstance, entries: readonly NewLogEntry[]): void;
   /** The device calls home now, optionally reporting a new state. */
   heartbeat(device: FakeDevice, state?: string): void;
   clearRequests(): void;
@@ -140,10 +150,20 @@ export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promis
     createToken: (user, tokenOptions) => data.createToken(user.id, tokenOptions),
     revokeToken: (token) => data.revokeToken(token),
     addApplication: (team, input) => runtime.addApplication(team.id, input),
-    addInstance: (application, input) => runtime.addInstance(application.id, input),
+    addInstance: (application, input) =>
+      runtime.addInstance(application.id, {
+        ...input,
+        by: input.by ?? ownerOf(data, application.teamId),
+      }),
     addDevice: (team, input) => runtime.addDevice(team.id, input.application?.id ?? null, input),
     setInstanceState: (instance, state) => {
       runtime.setInstanceState(instance.id, state);
+    },
+    failStart: (instance) => {
+      runtime.failStart(instance.id);
+    },
+    setInstanceLog: (instance, entries) => {
+      runtime.activity.setLog(instance.id, entries);
     },
     heartbeat: (device, state) => {
       runtime.heartbeat(device.id, state);
@@ -227,4 +247,13 @@ async function readRequestBody(req: IncomingMessage): Promise<string | null> {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The team's first owner, who seeding says created its instances; the platform if none. */
+function ownerOf(data: FakeData, teamId: string): FakeActor {
+  for (const [userId, role] of data.memberships.get(teamId) ?? []) {
+    const user = data.users.get(userId);
+    if (role === 50 && user !== undefined) return { id: user.id, username: user.username };
+  }
+  return 'system';
 }
