@@ -48,6 +48,8 @@ export class FakeRuntime {
   readonly devices = new Map<string, FakeDevice>();
   /** Each instance's log and audit log. */
   readonly activity: FakeActivity;
+  /** Told of every change of state (the server notifies on a crash when its inbox is on). */
+  onStateChange: ((instance: FakeInstance, from: InstanceState) => void) | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly startDelayMs: number;
 
@@ -124,6 +126,7 @@ export class FakeRuntime {
     instance.state = state;
     instance.updatedAt = new Date(this.now()).toISOString();
     this.activity.stateChanged(instanceId, from, state);
+    if (from !== state) this.onStateChange?.(instance, from);
   }
 
   /**

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { FakeData, type NewTeam, type NewUser } from './data';
 import { FaultBook, applyFault } from './faults';
+import { FakeInbox } from './inbox';
 import { RateLimiter } from './rate-limit';
 import { route, type RouteContext } from './routes';
 import { bodyChanges, sendJson, withExtraItems } from './respond';
@@ -30,7 +31,9 @@ import type {
   FakeServerOptions,
   FakeTeam,
   FakeTokenOptions,
+  FakeNotification,
   FakeUser,
+  NewNotification,
   RecordedRequest,
 } from './types';
 
@@ -44,6 +47,13 @@ export interface FakeFlowFuse {
   readonly state: FakeData;
   /** Applications, instances and devices, live. */
   readonly runtime: FakeRuntime;
+  /**
+   * Every user's notifications. `enabled` (the `notifications` option) serves them as FlowFuse
+   * 2.7+; then a crash or safe mode also notifies the team's members and owners, as 2.8+ does.
+   */
+  readonly inbox: FakeInbox;
+  /** A notification in the user's inbox (served only while the inbox is enabled). */
+  addNotification(user: FakeUser, input: NewNotification): FakeNotification;
   /** Every request so far, oldest first. */
   readonly requests: readonly RecordedRequest[];
   /** Replaces all faults with this one, or clears them with null. */
@@ -91,6 +101,10 @@ const MAX_REQUEST_BODY = 5 * 1024 * 1024;
 export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promise<FakeFlowFuse> {
   const data = new FakeData();
   const runtime = new FakeRuntime({ startDelayMs: options.startDelayMs });
+  const inbox = new FakeInbox(options.notifications ?? false);
+  runtime.onStateChange = (instance) => {
+    notifyMembers(data, inbox, instance);
+  };
   const faults = new FaultBook();
   const requests: RecordedRequest[] = [];
   const limiter = options.rateLimit === undefined ? null : new RateLimiter(options.rateLimit);
@@ -118,6 +132,7 @@ export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promis
   ctx = {
     data,
     runtime,
+    inbox,
     origin,
     title: options.title ?? 'FlowFuse Platform API',
     version: options.version ?? '2.4.0',
@@ -131,6 +146,8 @@ export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promis
     port,
     state: data,
     runtime,
+    inbox,
+    addNotification: (user, input) => inbox.add(user.id, input),
     requests,
     setFault: (fault, scope) => {
       faults.set(fault, scope);
@@ -256,4 +273,25 @@ function ownerOf(data: FakeData, teamId: string): FakeActor {
     if (role === 50 && user !== undefined) return { id: user.id, username: user.username };
   }
   return 'system';
+}
+
+/** What FlowFuse 2.8+ sends the team's members and owners when an instance crashes or is safe. */
+const STATE_NOTICE: Readonly<Record<string, { type: string; severity: string } | undefined>> = {
+  crashed: { type: 'instance-crashed', severity: 'error' },
+  safe: { type: 'instance-safe-mode', severity: 'warning' },
+};
+
+function notifyMembers(data: FakeData, inbox: FakeInbox, instance: FakeInstance): void {
+  const notice = STATE_NOTICE[instance.state];
+  if (!inbox.enabled || notice === undefined) return;
+  for (const [userId, role] of data.memberships.get(instance.teamId) ?? []) {
+    if (role < 30) continue;
+    inbox.add(userId, {
+      type: notice.type,
+      data: {
+        instance: { id: instance.id, name: instance.name },
+        meta: { severity: notice.severity },
+      },
+    });
+  }
 }
