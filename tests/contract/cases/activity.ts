@@ -89,6 +89,11 @@ async function pageBack(t: CaseTools): Promise<void> {
   );
 }
 
+/** The events that change whether an instance runs, as a repeated query parameter. */
+const ACTION_EVENTS = ['started', 'stopped', 'restarted', 'suspended', 'start-failed']
+  .map((event) => `event=project.${event}`)
+  .join('&');
+
 const userEvent = (event: string, username: 'alice' | 'bob') => ({
   event,
   username,
@@ -221,6 +226,32 @@ export const AUDIT_CASES: readonly ContractCase[] = [
         expect: {
           status: 200,
           body: { count: 1, log: is.arrayOf({ event: 'project.created' }, 1) },
+        },
+      },
+    ],
+  },
+  {
+    id: 'audit/event-filter',
+    relies: '`event` (repeatable) keeps only those events: `limit=1` gives the last action',
+    steps: [
+      {
+        request: { path: `${auditOf('stopped')}?limit=1&${ACTION_EVENTS}`, as: 'carol' },
+        expect: {
+          status: 200,
+          body: { count: 1, log: is.arrayOf(userEvent('project.stopped', 'alice'), 1) },
+        },
+      },
+      {
+        request: { path: `${auditOf('running')}?limit=1&${ACTION_EVENTS}`, as: 'carol' },
+        expect: { status: 200, body: { meta: {}, count: 0, log: is.arrayOf({}, 0) } },
+      },
+      {
+        request: { path: `${auditOf('failed')}?limit=1&${ACTION_EVENTS}`, as: 'alice' },
+        expect: {
+          status: 200,
+          body: {
+            log: is.arrayOf({ event: 'project.start-failed', username: 'FlowFuse Platform' }, 1),
+          },
         },
       },
     ],
