@@ -55,7 +55,8 @@ export function activityRoute(
     return true;
   }
   // `parseInt(limit) || 1000`: 0 means the default too.
-  const page = activity.auditPage(instance.id, limit || AUDIT_PAGE_SIZE, cursor);
+  const events = url.searchParams.getAll('event');
+  const page = activity.auditPage(instance.id, limit || AUDIT_PAGE_SIZE, cursor, events);
   sendJson(res, 200, { ...page, log: page.log.map((entry) => auditView(entry, instance.id)) });
   return true;
 }

@@ -203,9 +203,20 @@ export class FakeActivity {
     };
   }
 
-  /** The audit log's page: `limit` entries older than the entry `cursor`, newest first. */
-  auditPage(instanceId: string, limit: number, cursor: string | null): AuditPage {
-    let rows = this.auditOf(instanceId);
+  /**
+   * The audit log's page: `limit` entries older than the entry `cursor`, newest first; only
+   * the `events` named (any case), when some are.
+   */
+  auditPage(
+    instanceId: string,
+    limit: number,
+    cursor: string | null,
+    events: readonly string[] = [],
+  ): AuditPage {
+    const wanted = new Set(events.map((event) => event.toLowerCase()));
+    let rows = this.auditOf(instanceId).filter(
+      (entry) => wanted.size === 0 || wanted.has(entry.event.toLowerCase()),
+    );
     if (cursor !== null && cursor !== '') {
       const at = rows.find((entry) => entry.id === cursor);
       rows = at === undefined ? [] : rows.filter((entry) => entry.seq < at.seq);
