@@ -22,7 +22,7 @@ import {
   notificationSchema,
 } from './activity-schemas';
 import type { Requester } from './request';
-import type { ActivityCalls, ApiLogLine } from './types';
+import type { ActivityCalls, ApiLogLine, Inbox, InstanceLogOptions } from './types';
 
 /** The events that say whether an instance runs, and who made it so. */
 const ACTION_EVENTS = ['started', 'stopped', 'restarted', 'suspended', 'start-failed'].map(
@@ -80,7 +80,7 @@ export function activityCalls(deps: ActivityCallDeps): ActivityCalls {
   };
 
   return {
-    async instanceLog(instanceId, options = {}) {
+    async instanceLog(instanceId, options: InstanceLogOptions = {}) {
       const token = requireToken();
       const query = new URLSearchParams({
         limit: String(bounded(options.limit, DEFAULT_LOG_LINES, MAX_LOG_LINES)),
@@ -125,7 +125,7 @@ export function activityCalls(deps: ActivityCallDeps): ActivityCalls {
       return events[0] ?? null;
     },
 
-    async userNotifications() {
+    async userNotifications(): Promise<Inbox> {
       const token = requireToken();
       let body;
       try {

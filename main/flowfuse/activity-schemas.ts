@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { clipText } from '../../common/text';
 import { lenient, MAX_USERNAME, requiredId, text } from './schemas';
+import type { ApiActor, ApiAuditEvent, ApiLogLine, ApiNotification, ApiRef } from './types';
 
 /** Entries kept from one read of a log. */
 export const MAX_LOG_LINES = 200;
@@ -28,7 +29,7 @@ export const MAX_NOTIFICATIONS = 100;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /** A message as kept: CRLF and CR read as LF, other controls as spaces, then the bounds. */
-export function logText(raw: string): { readonly msg: string; readonly clipped: boolean } {
+function logText(raw: string): { readonly msg: string; readonly clipped: boolean } {
   const lines = raw.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LINES, ' ').split('\n');
   const kept = lines.slice(0, MAX_LOG_MESSAGE_LINES).join('\n');
   const msg = clipText(kept, MAX_LOG_MESSAGE);
@@ -68,7 +69,7 @@ export const logEntrySchema = v.pipe(
     msg: v.string(),
     src: lenient(shortText(200)),
   }),
-  v.transform(({ ts, level, msg, src }) => ({
+  v.transform(({ ts, level, msg, src }): ApiLogLine => ({
     ts,
     at: msOfTs(ts),
     level,
@@ -111,10 +112,10 @@ export const auditEntrySchema = v.pipe(
       }),
     ),
   }),
-  v.transform((entry) => {
+  v.transform((entry): ApiAuditEvent => {
     const type = entry.trigger?.type ?? null;
     const username = entry.trigger?.name ?? entry.username;
-    let actor: { kind: 'user'; username: string } | { kind: 'platform' } | null = null;
+    let actor: ApiActor | null = null;
     if (type === 'system') actor = { kind: 'platform' };
     else if ((type === 'user' || type === null) && username !== null && username !== '') {
       actor = { kind: 'user', username };
@@ -132,12 +133,15 @@ export const auditEntrySchema = v.pipe(
 export const auditPageSchema = v.object({ log: v.array(v.unknown()) });
 
 const ref = lenient(
-  v.object({
-    id: lenient(
-      v.pipe(v.union([v.pipe(v.string(), v.maxLength(200)), v.number()]), v.transform(String)),
-    ),
-    name: lenient(text),
-  }),
+  v.pipe(
+    v.object({
+      id: lenient(
+        v.pipe(v.union([v.pipe(v.string(), v.maxLength(200)), v.number()]), v.transform(String)),
+      ),
+      name: lenient(text),
+    }),
+    v.transform(({ id, name }): ApiRef => ({ id, name })),
+  ),
 );
 
 /** A notification of `GET /user/notifications` (FlowFuse 2.7+). */
@@ -156,7 +160,7 @@ export const notificationSchema = v.pipe(
       }),
     ),
   }),
-  v.transform(({ id, type, createdAt, read, data }) => ({
+  v.transform(({ id, type, createdAt, read, data }): ApiNotification => ({
     id,
     type,
     at: msOfIso(createdAt),
