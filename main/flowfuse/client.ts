@@ -5,6 +5,7 @@
 import { AppError } from '../../common/errors';
 import type { Origin, Token } from '../../common/brand';
 import type { Logger } from '../log';
+import { activityCalls } from './activity-calls';
 import { normalizeBaseUrl } from './base-url';
 import { MAX_TEAMS_PER_ACCOUNT, readList, TEAMS_BUDGET } from './list-caps';
 import { createRequester, type Limits } from './request';
@@ -98,6 +99,7 @@ function createClient(
   return {
     origin,
     ...runtimeCalls({ send, requireToken, now: Date.now }),
+    ...activityCalls({ send, requireToken }),
 
     async probe() {
       if (originProblem !== null) throw originProblem;

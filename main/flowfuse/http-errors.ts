@@ -20,7 +20,11 @@ export type Operation =
   | 'instanceStates'
   | 'listDevices'
   | 'instanceState'
-  | 'instanceAction';
+  | 'instanceAction'
+  | 'instanceLog'
+  | 'instanceAuditLog'
+  | 'userNotifications'
+  | 'markNotificationsRead';
 
 export interface ErrorContext {
   /** Host and port, for the message. */
@@ -149,6 +153,8 @@ export function fromStatus(
   if (operation === 'instanceAction' && (status === 400 || status === 403 || status === 404)) {
     return actionRefused(status, data, host);
   }
+  const activity = activityRefused(status, data, ctx);
+  if (activity !== null) return activity;
   if (status === 400 && rename) {
     const text = serverText(data);
     return new AppError(
@@ -208,6 +214,35 @@ export function fromStatus(
     );
   }
   return new AppError('bad_response', `${host} gave an unexpected answer (${status}).`);
+}
+
+/**
+ * The refusals of an instance's log and audit log and of the inbox that have words of their own.
+ * A suspended instance's log keeps FlowFuse's code as `detail`: the caller answers it as a state.
+ */
+function activityRefused(status: number, data: unknown, ctx: ErrorContext): AppError | null {
+  const { host, operation } = ctx;
+  const code = typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : null;
+  const ofInstance = operation === 'instanceLog' || operation === 'instanceAuditLog';
+  const ofInbox = operation === 'userNotifications' || operation === 'markNotificationsRead';
+  if (operation === 'instanceLog' && status === 400 && code === 'project_suspended') {
+    return new AppError('action_refused', 'FlowFuse keeps no log while an instance is suspended.', {
+      detail: 'project_suspended',
+    });
+  }
+  if (ofInstance && status === 404) {
+    return new AppError('not_found', `That instance is no longer on ${host}. Refresh the list.`);
+  }
+  if (ofInbox && status === 403) {
+    return new AppError(
+      'forbidden',
+      `${host} did not let this token read or mark notifications: a read-only token cannot (FlowFuse 2.32 and later).`,
+    );
+  }
+  if (operation === 'markNotificationsRead' && status === 404) {
+    return new AppError('not_found', `That notification is no longer on ${host}.`);
+  }
+  return null;
 }
 
 /** Why FlowFuse refused to start, stop, restart or suspend an instance, in words. */

@@ -55,13 +55,121 @@ export interface RuntimeCalls {
   instanceAction(instanceId: string, action: InstanceAction): Promise<void>;
 }
 
+/** One entry of an instance's log, as read: server text, bounded, never markup. */
+export interface ApiLogLine {
+  /** The entry's `ts` as sent: epoch ms (a launcher adds a 4-digit counter). Orders entries. */
+  readonly ts: string;
+  /** When, in epoch ms on the server's clock. */
+  readonly at: number;
+  /** `info`, `warn`, `error`, `system`, … in lower case; null when the server said none. */
+  readonly level: string | null;
+  /**
+   * The message as text: several lines keep their breaks (`\n`); other control characters
+   * become spaces; at most MAX_LOG_MESSAGE_LINES lines and MAX_LOG_MESSAGE characters.
+   */
+  readonly msg: string;
+  /** True when `msg` was cut to those bounds. */
+  readonly clipped: boolean;
+  /** Where it came from (a launcher's host name, say); null when not said. */
+  readonly src: string | null;
+}
+
+export type InstanceLog =
+  | {
+      readonly kind: 'log';
+      /** Oldest first, the newest last, as FlowFuse sends them. */
+      readonly lines: readonly ApiLogLine[];
+      /** Pass as `cursor` for the entries before these; null when these start the log. */
+      readonly olderCursor: string | null;
+      /** Pass as `cursor` for entries written after these; null when none were read. */
+      readonly newerCursor: string | null;
+      /** Entries not read, or older than MAX_LOG_LINES; null when none. */
+      readonly leftOut: LeftOut | null;
+    }
+  /** FlowFuse keeps no log while an instance is suspended (400 `project_suspended`). */
+  | { readonly kind: 'suspended' };
+
+export interface InstanceLogOptions {
+  /** How many of the newest entries (default 30, at most MAX_LOG_LINES). */
+  readonly limit?: number;
+  /** An `olderCursor` or `newerCursor` from an earlier read. */
+  readonly cursor?: string;
+}
+
+/** Who made an audit event: a user, or the platform itself (a start that failed). */
+export type ApiActor =
+  { readonly kind: 'user'; readonly username: string } | { readonly kind: 'platform' };
+
+/** An entry of an instance's audit log. */
+export interface ApiAuditEvent {
+  readonly id: string;
+  /** `project.started`, `project.stopped`, `project.start-failed`, … as sent. */
+  readonly event: string;
+  /** Epoch ms, or null when the time could not be read. */
+  readonly at: number | null;
+  /** Null when the server did not say. */
+  readonly actor: ApiActor | null;
+  /** The error FlowFuse wrote with the event (why a start failed), as text; null when none. */
+  readonly error: string | null;
+}
+
+/** A thing a notification is about, by id and name, as the server sent them. */
+export interface ApiRef {
+  readonly id: string | null;
+  readonly name: string | null;
+}
+
+/** A notification of the account's FlowFuse inbox (FlowFuse 2.7+). */
+export interface ApiNotification {
+  readonly id: string;
+  /** `team-invite`, `instance-crashed`, `instance-safe-mode`, `device-crashed`, … as sent. */
+  readonly type: string;
+  /** Epoch ms, or null when the time could not be read. */
+  readonly at: number | null;
+  readonly read: boolean;
+  readonly instance: ApiRef | null;
+  readonly device: ApiRef | null;
+  readonly team: ApiRef | null;
+  /** `data.meta.severity` (`error`, `warning`, …), when said. */
+  readonly severity: string | null;
+}
+
+export type Inbox =
+  /** The server has no inbox (404: FlowFuse before 2.7). Nothing to show, nothing wrong. */
+  | { readonly kind: 'none' }
+  | {
+      readonly kind: 'inbox';
+      /** Newest first, at most MAX_NOTIFICATIONS. */
+      readonly notifications: readonly ApiNotification[];
+      /** The server's own count of the account's notifications, read or not; null if unsaid. */
+      readonly total: number | null;
+      readonly leftOut: LeftOut | null;
+    };
+
+/** An instance's log and audit log, and the account's FlowFuse inbox. */
+export interface ActivityCalls {
+  /** `GET /projects/:id/logs`: the newest entries (or a page of them). */
+  instanceLog(instanceId: string, options?: InstanceLogOptions): Promise<InstanceLog>;
+  /** `GET /projects/:id/audit-log`, newest first, at most MAX_AUDIT_EVENTS. */
+  instanceAuditLog(
+    instanceId: string,
+    options?: { readonly limit?: number },
+  ): Promise<{ readonly events: readonly ApiAuditEvent[]; readonly leftOut: LeftOut | null }>;
+  /** The newest start, stop, restart, suspend or failed start; null when there is none. */
+  lastAction(instanceId: string): Promise<ApiAuditEvent | null>;
+  /** `GET /user/notifications`: one page, newest first; `none` when the server has no inbox. */
+  userNotifications(): Promise<Inbox>;
+  /** `PUT /user/notifications/:id` for one, `PUT /user/notifications` for several. */
+  markNotificationsRead(ids: readonly string[]): Promise<void>;
+}
+
 /** An account's teams as read: those kept, and what was left out (null: nothing). */
 export interface TeamList {
   readonly teams: readonly ApiTeam[];
   readonly leftOut: LeftOut | null;
 }
 
-export interface FlowFuseClient extends RuntimeCalls {
+export interface FlowFuseClient extends RuntimeCalls, ActivityCalls {
   readonly origin: Origin;
   /** `GET /api/json` without a token: is this FlowFuse, and which version. */
   probe(): Promise<ProbeResult>;

@@ -70,6 +70,12 @@ async function createInstance(
     applicationId: applications[spec.app].id,
     ...ids,
   });
+  if (spec.state === 'start-failed') {
+    // The stub driver fails this one's start after half a second: the platform writes
+    // `project.start-failed` and suspends it.
+    await waitForState(api, owner, created.id, 'suspended');
+    return created.id;
+  }
   // A new instance is `starting` for half a second; an action before then races the driver.
   await waitForState(api, owner, created.id, 'running');
   if (spec.state === 'stopped' || spec.state === 'suspended') {

@@ -50,7 +50,10 @@ function seedFakeWorld(fake: FakeFlowFuse): SeededWorld {
 
   const instances = {} as Record<InstanceKey, { id: string }>;
   for (const [key, spec] of entriesOf(INSTANCES)) {
-    const instance = fake.addInstance(appRecords[spec.app], { name: spec.name, state: spec.state });
+    const failed = spec.state === 'start-failed';
+    const state = failed ? 'running' : spec.state;
+    const instance = fake.addInstance(appRecords[spec.app], { name: spec.name, state });
+    if (failed) fake.failStart(instance);
     instances[key] = { id: instance.id };
   }
 

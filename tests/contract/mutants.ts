@@ -103,4 +103,23 @@ export const MUTANTS: readonly Mutant[] = [
     },
     breaks: ['detect/include-meta-ignored'],
   },
+  {
+    name: 'an instance’s log comes newest first',
+    apply: (fake) => {
+      const page = fake.runtime.activity.logPage.bind(fake.runtime.activity);
+      fake.runtime.activity.logPage = (instanceId, limit, cursor) => {
+        const answer = page(instanceId, limit, cursor);
+        return { ...answer, log: [...answer.log].reverse() };
+      };
+    },
+    breaks: ['logs/pages'],
+  },
+  {
+    name: 'the audit log comes oldest first',
+    apply: (fake) => {
+      const audit = fake.runtime.activity.auditOf.bind(fake.runtime.activity);
+      fake.runtime.activity.auditOf = (instanceId) => [...audit(instanceId)].reverse();
+    },
+    breaks: ['audit/stopped-by', 'audit/suspended-by', 'audit/start-failed', 'audit/pages'],
+  },
 ];

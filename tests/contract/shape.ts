@@ -137,6 +137,21 @@ export const is = {
       false,
       shapes,
     ),
+  /** The first items are like `shapes`, in this order (a list that is newest first). */
+  startsWith: (...shapes: readonly Shape[]) =>
+    new Matcher(
+      `[${shapes.map(describeShape).join(', ')}, …]`,
+      (value, path, ctx) => {
+        if (!Array.isArray(value)) return [{ path, expected: 'an array', actual: show(value) }];
+        return shapes.flatMap((shape, i) =>
+          i < value.length
+            ? check(value[i], shape, `${path}[${i}]`, ctx)
+            : [{ path: `${path}[${i}]`, expected: describeShape(shape), actual: 'missing' }],
+        );
+      },
+      false,
+      shapes,
+    ),
   /** No item is like `shape`: something that must be gone. */
   arrayWithout: (shape: Shape) =>
     new Matcher(

@@ -5,6 +5,7 @@
  */
 import type { ContractCase } from './case';
 import { ACTION_CASES } from './cases/actions';
+import { AUDIT_AFTER_ACTION_CASES, AUDIT_CASES, LOG_CASES } from './cases/activity';
 import { DETECTION_CASES } from './cases/detection';
 import { DEVICE_CASES } from './cases/devices';
 import { INSTANCE_CASES } from './cases/instances';
@@ -16,6 +17,9 @@ export const CONTRACT: readonly ContractCase[] = [
   ...RENAME_CASES,
   ...INSTANCE_CASES,
   ...DEVICE_CASES,
+  ...LOG_CASES,
+  ...AUDIT_CASES,
   ...DETECTION_CASES,
   ...ACTION_CASES,
+  ...AUDIT_AFTER_ACTION_CASES,
 ];

@@ -42,11 +42,17 @@ export const APPLICATIONS = {
   alphaApp: { team: 'alpha', name: 'Alpha App' },
   alphaTools: { team: 'alpha', name: 'Alpha Tools' },
   betaApp: { team: 'beta', name: 'Beta App' },
+  /** Holds the instance whose start fails, away from the teams whose counts cases check. */
+  labTools: { team: 'renames', name: 'Lab Tools' },
 } as const satisfies Record<string, { readonly team: TeamKey; readonly name: string }>;
 export type ApplicationKey = keyof typeof APPLICATIONS;
 
-/** The states a seed can leave an instance in. */
-export type SeedState = 'running' | 'stopped' | 'suspended' | 'crashed';
+/**
+ * The states a seed can leave an instance in. `start-failed`: its first start failed, so the
+ * platform suspended it and wrote `project.start-failed` to its audit log (FlowFuse's stub driver
+ * fails every start of an instance named `stub-fail-start`).
+ */
+export type SeedState = 'running' | 'stopped' | 'suspended' | 'crashed' | 'start-failed';
 
 export const INSTANCES = {
   running: { app: 'alphaApp', name: 'alpha-running', state: 'running' },
@@ -58,6 +64,7 @@ export const INSTANCES = {
   toSuspend: { app: 'alphaTools', name: 'alpha-to-suspend', state: 'running' },
   toStart: { app: 'alphaTools', name: 'alpha-to-start', state: 'suspended' },
   beta: { app: 'betaApp', name: 'beta-running', state: 'running' },
+  failed: { app: 'labTools', name: 'stub-fail-start', state: 'start-failed' },
 } as const satisfies Record<
   string,
   { readonly app: ApplicationKey; readonly name: string; readonly state: SeedState }

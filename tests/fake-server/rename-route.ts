@@ -15,13 +15,13 @@ export interface RenameContext {
 }
 
 /** FlowFuse's error handler drops Fastify's `statusCode` from these bodies. */
-function badRequest(res: ServerResponse, code: string, message: string): void {
+export function badRequest(res: ServerResponse, code: string, message: string): void {
   sendJson(res, 400, { code, error: 'Bad Request', message });
 }
 
 type Parsed = { readonly ok: true; readonly body: unknown } | { readonly ok: false };
 
-function parseBody(req: IncomingMessage, res: ServerResponse, body: string | null): Parsed {
+export function parseBody(req: IncomingMessage, res: ServerResponse, body: string | null): Parsed {
   const type = (req.headers['content-type'] ?? '').toLowerCase().split(';')[0]?.trim() ?? '';
   const text = body ?? '';
   if (type === 'application/json') {

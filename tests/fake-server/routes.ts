@@ -5,6 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FakeData } from './data';
+import { activityRoute } from './activity-routes';
+import { inboxRoute, isInboxWrite, type FakeInbox } from './inbox';
 import { API_EXPLORER_HTML, WEB_APP_HTML, openApiDocument } from './openapi';
 import type { RateLimiter } from './rate-limit';
 import { renameRoute } from './rename-route';
@@ -16,6 +18,7 @@ import { teamListView, teamView, userView } from './team-views';
 export interface RouteContext {
   readonly data: FakeData;
   readonly runtime: FakeRuntime;
+  readonly inbox: FakeInbox;
   readonly origin: string;
   readonly title: string;
   readonly version: string;
@@ -68,7 +71,9 @@ export function route(
     return;
   }
   const isApi = path.startsWith('/api/v1/');
-  if ((method === 'GET' && !isApi) || (method !== 'GET' && !isKnownWrite(method, path))) {
+  const knownWrite =
+    isKnownWrite(method, path) || (ctx.inbox.enabled && isInboxWrite(method, path));
+  if ((method === 'GET' && !isApi) || (method !== 'GET' && !knownWrite)) {
     sendHtml(res, 200, WEB_APP_HTML);
     return;
   }
@@ -79,6 +84,7 @@ export function route(
     return;
   }
 
+  if (inboxRoute(ctx.inbox, req, res, url, auth, body)) return;
   if (method === 'GET' && (path === '/api/v1/user' || path === '/api/v1/user/')) {
     sendJson(res, 200, userView(ctx, auth.user));
     return;
@@ -109,9 +115,10 @@ export function route(
     renameRoute(ctx, req, res, auth, teamId, body);
     return;
   }
+  if (activityRoute(ctx, res, method, url, auth)) return;
   if (runtimeRoute(ctx, res, method, url, auth)) return;
   // FlowFuse's catch-all for the API, reached after the token check: newer endpoints
-  // (`/projects/:id/status`, `/user/notifications`) answer this on 2.4.0.
+  // (`/projects/:id/status`, `/user/notifications` unless the inbox is on) answer this on 2.4.0.
   sendJson(res, 404, NOT_FOUND);
 }
 

@@ -4,8 +4,10 @@
  * a real server with the stub driver; tests/contract holds the proof).
  */
 import { randomUUID } from 'node:crypto';
+import { FakeActivity } from './activity';
 import { newHashId } from './ids';
 import type {
+  FakeActor,
   FakeApplication,
   FakeDevice,
   FakeInstance,
@@ -22,6 +24,14 @@ export const LONG_AGO_MS = 2 * 60 * 60 * 1000;
 /** The stub driver's start time: `starting` lasts this long after a start from suspended. */
 const DEFAULT_START_DELAY_MS = 500;
 
+/** The audit log's word for each action. */
+const ACTION_EVENT: Record<InstanceAction, string> = {
+  start: 'started',
+  stop: 'stopped',
+  restart: 'restarted',
+  suspend: 'suspended',
+};
+
 export type ActionOutcome = { readonly kind: 'ok' } | { readonly kind: 'suspended' };
 
 export interface DevicePage {
@@ -36,6 +46,10 @@ export class FakeRuntime {
   readonly applications = new Map<string, FakeApplication>();
   readonly instances = new Map<string, FakeInstance>();
   readonly devices = new Map<string, FakeDevice>();
+  /** Each instance's log and audit log. */
+  readonly activity: FakeActivity;
+  /** Told of every change of state (the server notifies on a crash when its inbox is on). */
+  onStateChange: ((instance: FakeInstance, from: InstanceState) => void) | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly startDelayMs: number;
 
@@ -44,6 +58,7 @@ export class FakeRuntime {
     private readonly now: () => number = Date.now,
   ) {
     this.startDelayMs = options.startDelayMs ?? DEFAULT_START_DELAY_MS;
+    this.activity = new FakeActivity(now);
   }
 
   addApplication(teamId: string, input: NewApplication): FakeApplication {
@@ -73,6 +88,7 @@ export class FakeRuntime {
       updatedAt: at,
     };
     this.instances.set(instance.id, instance);
+    this.activity.created(instance, input.by ?? 'system');
     return instance;
   }
 
@@ -106,8 +122,25 @@ export class FakeRuntime {
   setInstanceState(instanceId: string, state: InstanceState): void {
     const instance = this.instances.get(instanceId);
     if (instance === undefined) throw new Error(`No instance ${instanceId}`);
+    const from = instance.state;
     instance.state = state;
     instance.updatedAt = new Date(this.now()).toISOString();
+    this.activity.stateChanged(instanceId, from, state);
+    if (from !== state) this.onStateChange?.(instance, from);
+  }
+
+  /**
+   * A start that fails, as FlowFuse's stub fails every start of `stub-fail-start`: the platform
+   * writes `project.start-failed` (its own entry, no user) and suspends the instance.
+   */
+  failStart(instanceId: string): void {
+    this.setInstanceState(instanceId, 'suspended');
+    this.activity.record(instanceId, 'project.start-failed', 'system', {
+      error: {
+        code: 'unexpected_error',
+        message: `Failed to start project ${instanceId}: Error: failing to start project`,
+      },
+    });
   }
 
   applicationsOf(teamId: string): FakeApplication[] {
@@ -152,14 +185,19 @@ export class FakeRuntime {
    * suspend refuse a suspended instance; start from suspended answers at once and shows
    * `starting` until the driver is done; restart and start otherwise leave it `running`.
    */
-  act(instance: FakeInstance, action: InstanceAction): ActionOutcome {
+  act(instance: FakeInstance, action: InstanceAction, by?: FakeActor): ActionOutcome {
     const suspended = instance.state === 'suspended';
     if (suspended && action !== 'start') return { kind: 'suspended' };
+    const event = `project.${ACTION_EVENT[action]}`;
+    const body = { project: { id: instance.id, name: instance.name } };
     if (action === 'start' && suspended) {
       this.setInstanceState(instance.id, 'starting');
       const timer = setTimeout(() => {
         this.timers.delete(timer);
-        if (instance.state === 'starting') this.setInstanceState(instance.id, 'running');
+        if (instance.state !== 'starting') return;
+        this.setInstanceState(instance.id, 'running');
+        // Written once the driver has started it, as FlowFuse does.
+        if (by !== undefined) this.activity.record(instance.id, event, by, body);
       }, this.startDelayMs);
       timer.unref();
       this.timers.add(timer);
@@ -172,6 +210,8 @@ export class FakeRuntime {
       suspend: 'suspended',
     };
     this.setInstanceState(instance.id, next[action]);
+    if (action === 'restart') this.activity.restarted(instance.id);
+    if (by !== undefined) this.activity.record(instance.id, event, by, body);
     return { kind: 'ok' };
   }
 

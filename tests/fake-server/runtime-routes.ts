@@ -55,7 +55,12 @@ export function runtimeRoute(
     const access =
       instance === undefined ? 'not_found' : teamAccess(ctx.data, auth, instance.teamId, ACT);
     if (instance === undefined || access !== 'ok') refuse(access === 'ok' ? 'not_found' : access);
-    else if (ctx.runtime.act(instance, action[2] as InstanceAction).kind === 'suspended') {
+    else if (
+      ctx.runtime.act(instance, action[2] as InstanceAction, {
+        id: auth.user.id,
+        username: auth.user.username,
+      }).kind === 'suspended'
+    ) {
       sendJson(res, 400, { code: 'project_suspended', error: 'Project suspended' });
     } else sendJson(res, 200, { status: 'okay' });
     return true;

@@ -68,6 +68,11 @@ export interface NewInstance {
   readonly name: string;
   /** Default `running`. Any state can be forced, `crashed` included (the stub never crashes). */
   readonly state?: InstanceState;
+  /**
+   * Who created it and brought it to `state` (its audit log says so); the team's owner by
+   * default, as the contract's seeding does on a real server.
+   */
+  readonly by?: FakeActor;
 }
 
 /** When a device last called home: never, just now, two hours ago, or any time ago. */
@@ -89,4 +94,37 @@ export type InstanceAction = 'start' | 'stop' | 'restart' | 'suspend';
 export interface RuntimeOptions {
   /** How long `start` on a suspended instance shows `starting` (FlowFuse's stub: 500 ms). */
   readonly startDelayMs?: number;
+}
+
+/** Who did something to an instance: a user, or the platform itself (a failed start). */
+export type FakeActor = { readonly id: string; readonly username: string } | 'system';
+
+/** One entry of an instance's log, as `GET /projects/:id/logs` sends it. */
+export interface FakeLogEntry {
+  /** Epoch ms and a 4-digit counter, as text: the launcher's way to keep entries apart. */
+  readonly ts: string;
+  readonly level: string;
+  /** May hold several lines. */
+  readonly msg: string;
+  readonly src?: string;
+}
+
+/** A log entry to put in an instance's log: `msAgo` before now (default now). */
+export interface NewLogEntry {
+  readonly level: string;
+  readonly msg: string;
+  readonly src?: string;
+  readonly msAgo?: number;
+}
+
+/** One entry of an instance's audit log. */
+export interface FakeAuditEntry {
+  /** A hashid: the audit log's cursor. */
+  readonly id: string;
+  /** Order of writing: newer entries have larger numbers. */
+  readonly seq: number;
+  readonly createdAt: string;
+  readonly event: string;
+  readonly actor: FakeActor;
+  readonly body: Readonly<Record<string, unknown>>;
 }

@@ -8,15 +8,18 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { FakeData, type NewTeam, type NewUser } from './data';
 import { FaultBook, applyFault } from './faults';
+import { FakeInbox } from './inbox';
 import { RateLimiter } from './rate-limit';
 import { route, type RouteContext } from './routes';
 import { bodyChanges, sendJson, withExtraItems } from './respond';
 import { FakeRuntime } from './runtime-data';
 import type {
+  FakeActor,
   FakeApplication,
   FakeDevice,
   FakeInstance,
   InstanceState,
+  NewLogEntry,
   NewApplication,
   NewDevice,
   NewInstance,
@@ -28,7 +31,9 @@ import type {
   FakeServerOptions,
   FakeTeam,
   FakeTokenOptions,
+  FakeNotification,
   FakeUser,
+  NewNotification,
   RecordedRequest,
 } from './types';
 
@@ -42,6 +47,13 @@ export interface FakeFlowFuse {
   readonly state: FakeData;
   /** Applications, instances and devices, live. */
   readonly runtime: FakeRuntime;
+  /**
+   * Every user's notifications. `enabled` (the `notifications` option) serves them as FlowFuse
+   * 2.7+; then a crash or safe mode also notifies the team's members and owners, as 2.8+ does.
+   */
+  readonly inbox: FakeInbox;
+  /** A notification in the user's inbox (served only while the inbox is enabled). */
+  addNotification(user: FakeUser, input: NewNotification): FakeNotification;
   /** Every request so far, oldest first. */
   readonly requests: readonly RecordedRequest[];
   /** Replaces all faults with this one, or clears them with null. */
@@ -58,15 +70,23 @@ export interface FakeFlowFuse {
   createToken(user: FakeUser, options?: FakeTokenOptions): string;
   revokeToken(token: string): boolean;
   addApplication(team: FakeTeam, input: NewApplication): FakeApplication;
-  /** A hosted instance, `running` unless `state` says otherwise (any state, `crashed` too). */
+  /**
+   * A hosted instance, `running` unless `state` says otherwise (any state, `crashed` too), with
+   * a log that fits its state and an audit log that says who created it (and stopped or
+   * suspended it): `by`, else the team's owner.
+   */
   addInstance(application: FakeApplication, input: NewInstance): FakeInstance;
   /** A device of the team, assigned to `application` when given. */
   addDevice(
     team: FakeTeam,
     input: NewDevice & { readonly application?: FakeApplication },
   ): FakeDevice;
-  /** Forces a state, as a crash or a slow install would. */
+  /** Forces a state, as a crash or a slow install would (the log says so). */
   setInstanceState(instance: FakeInstance, state: InstanceState): void;
+  /** The start fails: suspended, with the platform's `project.start-failed` in its audit log. */
+  failStart(instance: FakeInstance): void;
+  /** Replaces the instance's log with these entries, oldest first. */
+  setInstanceLog(instance: FakeInstance, entries: readonly NewLogEntry[]): void;
   /** The device calls home now, optionally reporting a new state. */
   heartbeat(device: FakeDevice, state?: string): void;
   clearRequests(): void;
@@ -81,6 +101,10 @@ const MAX_REQUEST_BODY = 5 * 1024 * 1024;
 export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promise<FakeFlowFuse> {
   const data = new FakeData();
   const runtime = new FakeRuntime({ startDelayMs: options.startDelayMs });
+  const inbox = new FakeInbox(options.notifications ?? false);
+  runtime.onStateChange = (instance) => {
+    notifyMembers(data, inbox, instance);
+  };
   const faults = new FaultBook();
   const requests: RecordedRequest[] = [];
   const limiter = options.rateLimit === undefined ? null : new RateLimiter(options.rateLimit);
@@ -108,6 +132,7 @@ export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promis
   ctx = {
     data,
     runtime,
+    inbox,
     origin,
     title: options.title ?? 'FlowFuse Platform API',
     version: options.version ?? '2.4.0',
@@ -121,6 +146,8 @@ export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promis
     port,
     state: data,
     runtime,
+    inbox,
+    addNotification: (user, input) => inbox.add(user.id, input),
     requests,
     setFault: (fault, scope) => {
       faults.set(fault, scope);
@@ -140,10 +167,20 @@ export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promis
     createToken: (user, tokenOptions) => data.createToken(user.id, tokenOptions),
     revokeToken: (token) => data.revokeToken(token),
     addApplication: (team, input) => runtime.addApplication(team.id, input),
-    addInstance: (application, input) => runtime.addInstance(application.id, input),
+    addInstance: (application, input) =>
+      runtime.addInstance(application.id, {
+        ...input,
+        by: input.by ?? ownerOf(data, application.teamId),
+      }),
     addDevice: (team, input) => runtime.addDevice(team.id, input.application?.id ?? null, input),
     setInstanceState: (instance, state) => {
       runtime.setInstanceState(instance.id, state);
+    },
+    failStart: (instance) => {
+      runtime.failStart(instance.id);
+    },
+    setInstanceLog: (instance, entries) => {
+      runtime.activity.setLog(instance.id, entries);
     },
     heartbeat: (device, state) => {
       runtime.heartbeat(device.id, state);
@@ -227,4 +264,34 @@ async function readRequestBody(req: IncomingMessage): Promise<string | null> {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The team's first owner, who seeding says created its instances; the platform if none. */
+function ownerOf(data: FakeData, teamId: string): FakeActor {
+  for (const [userId, role] of data.memberships.get(teamId) ?? []) {
+    const user = data.users.get(userId);
+    if (role === 50 && user !== undefined) return { id: user.id, username: user.username };
+  }
+  return 'system';
+}
+
+/** What FlowFuse 2.8+ sends the team's members and owners when an instance crashes or is safe. */
+const STATE_NOTICE: Readonly<Record<string, { type: string; severity: string } | undefined>> = {
+  crashed: { type: 'instance-crashed', severity: 'error' },
+  safe: { type: 'instance-safe-mode', severity: 'warning' },
+};
+
+function notifyMembers(data: FakeData, inbox: FakeInbox, instance: FakeInstance): void {
+  const notice = STATE_NOTICE[instance.state];
+  if (!inbox.enabled || notice === undefined) return;
+  for (const [userId, role] of data.memberships.get(instance.teamId) ?? []) {
+    if (role < 30) continue;
+    inbox.add(userId, {
+      type: notice.type,
+      data: {
+        instance: { id: instance.id, name: instance.name },
+        meta: { severity: notice.severity },
+      },
+    });
+  }
 }

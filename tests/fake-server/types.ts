@@ -127,4 +127,32 @@ export interface FakeServerOptions {
   readonly rateLimit?: RateLimitOptions;
   /** How long a start from suspended shows `starting` (default 500 ms, as FlowFuse's stub). */
   readonly startDelayMs?: number;
+  /**
+   * Serve `/api/v1/user/notifications` as FlowFuse 2.7+ does. Off by default: 2.4.0 answers a
+   * read 404 and a write with its web app.
+   */
+  readonly notifications?: boolean;
+}
+
+/** A notification in a user's inbox (FlowFuse 2.7+). */
+export interface FakeNotification {
+  /** A hashid: the inbox's cursor, and what a mark-read names. */
+  readonly id: string;
+  /** Order of arrival: newer ones have larger numbers (FlowFuse orders by its row id). */
+  readonly seq: number;
+  readonly userId: string;
+  readonly type: string;
+  readonly createdAt: string;
+  /** Mutable: marking read changes it. */
+  read: boolean;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+export interface NewNotification {
+  /** `team-invite`, `instance-crashed`, `instance-safe-mode`, `device-crashed`, … */
+  readonly type: string;
+  readonly data?: Readonly<Record<string, unknown>>;
+  readonly read?: boolean;
+  /** How long ago it arrived (default now). */
+  readonly msAgo?: number;
 }

@@ -1,12 +1,21 @@
-/** Runtime calls for in-memory fake clients whose servers have no instances and no devices. */
-import type { RuntimeCalls } from '../../main/flowfuse/types';
+/**
+ * Runtime calls for in-memory fake clients whose servers have no instances and no devices (and so
+ * no logs), and no inbox.
+ */
+import { AppError } from '../../common/errors';
+import type { ActivityCalls, RuntimeCalls } from '../../main/flowfuse/types';
 
-export function emptyRuntimeCalls(): RuntimeCalls {
+export function emptyRuntimeCalls(): RuntimeCalls & ActivityCalls {
   return {
     listInstances: () => Promise.resolve({ instances: [], withState: false, leftOut: null }),
     instanceStates: () => Promise.resolve(new Map()),
     listDevices: () => Promise.resolve({ devices: [], leftOut: null }),
     instanceState: () => Promise.resolve('unknown'),
     instanceAction: () => Promise.resolve(),
+    instanceLog: () => Promise.reject(new AppError('not_found', 'No such instance.')),
+    instanceAuditLog: () => Promise.reject(new AppError('not_found', 'No such instance.')),
+    lastAction: () => Promise.reject(new AppError('not_found', 'No such instance.')),
+    userNotifications: () => Promise.resolve({ kind: 'none' }),
+    markNotificationsRead: () => Promise.resolve(),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * How a client tells 2.4.0 from newer servers by their answers, not by a version string: the
- * newer endpoints are absent (404 `not_found`) and newer query options are ignored.
+ * newer endpoints are absent (404 `not_found`; a write to one gets the web app) and newer query
+ * options are ignored.
  */
 import { exchange, type ContractCase } from '../case';
 import { is } from '../shape';
@@ -27,6 +28,17 @@ export const DETECTION_CASES: readonly ContractCase[] = [
     '`GET /user/notifications` (2.7+) is 404 on 2.4.0',
     { path: '/api/v1/user/notifications', as: 'alice' },
     is404,
+  ),
+  exchange(
+    'detect/notifications-write-absent',
+    'a `PUT /user/notifications` on 2.4.0 gets the web app (200, HTML): only the read tells',
+    {
+      method: 'PUT',
+      path: '/api/v1/user/notifications',
+      as: 'alice',
+      json: { ids: ['x'], read: true },
+    },
+    { status: 200, body: is.matching(/<html/i) },
   ),
   exchange(
     'detect/instance-counts-absent',

@@ -1,0 +1,178 @@
+/**
+ * What we read of an instance's log and audit log and of the account's inbox (see the shared
+ * notes, §4 and "Instance logs", and tests/contract/cases/activity.ts). Each list is read entry
+ * by entry: an entry without what we use is left out, the rest kept. Log text is anyone's text:
+ * it is kept as text, bounded in lines and length, with no control character but the line break
+ * and the tab.
+ */
+import * as v from 'valibot';
+import { clipText } from '../../common/text';
+import { lenient, MAX_USERNAME, requiredId, text } from './schemas';
+import type { ApiActor, ApiAuditEvent, ApiLogLine, ApiNotification, ApiRef } from './types';
+
+/** Entries kept from one read of a log. */
+export const MAX_LOG_LINES = 200;
+/** FlowFuse's own default, asked for explicitly. */
+export const DEFAULT_LOG_LINES = 30;
+/** Characters kept of one log message. */
+export const MAX_LOG_MESSAGE = 4000;
+/** Lines kept of one log message. */
+export const MAX_LOG_MESSAGE_LINES = 40;
+/** Audit events kept from one read. */
+export const MAX_AUDIT_EVENTS = 50;
+export const DEFAULT_AUDIT_EVENTS = 20;
+/** Notifications kept: one of FlowFuse's pages. */
+export const MAX_NOTIFICATIONS = 100;
+
+// Every C0 and C1 control but tab and line feed (a carriage return is a line break first).
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** A message as kept: CRLF and CR read as LF, other controls as spaces, then the bounds. */
+function logText(raw: string): { readonly msg: string; readonly clipped: boolean } {
+  const lines = raw.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LINES, ' ').split('\n');
+  const kept = lines.slice(0, MAX_LOG_MESSAGE_LINES).join('\n');
+  const msg = clipText(kept, MAX_LOG_MESSAGE);
+  return { msg, clipped: lines.length > MAX_LOG_MESSAGE_LINES || msg !== kept };
+}
+
+/** A log cursor: `<ts>` forward, `-<ts>` back. Anything else is not sent, nor kept. */
+export const LOG_CURSOR = /^-?\d{1,32}$/;
+
+/** Epoch ms from a log `ts`: a launcher's has 4 digits of counter after the ms. */
+function msOfTs(ts: string): number {
+  return Number(ts.length >= 17 ? ts.slice(0, -4) : ts);
+}
+
+const shortText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform((value) => clipText(value.replace(CONTROL_BUT_LINES, ' '), max)),
+  );
+
+/** An entry of `GET /projects/:id/logs`: `{ts, level, msg, src?}`. */
+export const logEntrySchema = v.pipe(
+  v.object({
+    // 2.4.0 sends text; a number is read the same way.
+    ts: v.pipe(
+      v.union([v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))]),
+      v.transform(String),
+      v.regex(/^\d{1,32}$/),
+    ),
+    level: lenient(
+      v.pipe(
+        v.string(),
+        v.maxLength(32),
+        v.transform((value) => value.toLowerCase()),
+      ),
+    ),
+    msg: v.string(),
+    src: lenient(shortText(200)),
+  }),
+  v.transform(({ ts, level, msg, src }): ApiLogLine => ({
+    ts,
+    at: msOfTs(ts),
+    level,
+    ...logText(msg),
+    src,
+  })),
+);
+
+export const logPageSchema = v.object({
+  meta: lenient(
+    v.object({
+      next_cursor: lenient(v.pipe(v.string(), v.regex(LOG_CURSOR))),
+      previous_cursor: lenient(v.pipe(v.string(), v.regex(LOG_CURSOR))),
+    }),
+  ),
+  log: v.array(v.unknown()),
+});
+
+/** An ISO time as epoch ms, or null. */
+function msOfIso(value: string | null): number | null {
+  if (value === null) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** An entry of `GET /projects/:id/audit-log`. */
+export const auditEntrySchema = v.pipe(
+  v.object({
+    id: requiredId,
+    event: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    createdAt: lenient(v.string()),
+    // Kept for compatibility by FlowFuse: the user's name, or "FlowFuse Platform" for its own.
+    username: lenient(shortText(MAX_USERNAME)),
+    trigger: lenient(
+      v.object({ type: lenient(v.string()), name: lenient(shortText(MAX_USERNAME)) }),
+    ),
+    body: lenient(
+      v.object({
+        error: lenient(v.object({ message: lenient(shortText(500)), code: lenient(v.string()) })),
+      }),
+    ),
+  }),
+  v.transform((entry): ApiAuditEvent => {
+    const type = entry.trigger?.type ?? null;
+    const username = entry.trigger?.name ?? entry.username;
+    let actor: ApiActor | null = null;
+    if (type === 'system') actor = { kind: 'platform' };
+    else if ((type === 'user' || type === null) && username !== null && username !== '') {
+      actor = { kind: 'user', username };
+    }
+    return {
+      id: entry.id,
+      event: entry.event,
+      at: msOfIso(entry.createdAt),
+      actor,
+      error: entry.body?.error?.message ?? null,
+    };
+  }),
+);
+
+export const auditPageSchema = v.object({ log: v.array(v.unknown()) });
+
+const ref = lenient(
+  v.pipe(
+    v.object({
+      id: lenient(
+        v.pipe(v.union([v.pipe(v.string(), v.maxLength(200)), v.number()]), v.transform(String)),
+      ),
+      name: lenient(text),
+    }),
+    v.transform(({ id, name }): ApiRef => ({ id, name })),
+  ),
+);
+
+/** A notification of `GET /user/notifications` (FlowFuse 2.7+). */
+export const notificationSchema = v.pipe(
+  v.object({
+    id: requiredId,
+    type: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    createdAt: lenient(v.string()),
+    read: v.boolean(),
+    data: lenient(
+      v.object({
+        instance: ref,
+        device: ref,
+        team: ref,
+        meta: lenient(v.object({ severity: lenient(shortText(32)) })),
+      }),
+    ),
+  }),
+  v.transform(({ id, type, createdAt, read, data }): ApiNotification => ({
+    id,
+    type,
+    at: msOfIso(createdAt),
+    read,
+    instance: data?.instance ?? null,
+    device: data?.device ?? null,
+    team: data?.team ?? null,
+    severity: data?.meta?.severity ?? null,
+  })),
+);
+
+export const notificationPageSchema = v.object({
+  count: lenient(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  notifications: v.array(v.unknown()),
+});
