@@ -1,4 +1,4 @@
-import { enablePatches, produceWithPatches, type Draft } from 'immer';
+import { castDraft, enablePatches, produceWithPatches, type Draft } from 'immer';
 import { describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../common/errors';
 import type { PatchPush, Snapshot, TeamtrayState } from '../../common/state';
@@ -74,7 +74,7 @@ describe('Replica', () => {
     replica.receive(
       main.change((draft) => {
         draft.accounts[0]?.teams.splice(1, 1);
-        draft.accounts.push(accountOf('b', { label: 'Lab' }));
+        draft.accounts.push(castDraft(accountOf('b', { label: 'Lab' })));
       }),
     );
     expect(replica.version).toBe(2);

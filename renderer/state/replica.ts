@@ -53,7 +53,8 @@ export class Replica {
     }
   }
 
-  private load(snapshot: Snapshot): void {
+  /** Takes a whole tree (getState's answer), then what was held that is newer. */
+  load(snapshot: Snapshot): void {
     this.tree.value = snapshot.state;
     this.version = snapshot.version;
     const held = this.held.sort((a, b) => a.version - b.version);
