@@ -169,6 +169,19 @@ describe('Replica', () => {
     expect(getState).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for the whole state again when a push does not fit the tree it holds', async () => {
+    const main = fakeMain(plant());
+    const { replica, getState } = replicaOf(main);
+    await replica.fetch();
+    const held = replica.state.value;
+    replica.receive({
+      version: 1,
+      patches: [{ op: 'replace', path: ['accounts', 7, 'label'], value: 'Nowhere' }],
+    });
+    expect(replica.state.value).toBe(held);
+    expect(getState).toHaveBeenCalledTimes(2);
+  });
+
   it('says why the state could not be read, and keeps nothing', async () => {
     const replica = new Replica(() =>
       Promise.resolve({ ok: false, error: { code: 'internal', message: 'No main.' } }),

@@ -1,18 +1,16 @@
 /**
  * The renderer's read-only copy of main's model (common/state.ts): the Snapshot getState
- * answers, then each PatchPush applied with immer in version order. A push it already holds (as
- * old as its snapshot, or older) is ignored; a missing one means the copy can no longer be
- * trusted, so it asks main for the whole state again. Pushes that come while it waits for a
- * snapshot are held, and the newer ones applied after it.
+ * answers, then each PatchPush applied in version order (apply-patches.ts). A push it already holds (as
+ * old as its snapshot, or older) is ignored; a missing one (or one that does not fit the tree)
+ * means the copy can no longer be trusted, so it asks main for the whole state again. Pushes
+ * that come while it waits for a snapshot are held, and the newer ones applied after it.
  *
  * Nothing in the renderer writes this tree: what the UI owns lives beside it (store.ts).
  */
-import { applyPatches, enablePatches } from 'immer';
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AppErrorShape, Result } from '../../common/errors';
 import type { PatchPush, Snapshot, TeamtrayState } from '../../common/state';
-
-enablePatches();
+import { applyPatches } from './apply-patches';
 
 export class Replica {
   private readonly tree = signal<TeamtrayState | null>(null);
@@ -43,35 +41,45 @@ export class Replica {
 
   /** A push from main. */
   receive(push: PatchPush): void {
-    if (this.asking !== null || this.version < 0) {
-      this.held.push(push);
-      return;
-    }
-    if (!this.take(push)) {
-      this.held.push(push);
-      void this.fetch();
-    }
+    if (this.asking !== null || this.version < 0) this.held.push(push);
+    else this.apply([push]);
   }
 
   /** Takes a whole tree (getState's answer), then what was held that is newer. */
   load(snapshot: Snapshot): void {
     this.tree.value = snapshot.state;
     this.version = snapshot.version;
-    const held = this.held.sort((a, b) => a.version - b.version);
+    const held = this.held;
     this.held = [];
-    const gap = held.findIndex((push) => !this.take(push));
-    if (gap !== -1) {
-      this.held = held.slice(gap);
+    this.apply(held);
+  }
+
+  /**
+   * Applies pushes in version order, skipping those the tree already holds. At a gap, the rest
+   * wait for a new snapshot; a push whose patches do not fit the tree is dropped, and the new
+   * snapshot holds what it said.
+   */
+  private apply(pushes: PatchPush[]): void {
+    const sorted = pushes.sort((a, b) => a.version - b.version);
+    for (const [at, push] of sorted.entries()) {
+      if (push.version <= this.version) continue;
+      const next = push.version === this.version + 1;
+      if (next && this.take(push)) continue;
+      this.held = sorted.slice(next ? at + 1 : at);
       void this.fetch();
+      return;
     }
   }
 
-  /** Applies the next push, ignores one already held; false when one is missing before it. */
+  /** Applies the next push; false when its patches do not fit the tree. */
   private take(push: PatchPush): boolean {
-    if (push.version <= this.version) return true;
     const tree = this.tree.peek();
-    if (push.version !== this.version + 1 || tree === null) return false;
-    this.tree.value = applyPatches(tree, push.patches);
+    if (tree === null) return false;
+    try {
+      this.tree.value = applyPatches(tree, push.patches);
+    } catch {
+      return false;
+    }
     this.version = push.version;
     return true;
   }

@@ -131,12 +131,17 @@ export class Store {
     // A mark for the benchmark: the state's trip from main starts (askState marks its end).
     performance.mark('teamtray:state-requested');
     const error = await this.replica.fetch();
-    if (this.replica.state.peek() === null) this.loadErrorSignal.value = error;
+    if (this.replica.state.peek() === null && error !== null) this.fail(error);
   }
 
   /** Loads a state without main (the benchmark and tests that build the rows from a tree). */
   load(state: TeamtrayState): void {
     this.replica.load({ version: 0, state });
+  }
+
+  /** The popover cannot work: it says why instead of the list. */
+  fail(error: AppErrorShape): void {
+    this.loadErrorSignal.value = error;
   }
 
   dispose(): void {
