@@ -250,10 +250,10 @@ export function presenceOfDevice(device: Device, now: number): Presence {
 }
 
 /** Whether an item needs the user: a crashed instance, or an offline device when devices count. */
-export function instanceNeedsUser(instance: Instance): boolean {
+function instanceNeedsUser(instance: Instance): boolean {
   return needsAttention(instance.state);
 }
 
-export function deviceNeedsUser(device: Device, now: number, devicesCount: boolean): boolean {
+function deviceNeedsUser(device: Device, now: number, devicesCount: boolean): boolean {
   return devicesCount && presenceOfDevice(device, now) === 'offline';
 }

@@ -375,7 +375,7 @@ function withMember(set: ReadonlySet<string>, key: string, member: boolean): Rea
 }
 
 /** The row a notification's target names: its item, else its team, else its account. */
-export function focusKeyOf(target: FocusTarget): string {
+function focusKeyOf(target: FocusTarget): string {
   if (target.teamId === null) return `i:${target.accountId}`;
   if (target.item === null) return teamKey(target.accountId, target.teamId);
   return itemKey(target.accountId, target.teamId, target.item.kind, target.item.id);
