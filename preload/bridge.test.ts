@@ -91,10 +91,17 @@ describe('createBridge', () => {
   it('works when rebuilt from its source text, as browser tests inject it', async () => {
     // A fresh V8 context, like a page: nothing from this module's scope is reachable there.
     const rebuilt = runInNewContext(`(${createBridge.toString()})`) as typeof createBridge;
-    const { transport, invoke } = fakeTransport(() => Promise.resolve({ ok: true, value: 1 }));
-    const api = rebuilt(channels, eventChannels, transport);
+    const { transport, invoke, emit } = fakeTransport(() =>
+      Promise.resolve({ ok: true, value: 1 }),
+    );
+    const api = rebuilt(channels, eventChannels, transport, { prefetchState: true });
     await expect(api.refresh()).resolves.toEqual({ ok: true, value: 1 });
     expect(invoke).toHaveBeenCalledWith(channels.refresh, undefined);
+    emit(eventChannels.navigate, 'settings');
+    const seen: unknown[] = [];
+    api.on('navigate', (view) => seen.push(view));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['settings']);
   });
 });
 
@@ -112,7 +119,7 @@ describe('createBridge with prefetchState', () => {
     expect(invoke).toHaveBeenCalledTimes(2);
   });
 
-  it('drops pushes older than the state and delivers newer ones after it, in order', async () => {
+  it('hands the pushes that came before the page listened to its first listener, in order', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const { transport, emit } = fakeTransport(
       () =>
@@ -121,22 +128,39 @@ describe('createBridge with prefetchState', () => {
         }),
     );
     const api = createBridge(channels, eventChannels, transport, { prefetchState: true });
-    const seen: string[] = [];
-    api.on('navigate', (view) => seen.push(`push:${view}`));
-    emit(eventChannels.navigate, 'older');
+    // Main pushes while the page's scripts still load, before and after it answered getState.
+    emit(eventChannels.patches, { version: 1, patches: [] });
     answer(state('s'));
-    // IPC messages arrive as separate tasks: the answer is handled before the next push.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    emit(eventChannels.navigate, 'teams');
+    emit(eventChannels.patches, { version: 2, patches: [] });
     emit(eventChannels.navigate, 'settings');
+    const seen: string[] = [];
+    api.on('patches', (push) => seen.push(`patches ${push.version}`));
+    // Not inside on(): once it has returned.
     expect(seen).toEqual([]);
-    const result = await api.getState();
-    seen.push('state');
-    expect(result.ok).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(seen).toEqual(['state', 'push:teams', 'push:settings']);
-    emit(eventChannels.navigate, 'teams');
-    expect(seen.at(-1)).toBe('push:teams');
+    await Promise.resolve();
+    expect(seen).toEqual(['patches 1', 'patches 2']);
+    emit(eventChannels.patches, { version: 3, patches: [] });
+    expect(seen).toEqual(['patches 1', 'patches 2', 'patches 3']);
+    // Each channel keeps its own until its first listener.
+    api.on('navigate', (view) => seen.push(`navigate ${view}`));
+    await Promise.resolve();
+    expect(seen.at(-1)).toBe('navigate settings');
+    await expect(api.getState()).resolves.toEqual(state('s'));
+  });
+
+  it('keeps the last 500 pushes of a channel nobody listens to yet', async () => {
+    const { transport, emit } = fakeTransport(() => Promise.resolve(state('s')));
+    const api = createBridge(channels, eventChannels, transport, { prefetchState: true });
+    for (let version = 1; version <= 600; version += 1) {
+      emit(eventChannels.patches, { version, patches: [] });
+    }
+    const versions: number[] = [];
+    api.on('patches', (push) => versions.push(push.version));
+    await Promise.resolve();
+    expect(versions).toHaveLength(500);
+    expect(versions[0]).toBe(101);
+    expect(versions.at(-1)).toBe(600);
   });
 
   it('asks again when the prefetch failed', async () => {

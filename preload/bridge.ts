@@ -24,8 +24,9 @@ export interface BridgeTransport {
 export interface BridgeOptions {
   /**
    * Ask main for the state at once, while the page's scripts still load, and hand that answer to
-   * the page's first getState(). Pushes that arrive after the answer are held until the page has
-   * had the state, so they still apply in the order main sent them.
+   * the page's first getState(). Pushes are then received from the start: one that comes before
+   * the page listens to its channel waits for the page's first listener. Which of them the state
+   * already holds is the page's to tell (each patch push is numbered).
    */
   readonly prefetchState?: boolean;
 }
@@ -43,33 +44,27 @@ export function createBridge(
   const send = (channel: string, payload: unknown): Promise<unknown> =>
     transport.invoke(channel, payload).then((result) => result, failed);
 
-  // Page listeners per channel, used while prefetching (the transport subscriptions are ours).
+  // While prefetching, the transport subscriptions are the bridge's own: the page's listeners per
+  // channel, and the pushes that came before any (at most the last 500 of a channel).
   const pageListeners = new Map<string, Set<(payload: unknown) => void>>();
-  const deliver = (channel: string, payload: unknown): void => {
-    for (const listener of [...(pageListeners.get(channel) ?? [])]) listener(payload);
+  const waiting = new Map<string, unknown[]>();
+  const flush = (channel: string): void => {
+    const listeners = [...(pageListeners.get(channel) ?? [])];
+    const queue = waiting.get(channel);
+    if (listeners.length === 0 || queue === undefined) return;
+    waiting.delete(channel);
+    for (const payload of queue) for (const listener of listeners) listener(payload);
   };
   let prefetched: Promise<unknown> | null = null;
-  let held: [string, unknown][] | null = null;
-  let answered = false;
-  const release = (): void => {
-    const queue = held ?? [];
-    held = null;
-    for (const [channel, payload] of queue) deliver(channel, payload);
-  };
   if (options.prefetchState === true) {
-    held = [];
-    prefetched = send(channels.getState, undefined).then((result) => {
-      answered = true;
-      // A page that never asks still gets its pushes, a little late.
-      setTimeout(release, 5_000);
-      return result;
-    });
+    prefetched = send(channels.getState, undefined);
     for (const channel of Object.values(eventChannels)) {
       transport.on(channel, (payload: unknown) => {
-        // Older than the prefetched state: the state already holds it.
-        if (held !== null && !answered) return;
-        if (held !== null) held.push([channel, payload]);
-        else deliver(channel, payload);
+        const queue = waiting.get(channel) ?? [];
+        if (queue.length === 500) queue.shift();
+        queue.push(payload);
+        waiting.set(channel, queue);
+        flush(channel);
       });
     }
   }
@@ -83,8 +78,6 @@ export function createBridge(
         const first = prefetched;
         prefetched = null;
         return first.then((result) => {
-          // After the page's own continuation has applied the state, the held pushes follow.
-          setTimeout(release, 0);
           const ok = typeof result === 'object' && result !== null && 'ok' in result && result.ok;
           return ok === true ? result : send(channel, payload);
         });
@@ -110,6 +103,10 @@ export function createBridge(
       list.add(forward);
       pageListeners.set(channel, list);
       unsubscribe = () => list.delete(forward);
+      // What came before: once this call has returned, in the order it came.
+      void Promise.resolve().then(() => {
+        flush(channel);
+      });
     } else {
       unsubscribe = transport.on(channel, forward);
     }

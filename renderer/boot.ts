@@ -1,17 +1,21 @@
 /**
- * Asks main for the state before anything else runs. main.ts imports this module first, so the
- * bundle evaluates it before Lit and the components: the request travels while they load.
+ * The app's one store, asking main for the state before anything else runs. main.ts imports this
+ * module first, so the bundle evaluates it before Lit and the components: the request travels
+ * while they load. tt-app provides this store to every element under it (state/store-context.ts).
  */
 import { findApi } from './api';
-import { store } from './state/store';
+import { Store } from './state/store';
 
 performance.mark('teamtray:boot');
+
+export const store = new Store();
+
 const api = findApi();
 if (api === null) {
-  store.loadError = {
+  store.fail({
     code: 'internal',
     message: 'This window was opened without Teamtray’s bridge. Open it from the tray icon.',
-  };
+  });
 } else {
   void store.connect(api);
 }

@@ -4,9 +4,9 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AppErrorShape } from '../../common/errors';
-import type { Account } from '../state/account-item';
-import { accountTitle } from '../../common/account-title';
 import { accountNeedsToken } from '../../common/attention';
+import type { Account } from '../../common/state';
+import { hostOf, titleOf } from '../state/account-names';
 import { leftOutSentences } from '../../common/left-out';
 import { showsError, type AccountRow, type NoteRow } from '../state/rows';
 import { absoluteTime, relativeTime } from '../state/time';
@@ -58,7 +58,7 @@ function versionTitle(account: Account): string {
 
 export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext): TemplateResult {
   const { account } = row;
-  const { title, showHost } = accountTitle(account);
+  const { title, showHost } = titleOf(account);
   const status = accountStatus(account);
   const version = versionTitle(account);
   const needsToken = accountNeedsToken(account.status);
@@ -77,7 +77,7 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
   const pinned = ctx.pinned ?? false;
   const body = html` <div class="account-line">
       <h2 class="account-label" title=${version}>${title}</h2>
-      ${showHost ? html`<span class="host" title=${account.origin}>${account.host}</span>` : nothing}
+      ${showHost ? html`<span class="host" title=${account.origin}>${hostOf(account)}</span>` : nothing}
       <span class="badge ${status.tone}" title=${version}>
         ${loading ? html`<span class="spinner mini" aria-hidden="true"></span>` : nothing}
         ${loading && account.status !== 'loading' ? 'Refreshing' : status.text}
@@ -125,7 +125,7 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
       }
     </div>
     ${showsError(account) && account.error !== null ? renderAccountError(account.error) : nothing}
-    ${leftOutSentences('team', account.teamsLeftOut).map(
+    ${leftOutSentences('team', account.teamsLeftOut ?? undefined).map(
       (sentence) => html`<p class="account-left-out">${sentence}</p>`,
     )}`;
   return pinned

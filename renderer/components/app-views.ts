@@ -1,11 +1,11 @@
 /** The popover's views around a form or a page: a head with Back and a title, and the account form. */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { AccountView } from '../../common/model';
-import type { Account } from '../state/account-item';
-import { store, type View } from '../state/store';
+import type { Account } from '../../common/state';
+import { hostOf } from '../state/account-names';
+import type { Store, View } from '../state/store';
 import { backIcon } from './icons';
 
-export function viewHead(title: string, back: View): TemplateResult {
+export function viewHead(store: Store, title: string, back: View): TemplateResult {
   return html`<div class="view-head">
     <button
       class="icon-btn"
@@ -22,23 +22,24 @@ export function viewHead(title: string, back: View): TemplateResult {
 }
 
 export function formView(
+  store: Store,
   title: string,
   mode: 'add' | 'edit' | 'token',
   account: Account | null,
-  onSaved: (event: CustomEvent<AccountView>) => void,
+  onSaved: () => void,
 ): TemplateResult {
   const lead =
     mode === 'token' && account !== null
       ? html`<p class="lead">
           ${
             account.status === 'unauthorized'
-              ? `${account.host} refused the saved token: it expired or was revoked.`
+              ? `${hostOf(account)} refused the saved token: it expired or was revoked.`
               : 'Teamtray does not hold this account’s token right now.'
           }
           Paste a new one; the account and its place in the list stay as they are.
         </p>`
       : nothing;
-  return html`${viewHead(title, store.formReturn)}
+  return html`${viewHead(store, title, store.formReturn)}
     <div
       class="view-body"
       @tt-saved=${onSaved}

@@ -13,14 +13,14 @@ import {
   stateTone,
 } from '../../common/instance-state';
 import type { InstanceAction } from '../../common/runtime';
-import type {
-  DeviceRow,
-  InstanceRow,
-  RuntimeHeadingRow,
-  RuntimeMoreRow,
-  RuntimeNoteRow,
+import {
+  presenceOfDevice,
+  type DeviceRow,
+  type InstanceRow,
+  type RuntimeHeadingRow,
+  type RuntimeMoreRow,
+  type RuntimeNoteRow,
 } from '../state/runtime-rows';
-import { presenceOfDevice } from '../state/runtime-view';
 import { relativeTime } from '../state/time';
 import { editorIcon, externalIcon, playIcon, restartIcon, stopIcon, suspendIcon } from './icons';
 import { marked } from './marked';

@@ -27,7 +27,7 @@ export class InstanceActionsController implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly store: Store,
+    private readonly storeOf: () => Store,
     private readonly options: InstanceActionsOptions,
   ) {
     host.addController(this);
@@ -44,9 +44,10 @@ export class InstanceActionsController implements ReactiveController {
 
   async act(row: InstanceRow, action: InstanceAction): Promise<void> {
     const { instance } = row;
+    const store = this.storeOf();
     const permission = actionPermission(row.team.role);
     if (!permission.allowed) {
-      this.store.reportRowError(row.key, permission.reason);
+      store.reportRowError(row.key, permission.reason);
       return;
     }
     if (this.pending.has(row.key) || instance.action !== null) return;
@@ -60,14 +61,14 @@ export class InstanceActionsController implements ReactiveController {
       if (!yes) return;
     }
     this.pending.add(row.key);
-    this.store.dismissRowError(row.key);
+    store.dismissRowError(row.key);
     this.announcement = '';
     this.host.requestUpdate();
     // The pressed button goes away with this render (nothing to press twice): keep the place.
     void this.host.updateComplete.then(() => {
       this.options.refocus(row.key);
     });
-    const result = await this.store.connected.instanceAction({
+    const result = await store.connected.instanceAction({
       accountId: row.account.id,
       teamId: row.team.id,
       instanceId: instance.id,
@@ -77,7 +78,7 @@ export class InstanceActionsController implements ReactiveController {
     if (result.ok) {
       this.announcement = `${VERB_ING[action]} ${instance.name}…`;
     } else {
-      this.store.reportRowError(row.key, rowErrorText(result.error));
+      store.reportRowError(row.key, rowErrorText(result.error));
     }
     this.host.requestUpdate();
     void this.host.updateComplete.then(() => {
@@ -86,7 +87,8 @@ export class InstanceActionsController implements ReactiveController {
   }
 
   openInstance(row: InstanceRow, page: 'editor' | 'flowfuse'): void {
-    void this.store.connected
+    const store = this.storeOf();
+    void store.connected
       .openInstance({
         accountId: row.account.id,
         teamId: row.team.id,
@@ -94,15 +96,16 @@ export class InstanceActionsController implements ReactiveController {
         page,
       })
       .then((result) => {
-        if (!result.ok) this.store.reportRowError(row.key, rowErrorText(result.error));
+        if (!result.ok) store.reportRowError(row.key, rowErrorText(result.error));
       });
   }
 
   openDevice(row: DeviceRow): void {
-    void this.store.connected
+    const store = this.storeOf();
+    void store.connected
       .openDevice({ accountId: row.account.id, teamId: row.team.id, deviceId: row.device.id })
       .then((result) => {
-        if (!result.ok) this.store.reportRowError(row.key, rowErrorText(result.error));
+        if (!result.ok) store.reportRowError(row.key, rowErrorText(result.error));
       });
   }
 }

@@ -7,7 +7,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { pinnedHeightOver } from '../state/list-sections';
 import { isFocusable, rowIndex, tabStopKey, type FocusableRow } from '../state/row-nav';
 import type { Row } from '../state/rows';
-import { teamKeyOfItem } from '../state/runtime-view';
+import { teamKeyOfItem } from '../state/runtime-rows';
 import type { Store } from '../state/store';
 import type { RowWindowController } from './row-window-controller';
 
@@ -21,7 +21,7 @@ export class ListFocusController implements ReactiveController {
 
   constructor(
     private readonly host: Host,
-    private readonly store: Store,
+    private readonly storeOf: () => Store,
     private readonly windowing: RowWindowController<Row>,
   ) {
     host.addController(this);
@@ -40,7 +40,7 @@ export class ListFocusController implements ReactiveController {
   /** Makes `key` the active row, scrolls it into view (below the pinned header), focuses it. */
   async moveTo(key: string): Promise<void> {
     this.setActive(key);
-    const rows = this.store.rows;
+    const rows = this.storeOf().rows;
     const index = rowIndex(rows, key);
     if (index !== -1) {
       this.windowing.reveal(index, pinnedHeightOver(rows, this.windowing.offsets, index));
@@ -51,20 +51,21 @@ export class ListFocusController implements ReactiveController {
 
   /** The first row shown (ArrowDown from the search box). */
   focusFirst(): void {
-    const first = tabStopKey(this.store.rows, null);
+    const first = tabStopKey(this.storeOf().rows, null);
     if (first !== null) void this.moveTo(first);
   }
 
   /** The row last used, or the first one (Esc from the search box). */
   focusActive(): void {
-    const target = this.tabStop(this.store.rows);
+    const target = this.tabStop(this.storeOf().rows);
     if (target !== null) void this.moveTo(target);
   }
 
   /** A notification was clicked: its row (or its team's, or its account's) in view, focused. */
   focusFromNotification(key: string): void {
-    this.store.focusKey = null;
-    const rows = this.store.rows;
+    const store = this.storeOf();
+    store.clearFocusKey();
+    const rows = store.rows;
     const teamKey = teamKeyOfItem(key);
     const target = [key, teamKey].find((candidate) => {
       const row = rows[rowIndex(rows, candidate)];
@@ -88,7 +89,7 @@ export class ListFocusController implements ReactiveController {
   rowFromEvent(event: Event): FocusableRow | undefined {
     for (const node of event.composedPath()) {
       if (!(node instanceof HTMLElement) || node.dataset.key === undefined) continue;
-      const rows = this.store.rows;
+      const rows = this.storeOf().rows;
       const row = rows[rowIndex(rows, node.dataset.key)];
       return row !== undefined && isFocusable(row) ? row : undefined;
     }

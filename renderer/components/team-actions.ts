@@ -6,10 +6,14 @@
  */
 import { rowErrorText } from '../state/error-help';
 import type { TeamRow } from '../state/rows';
-import { store } from '../state/store';
+import type { Store } from '../state/store';
 import type { Toast } from './toast-controller';
 
-export function openTeam(row: TeamRow, page: 'overview' | 'settings' = 'overview'): void {
+export function openTeam(
+  store: Store,
+  row: TeamRow,
+  page: 'overview' | 'settings' = 'overview',
+): void {
   void store.connected
     .openTeam({ accountId: row.account.id, teamId: row.team.id, page })
     .then((result) => {
@@ -17,7 +21,7 @@ export function openTeam(row: TeamRow, page: 'overview' | 'settings' = 'overview
     });
 }
 
-export async function copyTeamUrl(row: TeamRow): Promise<Toast | null> {
+export async function copyTeamUrl(store: Store, row: TeamRow): Promise<Toast | null> {
   const result = await store.connected.copyTeamUrl({
     accountId: row.account.id,
     teamId: row.team.id,
@@ -30,7 +34,7 @@ export async function copyTeamUrl(row: TeamRow): Promise<Toast | null> {
 }
 
 /** "Renamed A → B · Undo": Undo renames the team back to A, as it is listed by then. */
-export function renamedToast(row: TeamRow, from: string, to: string): Toast {
+export function renamedToast(store: Store, row: TeamRow, from: string, to: string): Toast {
   const { id: accountId } = row.account;
   const teamId = row.team.id;
   return {
@@ -38,8 +42,7 @@ export function renamedToast(row: TeamRow, from: string, to: string): Toast {
     action: {
       label: 'Undo',
       run: () => {
-        const team = store.account(accountId)?.teams.find((candidate) => candidate.id === teamId);
-        if (team !== undefined) void store.rename(team, from);
+        if (store.team(accountId, teamId) !== undefined) void store.rename(accountId, teamId, from);
       },
     },
   };

@@ -4,7 +4,7 @@
  * handlers are built once, so a scroll frame allocates no closures per row.
  */
 import type { TemplateResult } from 'lit';
-import type { Account } from '../state/account-item';
+import type { Account } from '../../common/state';
 import type { AccountRow, Row, TeamRow } from '../state/rows';
 import type { RuntimeMoreRow } from '../state/runtime-rows';
 import type { Store } from '../state/store';
@@ -24,7 +24,8 @@ import { renderTeamRow, type TeamRowContext } from './team-row';
 import type { TeamRenameController } from './team-rename-controller';
 
 export interface ListRowDeps {
-  readonly store: Store;
+  /** The list's store (known once the list is connected). */
+  readonly store: () => Store;
   readonly rename: TeamRenameController;
   readonly actions: InstanceActionsController;
   readonly onOpen: (row: TeamRow) => void;
@@ -48,19 +49,19 @@ export class ListRowRenderer {
     const { store, actions } = deps;
     this.team = {
       onToggle: (row) => {
-        store.toggleExpanded(row.key, !row.open);
+        store().toggleExpanded(row.key, !row.open);
       },
       onRename: deps.onRename,
       onOpen: deps.onOpen,
       onOpenSettings: (row) => {
-        openTeam(row, 'settings');
+        openTeam(store(), row, 'settings');
       },
       onCopy: deps.onCopy,
       onEditorKey: deps.rename.onKey,
       onEditorInput: deps.rename.onInput,
       onEditorBlur: deps.rename.onBlur,
       onDismissError: (row) => {
-        store.dismissRowError(row.key);
+        store().dismissRowError(row.key);
       },
     };
     this.child = {
@@ -72,19 +73,20 @@ export class ListRowRenderer {
         actions.openDevice(row);
       },
       onDismissError: (key) => {
-        store.dismissRowError(key);
+        store().dismissRowError(key);
       },
     };
     this.account = {
-      onRetry: (account: Account) => void store.refresh(account.id),
+      onRetry: (account: Account) => void store().refresh(account.id),
       onReplaceToken: (account: Account) => {
-        store.navigate({ name: 'token', accountId: account.id });
+        store().navigate({ name: 'token', accountId: account.id });
       },
     };
   }
 
   row(row: Row, tabStop: string | null): TemplateResult {
-    const { store, rename, actions } = this.deps;
+    const { rename, actions } = this.deps;
+    const store = this.deps.store();
     switch (row.kind) {
       case 'account':
         return renderAccountHeader(row, this.header(row, false));
@@ -97,7 +99,7 @@ export class ListRowRenderer {
           active: row.key === tabStop,
           query: store.query,
           now: store.now,
-          error: store.rowErrors.get(row.key) ?? null,
+          error: store.rowError(row.key),
           pending: actions.isPending(row.key),
         };
         return row.kind === 'instance' ? renderInstanceRow(row, ctx) : renderDeviceRow(row, ctx);
@@ -117,7 +119,7 @@ export class ListRowRenderer {
           editing,
           editError: editing ? rename.error : null,
           editorRef: rename.editorRef,
-          summary: teamSummary(row.runtime, store.now, row.team.role),
+          summary: teamSummary(row.team.runtime, store.now, row.team.role),
         });
       }
     }
@@ -125,11 +127,11 @@ export class ListRowRenderer {
 
   /** The header of an account's section, in the list or pinned over its top. */
   header(row: AccountRow, pinned: boolean): AccountHeaderContext {
-    const { store } = this.deps;
+    const store = this.deps.store();
     return {
       ...this.account,
       now: store.now,
-      refreshing: store.refreshing.has(row.account.id) || store.refreshing.has('all'),
+      refreshing: store.refreshing(row.account),
       searching: store.query.trim() !== '',
       pinned,
     };

@@ -1,23 +1,15 @@
 import type { ReactiveControllerHost } from 'lit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TeamtrayApi } from '../../common/contract';
-import { DEFAULT_SETTINGS, type AppState } from '../../common/model';
+import type { Result } from '../../common/errors';
+import type { Renamed } from '../../common/model';
 import type { TeamRow } from '../state/rows';
 import { Store } from '../state/store';
-import { accountView, tableOf, team } from '../state/test-data';
+import { account, stateWith, team } from '../state/test-data';
+import { testMain } from '../state/test-main';
 import { TeamRenameController } from './team-rename-controller';
 
-const owned = accountView('a', ['Acme']);
-const blocked = {
-  ...accountView('b', []),
-  teams: tableOf([team('b', 't0', 'Shared', { role: 30 })]),
-};
-const state: AppState = {
-  accounts: [owned, blocked],
-  settings: DEFAULT_SETTINGS,
-  vault: { mode: 'persistent', reason: null },
-  notices: [],
-};
+const owned = account('a', ['Acme']);
+const blocked = account('b', [], { teams: [team('t0', 'Shared', { role: 30 })] });
 
 const stores: Store[] = [];
 afterEach(() => {
@@ -25,20 +17,25 @@ afterEach(() => {
 });
 
 async function setup() {
-  const renameTeam = vi.fn((request: { name: string }) =>
-    Promise.resolve({
-      ok: true as const,
-      value: { name: request.name },
-    }),
-  );
-  const api = {
-    getState: () => Promise.resolve({ ok: true as const, value: state }),
-    renameTeam,
-    on: () => () => undefined,
-  } as unknown as TeamtrayApi;
+  // Main saves what it is asked (its patch first, then its answer), unless a test says otherwise.
+  const refusals: Result<Renamed>[] = [];
+  const main = testMain(stateWith([owned, blocked]), {
+    renameTeam: (request: { accountId: string; teamId: string; name: string }) => {
+      const refusal = refusals.shift();
+      if (refusal !== undefined) return Promise.resolve(refusal);
+      main.change((draft) => {
+        const renamed = draft.accounts
+          .find((each) => each.id === request.accountId)
+          ?.teams.find((each) => each.id === request.teamId);
+        if (renamed !== undefined) renamed.name = request.name;
+      });
+      return Promise.resolve({ ok: true as const, value: { name: request.name } });
+    },
+  });
+  const renameTeam = main.api.renameTeam;
   const store = new Store();
   stores.push(store);
-  await store.connect(api);
+  await store.connect(main.api);
   const host = {
     updates: 0,
     addController: () => undefined,
@@ -52,7 +49,7 @@ async function setup() {
   const renamed: string[] = [];
   const rename = new TeamRenameController(
     host,
-    store,
+    () => store,
     (row) => closed.push(row.key),
     (row, from, to) => renamed.push(`${row.key}: ${from} → ${to}`),
   );
@@ -61,7 +58,7 @@ async function setup() {
     if (row === undefined) throw new Error(`no row ${key}`);
     return row;
   };
-  return { store, host, rename, closed, renamed, renameTeam, rowOf };
+  return { store, host, rename, closed, renamed, renameTeam, refusals, rowOf };
 }
 
 const key = (name: string): KeyboardEvent =>
@@ -153,7 +150,7 @@ describe('TeamRenameController', () => {
   });
 
   it('tells of each rename the server saved, by Enter or by blur, and of no other', async () => {
-    const { rename, rowOf, renamed, renameTeam } = await setup();
+    const { rename, rowOf, renamed, refusals } = await setup();
     const row = rowOf('a/t0');
     rename.start(row);
     rename.onInput(typed('Acme Live'));
@@ -171,10 +168,7 @@ describe('TeamRenameController', () => {
     expect(renamed[1]).toBe('a/t0: Acme Live → Acme Blur');
 
     // Refused by the server: nothing to undo, nothing said.
-    renameTeam.mockResolvedValueOnce({
-      ok: false,
-      error: { code: 'forbidden', message: 'no' },
-    } as never);
+    refusals.push({ ok: false, error: { code: 'forbidden', message: 'no' } });
     rename.start(rowOf('a/t0'));
     rename.onInput(typed('Refused'));
     rename.onKey(key('Enter'), rowOf('a/t0'));

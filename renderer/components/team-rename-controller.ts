@@ -25,7 +25,7 @@ export class TeamRenameController implements ReactiveController {
    */
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly store: Store,
+    private readonly storeOf: () => Store,
     private readonly onClosed: (row: TeamRow) => void,
     private readonly onRenamed: (row: TeamRow, from: string, to: string) => void = () => undefined,
   ) {
@@ -43,10 +43,10 @@ export class TeamRenameController implements ReactiveController {
   start(row: TeamRow): boolean {
     const blocked = renameBlockedReason(row);
     if (blocked !== null) {
-      this.store.reportRowError(row.key, blocked);
+      this.storeOf().reportRowError(row.key, blocked);
       return false;
     }
-    this.store.dismissRowError(row.key);
+    this.storeOf().dismissRowError(row.key);
     this.draft = row.name;
     this.focusEditor = true;
     this.set(row.key, null);
@@ -97,10 +97,12 @@ export class TeamRenameController implements ReactiveController {
     }
     const from = row.name;
     const to = check.name;
-    void this.store.rename(row.team, this.draft).then((outcome) => {
-      // Saved on Enter or on blur alike: either way the user hears of it and may undo it.
-      if (outcome.ok && to !== from) this.onRenamed(row, from, to);
-    });
+    void this.storeOf()
+      .rename(row.account.id, row.team.id, this.draft)
+      .then((outcome) => {
+        // Saved on Enter or on blur alike: either way the user hears of it and may undo it.
+        if (outcome.ok && to !== from) this.onRenamed(row, from, to);
+      });
     this.close(row, refocus);
   }
 

@@ -2,7 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { ROLE, roleBadge } from '../../common/roles';
-import { accountTitle } from '../../common/account-title';
+import { titleOf } from '../state/account-names';
 import { findMatch } from '../state/highlight';
 import { renameBlockedReason } from '../state/rename-rule';
 import type { TeamRow } from '../state/rows';
@@ -44,9 +44,9 @@ function teamMeta(row: TeamRow): string {
   const { team } = row;
   // Once its instances were read, the summary line counts them; the listed count is older. A
   // team the token may not see into shows no count: the summary says why there is none.
-  const runtime = row.runtime?.runtime;
-  const read = (runtime?.fetchedAt ?? null) !== null;
-  const hidden = runtime?.status === 'hidden';
+  const { runtime } = team;
+  const read = runtime.fetchedAt !== null;
+  const hidden = runtime.status === 'hidden';
   return [
     team.typeName,
     read || hidden ? null : count(team.instanceCount, 'instance', 'instances'),
@@ -70,7 +70,7 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
     data-kind="team"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${name}${bySlug ? ` (${team.slug})` : ''}${role === null ? '' : `, ${role}`}, ${accountTitle(row.account).title}; ${summarySentence(ctx.summary)}`}
+    aria-label=${`${name}${bySlug ? ` (${team.slug})` : ''}${role === null ? '' : `, ${role}`}, ${titleOf(row.account).title}; ${summarySentence(ctx.summary)}`}
     aria-describedby="row-help"
   >
     <button

@@ -1,7 +1,7 @@
 /** About Teamtray: its version (from main) and its own pages, in a modal dialog. */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { AboutInfo, AppLink } from '../../common/about';
-import { store } from '../state/store';
+import { StoreConsumer } from '../state/store-context';
 import { dialogStyles } from './dialog.styles';
 import { externalIcon } from './icons';
 import { ModalDialog } from './modal-dialog';
@@ -38,6 +38,8 @@ export class TtAbout extends ModalDialog {
 
   declare about: AboutInfo | null;
 
+  private readonly stored = new StoreConsumer(this);
+
   constructor() {
     super();
     this.about = null;
@@ -46,7 +48,7 @@ export class TtAbout extends ModalDialog {
   override show(): void {
     super.show();
     if (this.about !== null) return;
-    void store.connected.getAbout().then((result) => {
+    void this.stored.store.connected.getAbout().then((result) => {
       if (result.ok) this.about = result.value;
     });
   }
@@ -69,7 +71,7 @@ export class TtAbout extends ModalDialog {
             ([link, label]) =>
               html`<button
                 class="btn small"
-                @click=${() => void store.connected.openAppLink({ link })}
+                @click=${() => void this.stored.store.connected.openAppLink({ link })}
               >
                 ${externalIcon} ${label}
               </button>`,

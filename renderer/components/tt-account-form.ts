@@ -6,8 +6,8 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ACCOUNT_CHECK_LIMIT_MS } from '../../common/account-check';
 import type { AppErrorShape, Result } from '../../common/errors';
-import type { AccountView } from '../../common/model';
-import type { Account } from '../state/account-item';
+import type { SavedAccountRef } from '../../common/contract';
+import type { Account } from '../../common/state';
 import {
   addRequest,
   checkFields,
@@ -22,7 +22,7 @@ import {
   type FormMode,
 } from '../state/account-input';
 import { helpFor, plainHttpAddress, type ErrorAction } from '../state/error-help';
-import { store } from '../state/store';
+import { StoreConsumer } from '../state/store-context';
 import { CONSENT_ID, ERROR_ID, renderFormError, renderHttpConsent } from './account-form-callouts';
 import { HttpConsentController } from './http-consent-controller';
 import { RetryWaitController } from './retry-wait-controller';
@@ -66,6 +66,7 @@ export class TtAccountForm extends LitElement {
 
   private fields: Fields = initialFields(null);
   /** Asked when main says insecure_http; the question shows until answered. */
+  private readonly stored = new StoreConsumer(this);
   private readonly consent = new HttpConsentController(this);
   /** How long Try again waits when main's limit said so. */
   private readonly wait = new RetryWaitController(this);
@@ -173,13 +174,13 @@ export class TtAccountForm extends LitElement {
   };
 
   private readonly onStop = (): void => {
-    void store.connected.cancelAccountCheck();
+    void this.stored.store.connected.cancelAccountCheck();
   };
 
   private readonly onOpenTokenPage = (): void => {
     const run = (): void => {
       const request = tokenPageRequest(this.mode, this.fields, this.account, this.allowHttp());
-      void store.connected.openTokenPage(request).then((result) => {
+      void this.stored.store.connected.openTokenPage(request).then((result) => {
         this.handleFailure(result, run);
       });
     };
@@ -254,7 +255,8 @@ export class TtAccountForm extends LitElement {
     this.error = null;
     this.consent.drop();
     this.startWaitClock();
-    let result: Result<AccountView>;
+    const { store } = this.stored;
+    let result: Result<SavedAccountRef>;
     try {
       result =
         mode === 'add' || account === null
@@ -277,7 +279,7 @@ export class TtAccountForm extends LitElement {
     }
     this.fields = { ...this.fields, token: '' };
     this.dispatchEvent(
-      new CustomEvent<AccountView>('tt-saved', {
+      new CustomEvent<SavedAccountRef>('tt-saved', {
         detail: result.value,
         bubbles: true,
         composed: true,

@@ -2,12 +2,15 @@
  * The popover: picks the view, owns the global keys (state/app-keys), the menu's choices, the
  * dialogs (shortcuts, About), the toast, and applies the theme.
  */
+import { ContextProvider } from '@lit/context';
+import { SignalWatcher } from '@lit-labs/preact-signals';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import type { AccountView } from '../../common/model';
-import { accountTitle } from '../../common/account-title';
+import { store as appStore } from '../boot';
+import { titleOf } from '../state/account-names';
 import { appKeyAction, isTextField } from '../state/app-keys';
 import { countTeams } from '../state/rows';
-import { StoreController, store } from '../state/store';
+import type { Store } from '../state/store';
+import { storeContext } from '../state/store-context';
 import { sharedStyles } from './shared.styles';
 import { renderToast, toastStyles } from './toast';
 import { ToastController, type Toast } from './toast-controller';
@@ -24,7 +27,7 @@ import './tt-team-list';
 
 type DialogName = 'about' | 'shortcuts';
 
-export class TtApp extends LitElement {
+export class TtApp extends SignalWatcher(LitElement) {
   static override styles = [sharedStyles, appStyles, toastStyles];
   static override properties = { dialogs: { state: true } };
 
@@ -36,7 +39,12 @@ export class TtApp extends LitElement {
     this.dialogs = new Set();
   }
 
-  private readonly data = new StoreController(this, store);
+  /** The app's store (boot.ts), given to every element under this one. */
+  readonly store: Store = appStore;
+  private readonly provider = new ContextProvider(this, {
+    context: storeContext,
+    initialValue: this.store,
+  });
   private readonly toasts = new ToastController(this);
 
   override connectedCallback(): void {
@@ -50,6 +58,7 @@ export class TtApp extends LitElement {
   }
 
   protected override willUpdate(): void {
+    const { store } = this;
     const theme = store.state?.settings.theme ?? 'system';
     if (document.documentElement.dataset.theme !== theme) {
       document.documentElement.dataset.theme = theme;
@@ -62,7 +71,7 @@ export class TtApp extends LitElement {
 
   protected override updated(): void {
     // The list is up: the other views load in the background, ready when asked for.
-    if (store.state !== null) loadPartsWhenIdle();
+    if (this.store.state !== null) loadPartsWhenIdle();
   }
 
   protected override render(): TemplateResult {
@@ -81,7 +90,7 @@ export class TtApp extends LitElement {
   }
 
   private renderView(): TemplateResult {
-    const { store: s } = this.data;
+    const { store: s } = this;
     if (s.loadError !== null) {
       return html`<div class="fatal" role="alert">
         <strong>Teamtray could not load its data</strong>
@@ -112,18 +121,18 @@ export class TtApp extends LitElement {
       case 'teams':
         return this.renderTeams();
       case 'settings':
-        return html`${viewHead('Settings', { name: 'teams' })}
+        return html`${viewHead(s, 'Settings', { name: 'teams' })}
           <div class="view-body"><tt-settings></tt-settings></div>`;
       case 'add':
-        return formView('Add an account', 'add', null, this.onSaved);
+        return formView(s, 'Add an account', 'add', null, this.onSaved);
       case 'edit':
       case 'token': {
         const account = s.account(view.accountId);
         if (account === undefined) return this.renderGone();
-        const { title } = accountTitle(account);
+        const { title } = titleOf(account);
         return view.name === 'edit'
-          ? formView(`Edit ${title}`, 'edit', account, this.onSaved)
-          : formView(`New token for ${title}`, 'token', account, this.onSaved);
+          ? formView(s, `Edit ${title}`, 'edit', account, this.onSaved)
+          : formView(s, `New token for ${title}`, 'token', account, this.onSaved);
       }
     }
   }
@@ -134,9 +143,10 @@ export class TtApp extends LitElement {
   }
 
   private renderHeader(): TemplateResult {
+    const { store } = this;
     return html`<tt-header
       .query=${store.query}
-      .refreshing=${store.refreshing.size > 0 || store.accounts.some((a) => a.status === 'loading')}
+      .refreshing=${store.refreshingAny}
       .teamCount=${countTeams(store.accounts)}
       @tt-query=${(event: CustomEvent<string>) => {
         store.setQuery(event.detail);
@@ -154,7 +164,7 @@ export class TtApp extends LitElement {
   }
 
   private renderGone(): TemplateResult {
-    return html`${viewHead('Account removed', { name: 'teams' })}
+    return html`${viewHead(this.store, 'Account removed', { name: 'teams' })}
       <div class="view-body"><p class="lead">This account is no longer saved.</p></div>`;
   }
 
@@ -185,12 +195,13 @@ export class TtApp extends LitElement {
     dialog?.show();
   }
 
-  private readonly onSaved = (event: CustomEvent<AccountView>): void => {
-    store.upsertAccount(event.detail);
-    store.navigate(store.formReturn);
+  /** An account was added or changed: main's patches bring it; back to where the form was opened. */
+  private readonly onSaved = (): void => {
+    this.store.navigate(this.store.formReturn);
   };
 
   private readonly onMenu = (event: CustomEvent<MenuChoice>): void => {
+    const { store } = this;
     switch (event.detail) {
       case 'settings':
         store.navigate({ name: 'settings' });
@@ -216,6 +227,7 @@ export class TtApp extends LitElement {
     // A dialog handles its own keys (Esc closes it).
     if (path.some((node) => node instanceof HTMLDialogElement)) return;
     const target = path[0];
+    const { store } = this;
     const action = appKeyAction(event, {
       view: store.view.name,
       hasAccounts: store.accounts.length > 0,

@@ -1,10 +1,11 @@
 /** Things worth knowing that belong to no single account: notices, and session-only tokens. */
+import { SignalWatcher } from '@lit-labs/preact-signals';
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import { StoreController, store } from '../state/store';
+import { StoreConsumer } from '../state/store-context';
 import { closeIcon, infoIcon, warnIcon } from './icons';
 import { sharedStyles } from './shared.styles';
 
-export class TtBanners extends LitElement {
+export class TtBanners extends SignalWatcher(LitElement) {
   static override properties = { vaultHidden: { state: true } };
 
   static override styles = [
@@ -61,7 +62,7 @@ export class TtBanners extends LitElement {
 
   declare vaultHidden: boolean;
 
-  private readonly data = new StoreController(this, store);
+  private readonly stored = new StoreConsumer(this);
 
   constructor() {
     super();
@@ -69,7 +70,8 @@ export class TtBanners extends LitElement {
   }
 
   protected override render(): TemplateResult | typeof nothing {
-    const state = this.data.store.state;
+    const { store } = this.stored;
+    const { state } = store;
     if (state === null) return nothing;
     const showVault = state.vault.mode === 'session' && !this.vaultHidden;
     if (!showVault && state.notices.length === 0) return nothing;

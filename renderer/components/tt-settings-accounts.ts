@@ -1,8 +1,8 @@
 /** Settings › Accounts: the saved accounts in list order, to reorder, edit or remove, and Add. */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import type { Account } from '../state/account-item';
-import { accountTitle, userAtHost } from '../../common/account-title';
-import { store } from '../state/store';
+import type { Account } from '../../common/state';
+import { titleOf, userAtHostOf } from '../state/account-names';
+import { StoreConsumer } from '../state/store-context';
 import { accountStatus } from './account-header';
 import { downIcon, pencilIcon, plusIcon, trashIcon, upIcon } from './icons';
 import { settingsSectionStyles } from './settings-section.styles';
@@ -14,6 +14,7 @@ export class TtSettingsAccounts extends LitElement {
     accounts: { attribute: false },
     confirmRemove: { state: true },
     error: { state: true },
+    order: { state: true },
   };
 
   static override styles = [sharedStyles, settingsSectionStyles, settingsAccountsStyles];
@@ -23,16 +24,31 @@ export class TtSettingsAccounts extends LitElement {
   declare confirmRemove: string | null;
   /** Why the last reorder or removal failed. */
   declare error: string | null;
+  /** The order the user just gave (account ids), shown until main answers. */
+  declare order: readonly string[] | null;
+
+  private readonly stored = new StoreConsumer(this);
+  /** Reorders sent; only the answer to the last one ends the order shown here. */
+  private moves = 0;
 
   constructor() {
     super();
     this.accounts = [];
     this.confirmRemove = null;
     this.error = null;
+    this.order = null;
+  }
+
+  /** The accounts in main's order, or in the one the user just gave while main is asked. */
+  private shown(): readonly Account[] {
+    if (this.order === null) return this.accounts;
+    const byId = new Map(this.accounts.map((account) => [account.id as string, account]));
+    const ordered = this.order.flatMap((id) => byId.get(id) ?? []);
+    return ordered.length === this.accounts.length ? ordered : this.accounts;
   }
 
   protected override render(): TemplateResult {
-    const { accounts } = this;
+    const accounts = this.shown();
     return html`<section aria-labelledby="accounts-title">
       <h2 id="accounts-title">Accounts</h2>
       ${
@@ -46,7 +62,7 @@ export class TtSettingsAccounts extends LitElement {
       <button
         class="btn add"
         @click=${() => {
-          store.navigate({ name: 'add' });
+          this.stored.store.navigate({ name: 'add' });
         }}
       >
         ${plusIcon} Add account
@@ -55,7 +71,7 @@ export class TtSettingsAccounts extends LitElement {
   }
 
   private renderAccount(account: Account, index: number): TemplateResult {
-    const { title, showHost } = accountTitle(account);
+    const { title, showHost } = titleOf(account);
     const who = html`<span class="who">
       <strong>${title}</strong>
       ${subtitle(account, showHost)}
@@ -91,7 +107,7 @@ export class TtSettingsAccounts extends LitElement {
           aria-label=${`Edit ${title}`}
           title="Edit"
           @click=${() => {
-            store.navigate({ name: 'edit', accountId: account.id });
+            this.stored.store.navigate({ name: 'edit', accountId: account.id });
           }}
         >
           ${pencilIcon}
@@ -142,26 +158,28 @@ export class TtSettingsAccounts extends LitElement {
     </li>`;
   }
 
-  /** Reorders at once; main's answer settles it, and a refusal puts the old order back. */
+  /**
+   * Shows the new order at once and asks main; main's patch then holds it. A refusal leaves
+   * main's order, with the reason.
+   */
   private async move(index: number, by: -1 | 1): Promise<void> {
-    const before = this.accounts.map((account) => account.id as string);
-    const ids = [...before];
+    const ids = this.shown().map((account) => account.id as string);
     const [moved] = ids.splice(index, 1);
     if (moved === undefined) return;
     ids.splice(index + by, 0, moved);
-    store.reorderLocally(ids);
-    const result = await store.connected.reorderAccounts({ ids });
-    if (!result.ok) {
-      store.reorderLocally(before);
-      this.error = result.error.message;
-    }
+    this.order = ids;
+    this.moves += 1;
+    const move = this.moves;
+    const result = await this.stored.store.connected.reorderAccounts({ ids });
+    if (move === this.moves) this.order = null;
+    if (!result.ok) this.error = result.error.message;
   }
 
+  /** Main removes it; its patch takes it off the list. */
   private async removeAccount(account: Account): Promise<void> {
-    const result = await store.connected.removeAccount({ id: account.id });
+    const result = await this.stored.store.connected.removeAccount({ id: account.id });
     this.confirmRemove = null;
-    if (result.ok) store.removeAccountLocally(account.id);
-    else this.error = result.error.message;
+    if (!result.ok) this.error = result.error.message;
   }
 }
 
@@ -172,7 +190,7 @@ export class TtSettingsAccounts extends LitElement {
 function subtitle(account: Account, showHost: boolean): TemplateResult | typeof nothing {
   const status = accountStatus(account);
   const parts = [
-    ...(showHost ? [userAtHost(account)] : []),
+    ...(showHost ? [userAtHostOf(account)] : []),
     ...(status.tone === 'ok' ? [] : [status.text]),
   ];
   return parts.length === 0 ? nothing : html`<span>${parts.join(' · ')}</span>`;

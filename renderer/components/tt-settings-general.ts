@@ -1,9 +1,9 @@
 /** Settings › General: launch at login, the refresh interval, the global shortcut and the theme. */
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { DEFAULT_SETTINGS, THEMES, type ThemeSetting } from '../../common/settings-defaults';
 import type { Settings } from '../../common/settings';
-import { store } from '../state/store';
+import { StoreConsumer } from '../state/store-context';
 import { settingsSectionStyles } from './settings-section.styles';
 import { settingsToggleStyles } from './settings-toggle.styles';
 import { sharedStyles } from './shared.styles';
@@ -47,6 +47,8 @@ export class TtSettingsGeneral extends LitElement {
   declare settings: Settings;
   /** Why main refused a change, by setting, until the next change of it. */
   declare errors: Partial<Record<keyof Settings, string>>;
+
+  private readonly stored = new StoreConsumer(this);
 
   constructor() {
     super();
@@ -143,11 +145,17 @@ export class TtSettingsGeneral extends LitElement {
   /** Sends one change; main applies it to the OS first and says no when it cannot. */
   private async save(patch: Partial<Settings>): Promise<void> {
     const key = Object.keys(patch)[0] as keyof Settings;
-    const refusal = await store.saveSettings(patch);
+    const refusal = await this.stored.store.saveSettings(patch);
+    // A new object each time: every control is put back to what is really in force (live()
+    // bindings re-read it, updated() sets the select).
     this.errors = { ...this.errors, [key]: refusal ?? undefined };
-    // Put every control back to what is really in force (live() bindings re-read it; a select's
-    // value cannot be bound before its options exist, so it is set here).
-    await this.updateComplete;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // A select's value cannot be bound before its options exist, so it is set here, to what main
+    // holds: after a save (refused, or main's patch still on its way) and when its patch came.
+    if (!changed.has('settings') && !changed.has('errors')) return;
     const select = this.renderRoot.querySelector('select');
     if (select !== null) select.value = String(this.settings.refreshIntervalMinutes);
   }

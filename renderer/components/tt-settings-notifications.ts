@@ -8,7 +8,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import type { Settings } from '../../common/settings';
-import { store } from '../state/store';
+import { StoreConsumer } from '../state/store-context';
 import { settingsSectionStyles } from './settings-section.styles';
 import { settingsToggleStyles } from './settings-toggle.styles';
 import { sharedStyles } from './shared.styles';
@@ -71,6 +71,8 @@ export class TtSettingsNotifications extends LitElement {
   /** Why main refused the last change, until the next one. */
   declare error: string | null;
 
+  private readonly stored = new StoreConsumer(this);
+
   constructor() {
     super();
     this.settings = DEFAULT_SETTINGS;
@@ -114,7 +116,7 @@ export class TtSettingsNotifications extends LitElement {
   }
 
   private async save(key: Toggle, on: boolean): Promise<void> {
-    this.error = await store.saveSettings({ [key]: on });
+    this.error = await this.stored.store.saveSettings({ [key]: on });
     // A refusal leaves the box as main has it (live() reads the setting again).
     this.requestUpdate();
   }

@@ -1,6 +1,7 @@
 /** Settings: the accounts, the app's own settings, where the tokens are kept, the log file. */
+import { SignalWatcher } from '@lit-labs/preact-signals';
 import { LitElement, html, type TemplateResult } from 'lit';
-import { StoreController, store } from '../state/store';
+import { StoreConsumer } from '../state/store-context';
 import { infoIcon } from './icons';
 import { settingsSectionStyles } from './settings-section.styles';
 import { sharedStyles } from './shared.styles';
@@ -9,13 +10,13 @@ import './tt-settings-accounts';
 import './tt-settings-general';
 import './tt-settings-notifications';
 
-export class TtSettings extends LitElement {
+export class TtSettings extends SignalWatcher(LitElement) {
   static override styles = [sharedStyles, settingsSectionStyles, settingsStyles];
 
-  private readonly data = new StoreController(this, store);
+  private readonly stored = new StoreConsumer(this);
 
   protected override render(): TemplateResult {
-    const state = this.data.store.state;
+    const { state } = this.stored.store;
     if (state === null) return html``;
     const { vault } = state;
     return html`<tt-settings-accounts .accounts=${state.accounts}></tt-settings-accounts>
@@ -49,7 +50,7 @@ export class TtSettings extends LitElement {
   }
 
   private readonly showLogFile = (): void => {
-    void store.connected.showLogFile();
+    void this.stored.store.connected.showLogFile();
   };
 }
 

@@ -12,7 +12,7 @@ import { live } from 'lit/directives/live.js';
 import { checkShortcut } from '../../common/shortcut';
 import { readKeyPress } from '../state/shortcut-keys';
 import { displayAccelerator, platformOf, refusalText } from '../state/shortcut-words';
-import { store } from '../state/store';
+import { StoreConsumer } from '../state/store-context';
 import { sharedStyles } from './shared.styles';
 import { shortcutRecorderStyles } from './tt-shortcut-recorder.styles';
 
@@ -46,6 +46,8 @@ export class TtShortcutRecorder extends LitElement {
   declare invalid: boolean;
   /** The last outcome, in the live region under the field. */
   declare status: Status | null;
+
+  private readonly stored = new StoreConsumer(this);
   /** Only modifiers are held: their release empties the field again. */
   private pendingModifiers = false;
   /** A change is on its way to main: further keys wait for its answer. */
@@ -197,14 +199,15 @@ export class TtShortcutRecorder extends LitElement {
     }
     this.shown = shown;
     this.saving = true;
-    const result = await store.connected.updateSettings({ globalShortcut: accelerator });
+    const result = await this.stored.store.connected.updateSettings({
+      globalShortcut: accelerator,
+    });
     this.saving = false;
     if (!result.ok) {
       // Main or the OS said no (another app holds it, or the desktop allows none): its words.
       this.refuse(shown, result.error.message);
       return;
     }
-    store.applySettings(result.value);
     this.shortcut = result.value.globalShortcut;
     this.stop();
     this.say(

@@ -7,6 +7,7 @@
  * teams are on screen (WatchTeamsController). Above the list: what needs attention, and the
  * filter it turns on; over its top, the header of the section being scrolled.
  */
+import { SignalWatcher } from '@lit-labs/preact-signals';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -14,7 +15,8 @@ import { pinnedHeader, pinnedTeam, teamsIn } from '../state/list-sections';
 import { navAction, rowIndex } from '../state/row-nav';
 import type { Row, TeamRow } from '../state/rows';
 import type { RuntimeMoreRow } from '../state/runtime-rows';
-import { StoreController, store } from '../state/store';
+import type { Store } from '../state/store';
+import { StoreConsumer } from '../state/store-context';
 import { teamSummary } from '../state/team-summary';
 import { renderAccountHeader } from './account-header';
 import { renderAttentionBar } from './attention-bar';
@@ -40,7 +42,7 @@ import './tt-confirm';
 const keyOf = (row: Row): string => row.key;
 const isTeam = (row: Row): row is TeamRow => row.kind === 'team';
 
-export class TtTeamList extends LitElement {
+export class TtTeamList extends SignalWatcher(LitElement) {
   static override styles = [
     sharedStyles,
     avatarStyles,
@@ -50,7 +52,8 @@ export class TtTeamList extends LitElement {
     attentionBarStyles,
   ];
 
-  private readonly data = new StoreController(this, store);
+  private readonly stored = new StoreConsumer(this);
+  private readonly storeOf = (): Store => this.stored.store;
   private readonly windowing = new RowWindowController<Row>(this, {
     // Heights match the CSS; measuring corrects them.
     estimated: {
@@ -65,16 +68,16 @@ export class TtTeamList extends LitElement {
     },
     overscan: 120,
   });
-  private readonly focusing = new ListFocusController(this, store, this.windowing);
+  private readonly focusing = new ListFocusController(this, this.storeOf, this.windowing);
   private readonly rename = new TeamRenameController(
     this,
-    store,
+    this.storeOf,
     (row) => void this.focusing.moveTo(row.key),
     (row, from, to) => {
-      this.dispatchEvent(toastEvent(renamedToast(row, from, to)));
+      this.dispatchEvent(toastEvent(renamedToast(this.store, row, from, to)));
     },
   );
-  private readonly actions = new InstanceActionsController(this, store, {
+  private readonly actions = new InstanceActionsController(this, this.storeOf, {
     confirm: (question) =>
       this.renderRoot.querySelector('tt-confirm')?.ask(question) ?? Promise.resolve(false),
     refocus: (key) => {
@@ -82,9 +85,9 @@ export class TtTeamList extends LitElement {
       if (document.activeElement === document.body) void this.focusing.moveTo(key);
     },
   });
-  private readonly watching = new WatchTeamsController(this, store);
+  private readonly watching = new WatchTeamsController(this, this.storeOf);
   private readonly rows = new ListRowRenderer({
-    store,
+    store: this.storeOf,
     rename: this.rename,
     actions: this.actions,
     onOpen: (row) => {
@@ -107,6 +110,10 @@ export class TtTeamList extends LitElement {
   /** Where the pinned team sits: under the pinned account header, pushed up by the next team. */
   private teamPinTop = 0;
 
+  private get store(): Store {
+    return this.stored.store;
+  }
+
   /** Moves focus to the first row that is shown (ArrowDown from the search box). */
   focusFirst(): void {
     this.focusing.focusFirst();
@@ -119,20 +126,21 @@ export class TtTeamList extends LitElement {
 
   /** The first team shown, for Enter in the search box. */
   firstTeam(): TeamRow | undefined {
-    return store.rows.find(isTeam);
+    return this.store.rows.find(isTeam);
   }
 
   open(row: TeamRow): void {
-    openTeam(row);
+    openTeam(this.store, row);
   }
 
   protected override render(): TemplateResult {
+    const { store } = this;
     if (store.state === null) {
       return html`<div class="loading" role="status" aria-label="Loading teams">
         <span class="spinner"></span>
       </div>`;
     }
-    const rows = this.data.store.rows;
+    const rows = store.rows;
     const bar = renderAttentionBar(store.attention, store.attentionOnly, this.toggleAttention);
     // Outside the list's branches: a question stays open while the list changes under it.
     const confirm = html`<tt-confirm></tt-confirm>`;
@@ -180,7 +188,7 @@ export class TtTeamList extends LitElement {
             teamRow?.kind === 'team'
               ? renderPinnedTeam(
                   teamRow,
-                  teamSummary(teamRow.runtime, store.now, teamRow.team.role),
+                  teamSummary(teamRow.team.runtime, store.now, teamRow.team.role),
                   this.onPinnedTeam,
                 )
               : nothing
@@ -206,6 +214,7 @@ export class TtTeamList extends LitElement {
     if (pinned !== null) pinned.style.translate = `0 ${this.pinShift}px`;
     const team = this.renderRoot.querySelector<HTMLElement>('.team.pinned');
     if (team !== null) team.style.translate = `0 ${this.teamPinTop}px`;
+    const { store } = this;
     if (store.state === null) return;
     if (store.focusKey !== null) this.focusing.focusFromNotification(store.focusKey);
     const { first, end } = this.windowing.visibleRange();
@@ -218,7 +227,7 @@ export class TtTeamList extends LitElement {
   };
 
   private readonly toggleAttention = (): void => {
-    store.setAttentionOnly(!store.attentionOnly);
+    this.store.setAttentionOnly(!this.store.attentionOnly);
     this.windowing.scrollTo(0);
   };
 
@@ -226,7 +235,7 @@ export class TtTeamList extends LitElement {
 
   private readonly keyHost: ListKeyHost = {
     openTeam: (row, page) => {
-      openTeam(row, page);
+      openTeam(this.store, row, page);
     },
     rename: (row) => {
       this.startRename(row);
@@ -243,10 +252,10 @@ export class TtTeamList extends LitElement {
     showAll: (row) => {
       this.showAll(row);
     },
-    navAction: (row, key) => navAction(store.rows, row, key),
+    navAction: (row, key) => navAction(this.store.rows, row, key),
     moveTo: (key) => void this.focusing.moveTo(key),
     setOpen: (row, open) => {
-      store.toggleExpanded(row.key, open);
+      this.store.toggleExpanded(row.key, open);
     },
     leaveTop: () => {
       this.dispatchEvent(new CustomEvent('tt-leave-top', { bubbles: true, composed: true }));
@@ -270,13 +279,14 @@ export class TtTeamList extends LitElement {
   };
 
   private readonly copy = (row: TeamRow): void => {
-    void copyTeamUrl(row).then((toast) => {
+    void copyTeamUrl(this.store, row).then((toast) => {
       if (toast !== null) this.dispatchEvent(toastEvent(toast));
     });
   };
 
   /** Lists the rest of a team's instances or devices; the first of them takes the focus. */
   private readonly showAll = (row: RuntimeMoreRow): void => {
+    const { store } = this;
     const at = rowIndex(store.rows, row.key);
     store.showAll(row.listKey);
     const next = store.rows[at];

@@ -21,7 +21,7 @@ export class WatchTeamsController implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly store: Store,
+    private readonly storeOf: () => Store,
     private readonly delayMs = WATCH_DEBOUNCE_MS,
   ) {
     host.addController(this);
@@ -49,9 +49,10 @@ export class WatchTeamsController implements ReactiveController {
   private send(teams: readonly TeamRef[]): void {
     clearTimeout(this.timer);
     const key = teams.map((team) => `${team.accountId}/${team.teamId}`).join('\n');
-    if (key === this.sent || this.store.state === null) return;
+    const store = this.storeOf();
+    if (key === this.sent || store.state === null) return;
     this.sent = key;
-    void this.store.connected.watchTeams({
+    void store.connected.watchTeams({
       teams: teams.map(({ accountId, teamId }) => ({ accountId, teamId })),
     });
   }

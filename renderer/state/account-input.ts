@@ -4,7 +4,7 @@
  * again (it is the trust boundary); the checks here are for the message beside the field.
  */
 import type { Request } from '../../common/contract';
-import type { Account } from './account-item';
+import type { Account } from '../../common/state';
 
 /** Add an account; edit its server, label and token; or only replace its token. */
 export type FormMode = 'add' | 'edit' | 'token';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { asAccountId } from '../../common/brand';
 import {
   TEAM_PIN_HEIGHT,
   pinnedHeader,
@@ -8,28 +7,27 @@ import {
   teamsIn,
 } from './list-sections';
 import { rowOffsets } from './row-window';
-import { buildRows, indexAccounts, teamKey, type Row } from './rows';
-import { runtimeViewOf } from './runtime-view';
-import { account, teamRuntime } from './test-data';
+import { buildRows, teamKey, type Row } from './rows';
+import { account, runtime, withRuntime } from './test-data';
 
 // a: header, Plant, line-1, line-2, Office · b: header, Lab (heights: header 60, rest 40).
 const list: Row[] = buildRows(
-  indexAccounts([account('a', ['Plant', 'Office']), account('b', ['Lab'])]),
+  [
+    withRuntime(
+      account('a', ['Plant', 'Office']),
+      't0',
+      runtime([
+        ['line-1', 'running'],
+        ['line-2', 'running'],
+      ]),
+    ),
+    account('b', ['Lab']),
+  ],
   {
     query: '',
-    pendingNames: new Map(),
+    drafts: new Map(),
     errors: new Map(),
     expanded: new Set([teamKey('a', 't0')]),
-    runtimeOf: (accountId, teamId) =>
-      accountId === 'a' && teamId === 't0'
-        ? runtimeViewOf(
-            asAccountId('a'),
-            teamRuntime('t0', [
-              ['line-1', 'running'],
-              ['line-2', 'running'],
-            ]),
-          )
-        : undefined,
   },
 );
 const offsets = rowOffsets(list.map((row) => (row.kind === 'account' ? 60 : 40)));

@@ -3,9 +3,9 @@ import { renameBlockedReason } from './rename-rule';
 import type { TeamRow } from './rows';
 import { account, team } from './test-data';
 
-function row(extra: Parameters<typeof team>[3]): TeamRow {
+function row(extra: Parameters<typeof team>[2]): TeamRow {
   const owner = account('a', []);
-  const view = team('a', 't1', 'Acme', extra);
+  const view = team('t1', 'Acme', extra);
   return {
     kind: 'team',
     key: 'a/t1',
@@ -14,7 +14,6 @@ function row(extra: Parameters<typeof team>[3]): TeamRow {
     name: view.name,
     pending: false,
     error: null,
-    runtime: undefined,
     open: false,
     expanded: false,
   };

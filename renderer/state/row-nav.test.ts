@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { asAccountId } from '../../common/brand';
 import { isFocusable, navAction, rowIndex, tabStopKey, type FocusableRow } from './row-nav';
-import { buildRows, indexAccounts, teamKey, type Row } from './rows';
-import { runtimeViewOf } from './runtime-view';
-import { account, teamRuntime } from './test-data';
+import { buildRows, teamKey, type Row } from './rows';
+import { account, runtime, withRuntime } from './test-data';
 
-const accounts = [account('a', ['Plant', 'Office']), account('b', ['Lab'])];
-const plant = teamRuntime('t0', [['line-1', 'running']], [['press', null]]);
-const office = { ...teamRuntime('t1', []), status: 'loading' as const, fetchedAt: null };
+// Plant has an instance and a device; Office is still loading.
+const accounts = [
+  withRuntime(
+    account('a', ['Plant', 'Office']),
+    't0',
+    runtime([['line-1', 'running']], [['press', null]]),
+  ),
+  account('b', ['Lab']),
+];
 
 function rows(expanded: readonly string[]): Row[] {
-  return buildRows(indexAccounts(accounts), {
+  return buildRows(accounts, {
     query: '',
-    pendingNames: new Map(),
+    drafts: new Map(),
     errors: new Map(),
     expanded: new Set(expanded),
-    runtimeOf: (accountId, teamId) => {
-      const found = accountId === 'a' ? { t0: plant, t1: office }[teamId] : undefined;
-      return found === undefined ? undefined : runtimeViewOf(asAccountId(accountId), found);
-    },
   });
 }
 

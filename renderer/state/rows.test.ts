@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { buildRows, indexAccounts, teamKey } from './rows';
-import { account } from './test-data';
+import { buildRows, teamKey } from './rows';
+import { account, team } from './test-data';
 
 const none = {
   query: '',
-  pendingNames: new Map<string, string>(),
+  drafts: new Map<string, string>(),
   errors: new Map<string, string>(),
 };
 
 describe('buildRows', () => {
-  const index = indexAccounts([
+  const index = [
     account('a', ['Acme Robotics', 'Factory Floor']),
     account('b', ['Acme (staging)']),
     account('c', []),
-  ]);
+  ];
 
   it('puts a header before each account and a note under an empty one', () => {
     const kinds = buildRows(index, none).map((row) => row.kind);
@@ -25,7 +25,7 @@ describe('buildRows', () => {
       status: 'ok',
       teamsLeftOut: { unread: ['Odd'], unreadCount: 1, more: 0 },
     });
-    expect(buildRows(indexAccounts([odd]), none).map((row) => row.kind)).toEqual(['account']);
+    expect(buildRows([odd], none).map((row) => row.kind)).toEqual(['account']);
   });
 
   it('searches names and slugs on every account, case-insensitively, and drops empty sections', () => {
@@ -44,7 +44,7 @@ describe('buildRows', () => {
     const key = teamKey('a', 't0');
     const rows = buildRows(index, {
       query: '',
-      pendingNames: new Map([[key, 'Renamed']]),
+      drafts: new Map([[key, 'Renamed']]),
       errors: new Map([[teamKey('a', 't1'), 'nope']]),
     });
     const [, first, second] = rows;
@@ -52,21 +52,35 @@ describe('buildRows', () => {
     expect(second).toMatchObject({ kind: 'team', name: 'Factory Floor', error: 'nope' });
   });
 
+  it('shows the name main holds while a rename is on its way, the typed draft before it', () => {
+    const sent = account('a', [], {
+      teams: [team('t0', 'Acme', { pendingName: 'Acme Live' }), team('t1', 'Beta')],
+    });
+    const [, first, second] = buildRows([sent], none);
+    expect(first).toMatchObject({ kind: 'team', name: 'Acme Live', pending: true });
+    expect(second).toMatchObject({ kind: 'team', name: 'Beta', pending: false });
+    const typed = buildRows([sent], { ...none, drafts: new Map([['a/t0', 'Acme Two']]) });
+    expect(typed[1]).toMatchObject({ name: 'Acme Two', pending: true });
+    // Found by the name on its way, as by the saved one.
+    expect(buildRows([sent], { ...none, query: 'live' }).map((row) => row.kind)).toEqual([
+      'account',
+      'team',
+    ]);
+  });
+
   it('does not repeat an error the header already shows', () => {
     const broken = account('d', [], {
       status: 'unauthorized',
       error: { code: 'unauthorized', message: 'refused' },
     });
-    expect(buildRows(indexAccounts([broken]), none).map((row) => row.kind)).toEqual(['account']);
+    expect(buildRows([broken], none).map((row) => row.kind)).toEqual(['account']);
   });
 
   it('builds 2,000 rows and filters them well inside a frame', () => {
-    const many = indexAccounts(
-      Array.from({ length: 10 }, (_, i) =>
-        account(
-          `i${i}`,
-          Array.from({ length: 200 }, (_, j) => `Team ${i}-${j}`),
-        ),
+    const many = Array.from({ length: 10 }, (_, i) =>
+      account(
+        `i${i}`,
+        Array.from({ length: 200 }, (_, j) => `Team ${i}-${j}`),
       ),
     );
     const start = performance.now();

@@ -3,9 +3,8 @@
  * windowed list can show 2,000 teams across many accounts. Everything here is pure.
  */
 import { accountNeedsToken } from '../../common/attention';
-import type { Account, Team } from './account-item';
+import type { Account, Team } from '../../common/state';
 import { childRows, revealsChildren, visibleChildren, type ChildRow } from './runtime-rows';
-import type { TeamRuntimeView } from './runtime-view';
 
 const NO_CHILDREN = { instances: [], devices: [] } as const;
 
@@ -24,13 +23,15 @@ export interface TeamRow {
   readonly key: string;
   readonly account: Account;
   readonly team: Team;
-  /** The name to show: the optimistic one while a rename is in flight. */
+  /**
+   * The name to show: while a rename is on its way, the one typed (the renderer's draft, until
+   * main's patch) or the one main sent (the team's pendingName); else the saved one.
+   */
   readonly name: string;
+  /** A rename is on its way ("Saving…"). */
   readonly pending: boolean;
   /** Why the last rename of this team failed, until the next attempt. */
   readonly error: string | null;
-  /** Its instances and devices, when known (cached or read). */
-  readonly runtime: TeamRuntimeView | undefined;
   /** Its instances and devices are listed under it (expanded, or shown by a search or filter). */
   readonly open: boolean;
   /** The user expanded it (the chevron). */
@@ -47,39 +48,28 @@ export interface NoteRow {
 /** Account ids are UUIDs, so the first slash splits the key unambiguously. */
 export const teamKey = (accountId: string, teamId: string): string => `${accountId}/${teamId}`;
 
-/** A lower-cased name and slug per team, built once per state so a keystroke only compares. */
-export interface IndexedAccount {
-  readonly account: Account;
-  readonly teams: readonly IndexedTeam[];
-}
+// The model's teams are replaced when they change, never mutated: one haystack each.
+const haystacks = new WeakMap<Team, string>();
 
-interface IndexedTeam {
-  readonly key: string;
-  readonly team: Team;
-  readonly haystack: string;
-}
-
-export function indexAccounts(accounts: readonly Account[]): IndexedAccount[] {
-  return accounts.map((account) => ({
-    account,
-    teams: account.teams.map((team) => ({
-      key: teamKey(account.id, team.id),
-      team,
-      haystack: `${team.name}\n${team.slug}`.toLowerCase(),
-    })),
-  }));
+/** A team's name and slug, lower-cased once, so a keystroke only compares. */
+function haystackOf(team: Team): string {
+  let haystack = haystacks.get(team);
+  if (haystack === undefined) {
+    haystack = `${team.name}\n${team.slug}`.toLowerCase();
+    haystacks.set(team, haystack);
+  }
+  return haystack;
 }
 
 export interface RowOptions {
   readonly query: string;
-  readonly pendingNames: ReadonlyMap<string, string>;
+  /** Names typed for a rename that is on its way to main (team key → name). */
+  readonly drafts: ReadonlyMap<string, string>;
   readonly errors: ReadonlyMap<string, string>;
   /** Team keys the user expanded. */
   readonly expanded?: ReadonlySet<string>;
   /** Team keys the user closed although the search or the filter revealed their children. */
   readonly collapsed?: ReadonlySet<string>;
-  /** A team's instances and devices, when known. */
-  readonly runtimeOf?: (accountId: string, teamId: string) => TeamRuntimeView | undefined;
   /** Only what needs the user: crashed instances, offline devices (when they count), tokens. */
   readonly attentionOnly?: boolean;
   readonly now?: number;
@@ -89,48 +79,47 @@ export interface RowOptions {
   readonly shownInFull?: ReadonlySet<string>;
 }
 
-export function buildRows(index: readonly IndexedAccount[], options: RowOptions): Row[] {
+export function buildRows(accounts: readonly Account[], options: RowOptions): Row[] {
   const query = options.query.trim().toLowerCase();
   const attentionOnly = options.attentionOnly ?? false;
   const filtering = query !== '' || attentionOnly;
   const now = options.now ?? Date.now();
   const devicesCount = options.devicesCount ?? false;
   const rows: Row[] = [];
-  for (const { account, teams } of index) {
+  for (const account of accounts) {
     const header = rows.length;
     rows.push({ kind: 'account', key: `i:${account.id}`, account, shown: 0 });
     let shown = 0;
-    for (const entry of teams) {
-      const pendingName = options.pendingNames.get(entry.key);
-      const teamMatched = query === '' || matches(entry, pendingName, query);
-      const runtime = options.runtimeOf?.(account.id, entry.team.id);
-      const expanded = options.expanded?.has(entry.key) ?? false;
+    for (const team of account.teams) {
+      const key = teamKey(account.id, team.id);
+      const shownName = options.drafts.get(key) ?? team.pendingName ?? team.name;
+      const teamMatched = query === '' || matches(team, shownName, query);
+      const expanded = options.expanded?.has(key) ?? false;
       const childOptions = { query, teamMatched, attentionOnly, now, devicesCount };
       // Only a team that is open, or whose children the search or the filter may reveal, has
       // them looked at (a team whose own name matched shows them only when open).
       const children =
         expanded || attentionOnly || (query !== '' && !teamMatched)
-          ? visibleChildren(runtime, childOptions)
+          ? visibleChildren(team.runtime, childOptions)
           : NO_CHILDREN;
       const revealed = revealsChildren(children, childOptions);
       if (attentionOnly ? !revealed : !teamMatched && !revealed) continue;
       shown += 1;
-      const open = expanded || (revealed && !(options.collapsed?.has(entry.key) ?? false));
+      const open = expanded || (revealed && !(options.collapsed?.has(key) ?? false));
       rows.push({
         kind: 'team',
-        key: entry.key,
+        key,
         account,
-        team: entry.team,
-        name: pendingName ?? entry.team.name,
-        pending: pendingName !== undefined,
-        error: options.errors.get(entry.key) ?? null,
-        runtime,
+        team,
+        name: shownName,
+        pending: options.drafts.has(key) || team.pendingName !== null,
+        error: options.errors.get(key) ?? null,
         open,
         expanded,
       });
       if (open) {
         rows.push(
-          ...childRows(account, entry.team, runtime, children, {
+          ...childRows(account, team, children, {
             now,
             ...(options.shownInFull === undefined ? {} : { shownInFull: options.shownInFull }),
           }),
@@ -148,16 +137,17 @@ export function buildRows(index: readonly IndexedAccount[], options: RowOptions)
     }
     rows[header] = { kind: 'account', key: `i:${account.id}`, account, shown };
     // The header names the teams that could not be read: "no teams here" would contradict it.
-    if (shown === 0 && !showsError(account) && account.teamsLeftOut === undefined) {
+    if (shown === 0 && !showsError(account) && account.teamsLeftOut === null) {
       rows.push({ kind: 'note', key: `n:${account.id}`, account, text: emptyText(account) });
     }
   }
   return rows;
 }
 
-function matches(entry: IndexedTeam, pendingName: string | undefined, query: string): boolean {
-  if (entry.haystack.includes(query)) return true;
-  return pendingName !== undefined && pendingName.toLowerCase().includes(query);
+/** By its name or slug, or by the name a rename on its way gives it. */
+function matches(team: Team, shownName: string, query: string): boolean {
+  if (haystackOf(team).includes(query)) return true;
+  return shownName !== team.name && shownName.toLowerCase().includes(query);
 }
 
 /** The header already explains a broken account; a note under it would say it twice. */

@@ -1,47 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { asAccountId } from '../../common/brand';
-import type { TeamRuntime } from '../../common/runtime';
-import { buildRows, indexAccounts, teamKey, type Row, type RowOptions } from './rows';
+import type { TeamRuntime } from '../../common/state';
+import { buildRows, teamKey, type Row, type RowOptions } from './rows';
 import { CHILD_LIMIT } from './runtime-rows';
-import { runtimeViewOf } from './runtime-view';
-import { account, teamRuntime } from './test-data';
+import { NOW, account, runtime, withRuntime } from './test-data';
 
-const NOW = 1_800_000_000_000;
-
-/** test-data's teamRuntime, with another status. */
-const runtime = (
-  teamId: string,
-  instances: [string, string][],
-  devices: [string, number | null][] = [],
-  status: TeamRuntime['status'] = 'ok',
-): TeamRuntime => ({ ...teamRuntime(teamId, instances, devices), status, fetchedAt: NOW });
-
-const accounts = [account('a', ['Plant', 'Office']), account('b', ['Lab'])];
-const runtimes = new Map<string, TeamRuntime>([
-  [
-    'a/t0',
-    runtime(
+const accounts = [
+  withRuntime(
+    withRuntime(
+      account('a', ['Plant', 'Office']),
       't0',
-      [
-        ['line-1', 'running'],
-        ['line-2', 'crashed'],
-      ],
-      [['press', NOW - 3_600_000]],
+      runtime(
+        [
+          ['line-1', 'running'],
+          ['line-2', 'crashed'],
+        ],
+        [['press', NOW - 3_600_000]],
+      ),
     ),
-  ],
-  ['a/t1', runtime('t1', [], [], 'hidden')],
-  ['b/t0', runtime('t0', [['lab-ui', 'stopped']], [['probe', NOW]])],
-]);
+    't1',
+    runtime([], [], { status: 'hidden' }),
+  ),
+  withRuntime(account('b', ['Lab']), 't0', runtime([['lab-ui', 'stopped']], [['probe', NOW]])),
+];
 
 function rows(options: Partial<RowOptions>): Row[] {
-  return buildRows(indexAccounts(accounts), {
+  return buildRows(accounts, {
     query: '',
-    pendingNames: new Map(),
+    drafts: new Map(),
     errors: new Map(),
-    runtimeOf: (accountId, teamId) => {
-      const found = runtimes.get(`${accountId}/${teamId}`);
-      return found === undefined ? undefined : runtimeViewOf(asAccountId(accountId), found);
-    },
     now: NOW,
     ...options,
   });
@@ -65,17 +51,14 @@ const shape = (list: Row[]) =>
 
 describe('rows with instances and devices', () => {
   it('names what the read left out under the list it belongs to', () => {
-    const base = runtime('t0', [['line-1', 'running']], [['press', NOW]]);
-    const odd: TeamRuntime = {
-      ...base,
+    const odd: TeamRuntime = runtime([['line-1', 'running']], [['press', NOW]], {
       instancesLeftOut: { unread: ['bad one'], unreadCount: 1, more: 4500 },
       devicesLeftOut: { unread: [], unreadCount: 0, more: 20 },
-    };
-    const list = buildRows(indexAccounts([account('c', ['Big'])]), {
+    });
+    const list = buildRows([withRuntime(account('c', ['Big']), 't0', odd)], {
       query: '',
-      pendingNames: new Map(),
+      drafts: new Map(),
       errors: new Map(),
-      runtimeOf: () => runtimeViewOf(asAccountId('c'), odd),
       now: NOW,
       expanded: new Set([teamKey('c', 't0')]),
     });
@@ -113,6 +96,48 @@ describe('rows with instances and devices', () => {
     ]);
   });
 
+  it('keys each instance and device row by account, team, kind and id, and holds the model’s own object', () => {
+    const list = rows({ expanded: new Set([teamKey('a', 't0')]) });
+    const items = list.flatMap((row): [string, object][] =>
+      row.kind === 'instance'
+        ? [[row.key, row.instance]]
+        : row.kind === 'device'
+          ? [[row.key, row.device]]
+          : [],
+    );
+    const plant = accounts[0]?.teams[0]?.runtime;
+    expect(items).toEqual([
+      ['a/t0/i/id-line-2', plant?.instances[1]],
+      ['a/t0/i/id-line-1', plant?.instances[0]],
+      ['a/t0/d/id-press', plant?.devices[0]],
+    ]);
+    expect(items[0]?.[1]).toBe(plant?.instances[1]);
+  });
+
+  it('shows a note while the team’s instances are loading, and when its read failed', () => {
+    const loading = account('c', ['New']);
+    const failed = withRuntime(
+      account('d', ['Broken']),
+      't0',
+      runtime([], [], {
+        status: 'error',
+        fetchedAt: null,
+        error: { code: 'unreachable', message: 'No answer.' },
+      }),
+    );
+    const notes = buildRows([loading, failed], {
+      query: '',
+      drafts: new Map(),
+      errors: new Map(),
+      now: NOW,
+      expanded: new Set([teamKey('c', 't0'), teamKey('d', 't0')]),
+    }).flatMap((row) => (row.kind === 'runtime-note' ? [`${row.tone}: ${row.text}`] : []));
+    expect(notes).toEqual([
+      'muted: Loading instances and devices…',
+      'warning: Could not read its instances: No answer.',
+    ]);
+  });
+
   it('finds a team by an instance or device name and shows what matched under it', () => {
     expect(shape(rows({ query: 'PROBE' }))).toEqual(['account', 'v Lab', '  probe']);
     expect(shape(rows({ query: 'line-2' }))).toEqual(['account', 'v Plant', '  line-2']);
@@ -146,17 +171,14 @@ describe('rows with instances and devices', () => {
 
   it('lists a few dozen of a kind, then Show all, and every one once asked', () => {
     const many = runtime(
-      't0',
       Array.from({ length: CHILD_LIMIT + 5 }, (_, i): [string, string] => [`i-${i}`, 'running']),
     );
-    const view = runtimeViewOf(asAccountId('a'), many);
     const big = (shownInFull?: ReadonlySet<string>) =>
-      buildRows(indexAccounts([account('a', ['Big'])]), {
+      buildRows([withRuntime(account('a', ['Big']), 't0', many)], {
         query: '',
-        pendingNames: new Map(),
+        drafts: new Map(),
         errors: new Map(),
         expanded: new Set([teamKey('a', 't0')]),
-        runtimeOf: () => view,
         now: NOW,
         ...(shownInFull === undefined ? {} : { shownInFull }),
       });
@@ -173,9 +195,9 @@ describe('rows with instances and devices', () => {
 
   it('keeps an account that needs a new token in the filtered list', () => {
     const refused = [account('c', ['Gone'], { status: 'unauthorized' })];
-    const list = buildRows(indexAccounts(refused), {
+    const list = buildRows(refused, {
       query: '',
-      pendingNames: new Map(),
+      drafts: new Map(),
       errors: new Map(),
       attentionOnly: true,
       now: NOW,

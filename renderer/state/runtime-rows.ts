@@ -1,26 +1,20 @@
 /**
  * The rows under a team: its instances and devices, when the team is expanded, when a search
  * matched them, or when the list shows only what needs attention; and a note when there is
- * nothing to list (still loading, not visible with this token, the read failed, none).
+ * nothing to list (still loading, not visible with this token, the read failed, none). An
+ * instance or a device is the model's own object (common/state.ts); its row holds it.
  */
+import { presenceOf, type Presence } from '../../common/device-status';
+import { needsAttention } from '../../common/instance-state';
 import { leftOutSentences } from '../../common/left-out';
-import type { Account, Team } from './account-item';
-import {
-  deviceNeedsUser,
-  instanceNeedsUser,
-  presenceOfDevice,
-  type DeviceItem,
-  type InstanceItem,
-  type RuntimeItem,
-  type TeamRuntimeView,
-} from './runtime-view';
+import type { Account, Device, Instance, Team, TeamRuntime } from '../../common/state';
 
 export interface InstanceRow {
   readonly kind: 'instance';
   readonly key: string;
   readonly account: Account;
   readonly team: Team;
-  readonly instance: InstanceItem;
+  readonly instance: Instance;
 }
 
 export interface DeviceRow {
@@ -28,7 +22,7 @@ export interface DeviceRow {
   readonly key: string;
   readonly account: Account;
   readonly team: Team;
-  readonly device: DeviceItem;
+  readonly device: Device;
 }
 
 export interface RuntimeNoteRow {
@@ -76,21 +70,24 @@ export interface ChildOptions {
   readonly devicesCount: boolean;
 }
 
+/** A team's instances and devices that pass the search (by name) and the attention filter. */
+export interface Children {
+  readonly instances: readonly Instance[];
+  readonly devices: readonly Device[];
+}
+
 /** The children that pass the search (by name) and the attention filter. */
-export function visibleChildren(
-  view: TeamRuntimeView | undefined,
-  options: ChildOptions,
-): { readonly instances: readonly InstanceItem[]; readonly devices: readonly DeviceItem[] } {
-  if (view === undefined) return { instances: [], devices: [] };
+export function visibleChildren(runtime: TeamRuntime, options: ChildOptions): Children {
   const byQuery = options.query !== '' && !options.teamMatched;
-  // Nothing filters them: the view's own arrays, not copies.
-  if (!byQuery && !options.attentionOnly) return view;
-  const named = (item: RuntimeItem): boolean => !byQuery || item.searchName.includes(options.query);
+  // Nothing filters them: the model's own arrays, not copies.
+  if (!byQuery && !options.attentionOnly) return runtime;
+  const named = (item: Instance | Device): boolean =>
+    !byQuery || searchName(item).includes(options.query);
   return {
-    instances: view.instances.filter(
+    instances: runtime.instances.filter(
       (instance) => named(instance) && (!options.attentionOnly || instanceNeedsUser(instance)),
     ),
-    devices: view.devices.filter(
+    devices: runtime.devices.filter(
       (device) =>
         named(device) &&
         (!options.attentionOnly || deviceNeedsUser(device, options.now, options.devicesCount)),
@@ -99,10 +96,7 @@ export function visibleChildren(
 }
 
 /** Whether the list opens the team's children without the user expanding it. */
-export function revealsChildren(
-  children: ReturnType<typeof visibleChildren>,
-  options: ChildOptions,
-): boolean {
+export function revealsChildren(children: Children, options: ChildOptions): boolean {
   const some = children.instances.length + children.devices.length > 0;
   return some && (options.attentionOnly || (options.query !== '' && !options.teamMatched));
 }
@@ -121,15 +115,15 @@ export interface ChildListOptions {
 export function childRows(
   account: Account,
   team: Team,
-  view: TeamRuntimeView | undefined,
-  children: ReturnType<typeof visibleChildren>,
+  children: Children,
   options: ChildListOptions,
 ): ChildRow[] {
   const prefix = `${account.id}/${team.id}`;
+  const { runtime } = team;
   // What the read left out, named under the list it belongs to: "1 instance could not be read: …".
   const leftOut = (kind: 'instance' | 'device'): RuntimeNoteRow[] => {
-    const of = kind === 'instance' ? view?.runtime.instancesLeftOut : view?.runtime.devicesLeftOut;
-    return leftOutSentences(kind, of).map((text, index) => ({
+    const of = kind === 'instance' ? runtime.instancesLeftOut : runtime.devicesLeftOut;
+    return leftOutSentences(kind, of ?? undefined).map((text, index) => ({
       kind: 'runtime-note',
       key: `${prefix}/left-${kind}-${index}`,
       account,
@@ -142,7 +136,7 @@ export function childRows(
   const instanceNotes = leftOut('instance');
   const deviceNotes = leftOut('device');
   if (instances.length + devices.length + instanceNotes.length + deviceNotes.length === 0) {
-    const note = noteFor(view);
+    const note = noteFor(runtime);
     return [{ kind: 'runtime-note', key: `${prefix}/note`, account, team, ...note }];
   }
   const headed = instances.length > 0 && devices.length > 0;
@@ -179,17 +173,16 @@ export function childRows(
   };
   section(problemsFirst(instances, instanceNeedsUser), 'i', 'Instances', (instance) => ({
     kind: 'instance',
-    key: instance.key,
+    key: itemKey(account.id, team.id, 'instance', instance.id),
     account,
     team,
     instance,
   }));
   rows.push(...instanceNotes);
-  const offline = (device: DeviceItem): boolean =>
-    presenceOfDevice(device, options.now) === 'offline';
+  const offline = (device: Device): boolean => presenceOfDevice(device, options.now) === 'offline';
   section(problemsFirst(devices, offline), 'd', 'Devices', (device) => ({
     kind: 'device',
-    key: device.key,
+    key: itemKey(account.id, team.id, 'device', device.id),
     account,
     team,
     device,
@@ -208,9 +201,8 @@ function problemsFirst<T>(items: readonly T[], problem: (item: T) => boolean): r
 /** A team whose instances the token cannot see (a dashboard user's, or a 403). */
 const HIDDEN_NOTE = 'This token cannot see the instances of this team.';
 
-function noteFor(view: TeamRuntimeView | undefined): Pick<RuntimeNoteRow, 'text' | 'tone'> {
-  const runtime = view?.runtime;
-  if (runtime === undefined || runtime.status === 'loading') {
+function noteFor(runtime: TeamRuntime): Pick<RuntimeNoteRow, 'text' | 'tone'> {
+  if (runtime.status === 'loading') {
     return { text: 'Loading instances and devices…', tone: 'muted' };
   }
   if (runtime.status === 'hidden') {
@@ -223,4 +215,45 @@ function noteFor(view: TeamRuntimeView | undefined): Pick<RuntimeNoteRow, 'text'
     };
   }
   return { text: 'No instances or devices in this team.', tone: 'muted' };
+}
+
+/** An instance's or a device's row key: `account/team/i|d/id` (the ids hold no slash). */
+export function itemKey(
+  accountId: string,
+  teamId: string,
+  kind: 'instance' | 'device',
+  id: string,
+): string {
+  return `${accountId}/${teamId}/${kind === 'instance' ? 'i' : 'd'}/${id}`;
+}
+
+/** The team row's key from an item's key (or a team's key, as it is). */
+export function teamKeyOfItem(key: string): string {
+  return key.split('/').slice(0, 2).join('/');
+}
+
+// The model's objects are replaced when they change, never mutated: one lower-cased name each.
+const searchNames = new WeakMap<Instance | Device, string>();
+
+/** The item's name lower-cased once, for the search. */
+function searchName(item: Instance | Device): string {
+  let name = searchNames.get(item);
+  if (name === undefined) {
+    name = item.name.toLowerCase();
+    searchNames.set(item, name);
+  }
+  return name;
+}
+
+export function presenceOfDevice(device: Device, now: number): Presence {
+  return presenceOf(device.lastSeenAt, device.onlineStatus, now);
+}
+
+/** Whether an item needs the user: a crashed instance, or an offline device when devices count. */
+function instanceNeedsUser(instance: Instance): boolean {
+  return needsAttention(instance.state);
+}
+
+function deviceNeedsUser(device: Device, now: number, devicesCount: boolean): boolean {
+  return devicesCount && presenceOfDevice(device, now) === 'offline';
 }

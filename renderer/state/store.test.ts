@@ -1,165 +1,201 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { EventName, EventPayloads, TeamtrayApi } from '../../common/contract';
+import { effect } from '@preact/signals-core';
+import { castDraft, type Draft } from 'immer';
+import { afterEach, describe, expect, it } from 'vitest';
 import { asAccountId } from '../../common/brand';
 import type { Result } from '../../common/errors';
-import { DEFAULT_SETTINGS, type AppState, type Renamed } from '../../common/model';
+import { DEFAULT_SETTINGS, type Renamed } from '../../common/model';
+import type { Team, TeamtrayState } from '../../common/state';
 import { teamKey } from './rows';
 import { Store } from './store';
-import type { Team } from './account-item';
-import { accountView, teamRuntime } from './test-data';
+import { account, runtime, stateWith, team } from './test-data';
+import { ok, testMain } from './test-main';
 
-function fakeApi(state: AppState, rename: (name: string) => Promise<Result<Renamed>>) {
-  const listeners = new Map<string, ((payload: unknown) => void)[]>();
-  const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
-  const api = {
-    getState: () => ok(state),
-    renameTeam: vi.fn((request: { name: string }) => rename(request.name)),
-    refresh: vi.fn(() => ok(null)),
-    dismissNotice: vi.fn(() => ok(null)),
-    on: <E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void) => {
-      const list = listeners.get(event) ?? [];
-      list.push(listener as (payload: unknown) => void);
-      listeners.set(event, list);
-      return () => undefined;
+const initial = (): TeamtrayState =>
+  stateWith([account('a', ['Acme', 'Beta']), account('b', ['Gamma'])]);
+
+const stores: Store[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispose();
+});
+
+async function connected(main: ReturnType<typeof testMain>): Promise<Store> {
+  const store = new Store();
+  stores.push(store);
+  await store.connect(main.api);
+  return store;
+}
+
+/** The team `id` of account `accountId` in a draft of main's model. */
+function teamIn(draft: Draft<TeamtrayState>, accountId: string, id: string): Draft<Team> {
+  const found = draft.accounts
+    .find((each) => each.id === accountId)
+    ?.teams.find((t) => t.id === id);
+  if (found === undefined) throw new Error(`no team ${accountId}/${id}`);
+  return found;
+}
+
+/**
+ * Main's rename, as the model does it: the name on its way at once (renameSent), then the name
+ * the server saved, or the old one back, when `answer` settles it.
+ */
+function renamingMain() {
+  const answers: ((result: Result<Renamed>) => void)[] = [];
+  const main = testMain(initial(), {
+    renameTeam: (request: { accountId: string; teamId: string; name: string }) => {
+      main.change((draft) => {
+        teamIn(draft, request.accountId, request.teamId).pendingName = request.name;
+      });
+      return new Promise<Result<Renamed>>((resolve) => {
+        answers.push((result) => {
+          main.change((draft) => {
+            const team = teamIn(draft, request.accountId, request.teamId);
+            if (result.ok) team.name = result.value.name;
+            team.pendingName = null;
+          });
+          resolve(result);
+        });
+      });
     },
-  };
-  const push = <E extends EventName>(event: E, payload: EventPayloads[E]): void => {
-    for (const listener of listeners.get(event) ?? []) listener(payload);
-  };
-  return { api: api as unknown as TeamtrayApi, calls: api, push };
+  });
+  return { main, answers };
 }
 
-/** The first team as the renderer holds it (after connect, built from the state's table). */
-function firstTeam(from: AppState): Team {
-  const view = from.accounts[0];
-  const name = view?.teams.name[0];
-  const id = view?.teams.id[0];
-  if (view === undefined || name === undefined || id === undefined) throw new Error('fixture');
-  return {
-    accountId: view.id,
-    id,
-    name,
-    slug: view.teams.slug[0] ?? '',
-    typeName: 'Starter',
-    role: 50,
-    avatarUrl: null,
-    instanceCount: 1,
-    memberCount: 2,
-    deviceCount: 0,
-  };
-}
-
-const state: AppState = {
-  accounts: [accountView('a', ['Acme', 'Beta']), accountView('b', ['Gamma'])],
-  settings: DEFAULT_SETTINGS,
-  vault: { mode: 'persistent', reason: null },
-  notices: [],
-};
+const rowOf = (store: Store, key: string) => store.rows.find((row) => row.key === key);
 
 describe('Store', () => {
-  it('loads the state and applies pushes', async () => {
-    const { api, push } = fakeApi(state, () => Promise.reject(new Error('unused')));
-    const store = new Store();
-    await store.connect(api);
+  it('loads the state and shows what main’s patches change', async () => {
+    const main = testMain(initial());
+    const store = await connected(main);
     expect(store.rows.filter((row) => row.kind === 'team')).toHaveLength(3);
-    push('accountChanged', accountView('b', ['Gamma', 'Delta']));
+    main.change((draft) => {
+      draft.accounts[1]?.teams.push(castDraft(team('t1', 'Delta')));
+    });
     expect(store.rows.filter((row) => row.kind === 'team')).toHaveLength(4);
-    push('accountOrder', []);
+    main.change((draft) => {
+      draft.accounts = [];
+    });
     expect(store.rows).toEqual([]);
-    store.dispose();
   });
 
-  it('keeps the teams of an account when a push carries only its status', async () => {
-    const { api, push } = fakeApi(state, () => Promise.reject(new Error('unused')));
-    const store = new Store();
-    await store.connect(api);
-    const { teams, ...meta } = accountView('a', ['ignored']);
-    expect(teams.name).toEqual(['ignored']);
-    push('accountChanged', { ...meta, status: 'unreachable' });
+  it('keeps the teams of an account when a patch changes only its status', async () => {
+    const main = testMain(initial());
+    const store = await connected(main);
+    main.change((draft) => {
+      const first = draft.accounts[0];
+      if (first !== undefined) first.status = 'unreachable';
+    });
     expect(store.account('a')?.status).toBe('unreachable');
-    expect(store.account('a')?.teams.map((team) => team.name)).toEqual(['Acme', 'Beta']);
-    store.dispose();
+    expect(store.account('a')?.teams.map((each) => each.name)).toEqual(['Acme', 'Beta']);
   });
 
-  it('adds an account it has not seen, then orders the accounts as main says', async () => {
-    const { api, push } = fakeApi(state, () => Promise.reject(new Error('unused')));
-    const store = new Store();
-    await store.connect(api);
-    push('accountChanged', accountView('c', ['Delta']));
-    push('accountOrder', [asAccountId('c'), asAccountId('a')]);
-    expect(store.accounts.map((account) => account.id)).toEqual(['c', 'a']);
-    expect(store.accounts[0]?.host).toBe('c.example.com');
-    push('appChanged', {
-      settings: { ...DEFAULT_SETTINGS, theme: 'dark' },
-      vault: { mode: 'session', reason: 'No keyring.' },
-      notices: [],
+  it('adds an account, orders the accounts and takes the settings as main’s patches say', async () => {
+    const main = testMain(initial());
+    const store = await connected(main);
+    main.change((draft) => {
+      const c = account('c', ['Delta']);
+      const a = draft.accounts[0];
+      if (a === undefined) throw new Error('fixture');
+      draft.accounts = [castDraft(c), a];
+    });
+    expect(store.accounts.map((each) => each.id)).toEqual(['c', 'a']);
+    main.change((draft) => {
+      draft.settings = { ...DEFAULT_SETTINGS, theme: 'dark' };
+      draft.vault = { mode: 'session', reason: 'No keyring.' };
     });
     expect(store.state?.settings.theme).toBe('dark');
     expect(store.state?.vault.mode).toBe('session');
-    store.dispose();
+  });
+
+  it('asks for the whole state again when a patch was lost on its way', async () => {
+    const main = testMain(initial());
+    const store = await connected(main);
+    main.change((draft) => {
+      teamIn(draft, 'a', 't0').name = 'Lost';
+    }, false);
+    main.change((draft) => {
+      teamIn(draft, 'a', 't1').name = 'Seen';
+    });
+    await expect
+      .poll(() => store.account('a')?.teams.map((each) => each.name))
+      .toEqual(['Lost', 'Seen']);
   });
 
   it('shows a rename at once and keeps it when main agrees', async () => {
-    const original = firstTeam(state);
-
-    let settle: (result: Result<Renamed>) => void = () => undefined;
-    const { api } = fakeApi(state, () => new Promise((resolve) => (settle = resolve)));
-    const store = new Store();
-    await store.connect(api);
-    const done = store.rename(original, '  New name  ');
-    const row = store.rows.find((r) => r.key === teamKey('a', 't0'));
-    expect(row).toMatchObject({ name: 'New name', pending: true });
-    settle({ ok: true, value: { name: 'New name' } });
+    const { main, answers } = renamingMain();
+    const store = await connected(main);
+    const done = store.rename(asAccountId('a'), 't0', '  New name  ');
+    expect(rowOf(store, teamKey('a', 't0'))).toMatchObject({ name: 'New name', pending: true });
+    answers[0]?.({ ok: true, value: { name: 'New name' } });
     await expect(done).resolves.toEqual({ ok: true });
-    expect(store.rows.find((r) => r.key === teamKey('a', 't0'))).toMatchObject({
+    expect(rowOf(store, teamKey('a', 't0'))).toMatchObject({
       name: 'New name',
       pending: false,
       error: null,
     });
-    store.dispose();
+    expect(main.calls).toEqual([
+      { method: 'renameTeam', request: { accountId: 'a', teamId: 't0', name: 'New name' } },
+    ]);
+  });
+
+  it('shows the name typed until main’s patch, and main’s own name after the answer', async () => {
+    let answer: (result: Result<Renamed>) => void = () => undefined;
+    // A main whose patches come late: only the answer arrives first.
+    const main = testMain(initial(), {
+      renameTeam: () =>
+        new Promise<Result<Renamed>>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const store = await connected(main);
+    const done = store.rename(asAccountId('a'), 't0', 'Typed');
+    expect(rowOf(store, 'a/t0')).toMatchObject({ name: 'Typed', pending: true });
+    main.change((draft) => {
+      teamIn(draft, 'a', 't0').pendingName = 'Typed';
+    });
+    answer({ ok: true, value: { name: 'Typed' } });
+    await done;
+    // The draft is gone; main's pendingName holds the name until its next patch.
+    expect(rowOf(store, 'a/t0')).toMatchObject({ name: 'Typed', pending: true });
+    main.change((draft) => {
+      const renamed = teamIn(draft, 'a', 't0');
+      renamed.name = 'Typed';
+      renamed.pendingName = null;
+    });
+    expect(rowOf(store, 'a/t0')).toMatchObject({ name: 'Typed', pending: false });
   });
 
   it('reverts a refused rename and says why', async () => {
-    const original = firstTeam(state);
-
-    const { api } = fakeApi(state, () =>
-      Promise.resolve({ ok: false, error: { code: 'forbidden', message: 'Only owners.' } }),
-    );
-    const store = new Store();
-    await store.connect(api);
-    const outcome = await store.rename(original, 'Other');
-    expect(outcome.ok).toBe(false);
-    expect(store.rows.find((r) => r.key === teamKey('a', 't0'))).toMatchObject({
+    const { main, answers } = renamingMain();
+    const store = await connected(main);
+    const outcome = store.rename(asAccountId('a'), 't0', 'Other');
+    answers[0]?.({ ok: false, error: { code: 'forbidden', message: 'Only owners.' } });
+    expect((await outcome).ok).toBe(false);
+    expect(rowOf(store, teamKey('a', 't0'))).toMatchObject({
       name: 'Acme',
       pending: false,
       error: 'Could not rename to “Other”: Only owners.',
     });
-    store.dispose();
   });
 
-  it('sends a rename back to the saved name while an earlier rename is in flight', async () => {
-    const original = firstTeam(state);
-
-    const answers: ((result: Result<Renamed>) => void)[] = [];
-    const { api, calls } = fakeApi(state, () => new Promise((resolve) => answers.push(resolve)));
-    const store = new Store();
-    await store.connect(api);
-    const first = store.rename(original, 'Changed my mind');
-    const second = store.rename(original, 'Acme');
-    expect(calls.renameTeam).toHaveBeenCalledTimes(2);
-    expect(store.rows.find((r) => r.key === teamKey('a', 't0'))).toMatchObject({
-      name: 'Acme',
-      pending: true,
-    });
+  it('sends a rename back to the saved name while an earlier rename is on its way', async () => {
+    const { main, answers } = renamingMain();
+    const store = await connected(main);
+    const first = store.rename(asAccountId('a'), 't0', 'Changed my mind');
+    const second = store.rename(asAccountId('a'), 't0', 'Acme');
+    expect(main.calls).toHaveLength(2);
+    expect(rowOf(store, teamKey('a', 't0'))).toMatchObject({ name: 'Acme', pending: true });
     answers[0]?.({ ok: true, value: { name: 'Changed my mind' } });
     await first;
     answers[1]?.({ ok: true, value: { name: 'Acme' } });
     await expect(second).resolves.toEqual({ ok: true });
-    expect(store.rows.find((r) => r.key === teamKey('a', 't0'))).toMatchObject({
-      name: 'Acme',
-      pending: false,
-    });
-    store.dispose();
+    expect(rowOf(store, teamKey('a', 't0'))).toMatchObject({ name: 'Acme', pending: false });
+  });
+
+  it('sends nothing for the saved name when no rename is on its way', async () => {
+    const { main } = renamingMain();
+    const store = await connected(main);
+    await expect(store.rename(asAccountId('a'), 't0', ' Acme ')).resolves.toEqual({ ok: true });
+    expect(main.calls).toEqual([]);
   });
 
   it('remembers where a form was opened from, for Back', () => {
@@ -175,23 +211,23 @@ describe('Store', () => {
   });
 
   it('refuses an invalid name without asking main', async () => {
-    const original = firstTeam(state);
-
-    const { api, calls } = fakeApi(state, () => Promise.reject(new Error('unused')));
-    const store = new Store();
-    await store.connect(api);
-    await expect(store.rename(original, '   ')).resolves.toMatchObject({ ok: false });
-    await expect(store.rename(original, 'a://b')).resolves.toMatchObject({ ok: false });
-    expect(calls.renameTeam).not.toHaveBeenCalled();
-    store.dispose();
+    const { main } = renamingMain();
+    const store = await connected(main);
+    await expect(store.rename(asAccountId('a'), 't0', '   ')).resolves.toMatchObject({
+      ok: false,
+    });
+    await expect(store.rename(asAccountId('a'), 't0', 'a://b')).resolves.toMatchObject({
+      ok: false,
+    });
+    expect(main.calls).toEqual([]);
   });
 
   it('closes a team a search opened, until the search changes', async () => {
-    const crashed = teamRuntime('t0', [['line-1', 'crashed']]);
-    const { api, push } = fakeApi(state, () => Promise.reject(new Error('unused')));
-    const store = new Store();
-    await store.connect(api);
-    push('teamRuntime', { accountId: asAccountId('a'), runtime: crashed });
+    const main = testMain(initial());
+    const store = await connected(main);
+    main.change((draft) => {
+      teamIn(draft, 'a', 't0').runtime = castDraft(runtime([['line-1', 'crashed']]));
+    });
     const key = teamKey('a', 't0');
     // line-1 is listed under its team only while the team is open.
     const open = (): boolean => store.rows.some((row) => row.kind === 'instance');
@@ -204,13 +240,11 @@ describe('Store', () => {
     store.toggleExpanded(key, false);
     store.setQuery('line-');
     expect(open()).toBe(true);
-    store.dispose();
   });
 
-  it('counts what needs attention once per change, not once per question', async () => {
-    const { api, push } = fakeApi(state, () => Promise.reject(new Error('unused')));
-    const store = new Store();
-    await store.connect(api);
+  it('works the rows and the counts out once per change, not once per question', async () => {
+    const main = testMain(initial());
+    const store = await connected(main);
     const before = store.attention;
     expect(before).toEqual({
       instances: 0,
@@ -221,9 +255,10 @@ describe('Store', () => {
       accounts: 0,
     });
     expect(store.attention).toBe(before);
-    push('teamRuntime', {
-      accountId: asAccountId('b'),
-      runtime: teamRuntime('t0', [['probe', 'crashed']]),
+    const rows = store.rows;
+    expect(store.rows).toBe(rows);
+    main.change((draft) => {
+      teamIn(draft, 'b', 't0').runtime = castDraft(runtime([['probe', 'crashed']]));
     });
     expect(store.attention).toEqual({
       instances: 1,
@@ -233,28 +268,135 @@ describe('Store', () => {
       devices: 0,
       accounts: 0,
     });
-    store.dispose();
+    expect(store.rows).not.toBe(rows);
+  });
+
+  it('tells a watcher of a change it reads, and only of those', async () => {
+    const main = testMain(initial());
+    const store = await connected(main);
+    const seen: number[] = [];
+    const stop = effect(() => {
+      seen.push(store.attention.accounts);
+    });
+    store.setQuery('acme');
+    expect(seen).toEqual([0]);
+    main.change((draft) => {
+      const first = draft.accounts[0];
+      if (first !== undefined) first.status = 'unauthorized';
+    });
+    expect(seen).toEqual([0, 1]);
+    stop();
   });
 
   it('shows offline devices in the filtered list once the user says they count', async () => {
-    const { api, push } = fakeApi(state, () => Promise.reject(new Error('unused')));
-    const store = new Store();
-    await store.connect(api);
-    push('teamRuntime', {
-      accountId: asAccountId('a'),
-      runtime: teamRuntime('t0', [], [['press', store.now - 60 * 60_000]]),
+    const main = testMain(initial());
+    const store = await connected(main);
+    main.change((draft) => {
+      teamIn(draft, 'a', 't0').runtime = castDraft(
+        runtime([], [['press', store.now - 60 * 60_000]]),
+      );
     });
     store.setAttentionOnly(true);
     const devices = (): number => store.rows.filter((row) => row.kind === 'device').length;
     expect(devices()).toBe(0);
-    push('appChanged', {
-      settings: { ...DEFAULT_SETTINGS, devicesNeedAttention: true },
-      vault: { mode: 'persistent', reason: null },
-      notices: [],
+    main.change((draft) => {
+      draft.settings = { ...DEFAULT_SETTINGS, devicesNeedAttention: true };
     });
     expect(devices()).toBe(1);
-    store.applySettings(DEFAULT_SETTINGS);
+    main.change((draft) => {
+      draft.settings = DEFAULT_SETTINGS;
+    });
     expect(devices()).toBe(0);
-    store.dispose();
+  });
+
+  it('shows a notification’s item: its team open, listed in full, the row to focus', async () => {
+    const main = testMain(
+      stateWith([
+        account('a', ['Plant'], {
+          teams: [team('t0', 'Plant', { runtime: runtime([['line-1', 'crashed']], [], {}) })],
+        }),
+      ]),
+    );
+    const store = await connected(main);
+    store.setQuery('nothing like it');
+    store.navigate({ name: 'settings' });
+    main.push('focus', {
+      accountId: asAccountId('a'),
+      teamId: 't0',
+      item: { kind: 'instance', id: 'id-line-1' },
+    });
+    expect(store.view).toEqual({ name: 'teams' });
+    expect(store.query).toBe('');
+    expect(store.focusKey).toBe('a/t0/i/id-line-1');
+    expect(store.rows.some((row) => row.key === 'a/t0/i/id-line-1')).toBe(true);
+    store.clearFocusKey();
+    expect(store.focusKey).toBeNull();
+    main.push('navigate', 'settings');
+    expect(store.view).toEqual({ name: 'settings' });
+  });
+
+  it('spins for a refresh of every account while it is on its way, and for main’s own', async () => {
+    let answer: () => void = () => undefined;
+    const main = testMain(initial(), {
+      refresh: () =>
+        new Promise((resolve) => {
+          answer = () => {
+            resolve({ ok: true, value: null });
+          };
+        }),
+    });
+    const store = await connected(main);
+    expect(store.refreshingAny).toBe(false);
+    const all = store.refresh();
+    expect(store.refreshingAny).toBe(true);
+    answer();
+    await all;
+    expect(store.refreshingAny).toBe(false);
+    main.change((draft) => {
+      const first = draft.accounts[0];
+      if (first !== undefined) first.refreshing = true;
+    });
+    expect(store.refreshingAny).toBe(true);
+    const a = store.account('a');
+    expect(a !== undefined && store.refreshing(a)).toBe(true);
+    // Already on its way: a second click asks nothing.
+    await store.refresh(asAccountId('a'));
+    expect(main.calls.filter((call) => call.method === 'refresh')).toHaveLength(1);
+  });
+
+  it('forgets the search when the last account goes', async () => {
+    const main = testMain(initial());
+    const store = await connected(main);
+    store.setQuery('acme');
+    main.change((draft) => {
+      draft.accounts = [];
+    });
+    expect(store.query).toBe('');
+  });
+
+  it('says so when main cannot give the state', async () => {
+    const main = testMain(initial(), {
+      getState: () => Promise.resolve({ ok: false, error: { code: 'internal', message: 'No.' } }),
+    });
+    const store = await connected(main);
+    expect(store.loadError).toEqual({ code: 'internal', message: 'No.' });
+    expect(store.state).toBeNull();
+  });
+
+  it('saves settings through main and says why main refused', async () => {
+    const main = testMain(initial(), {
+      updateSettings: (patch: { theme?: string }) =>
+        patch.theme === 'dark'
+          ? ok(DEFAULT_SETTINGS)
+          : Promise.resolve({
+              ok: false,
+              error: { code: 'internal', message: 'Not now.' },
+            }),
+    });
+    const store = await connected(main);
+    await expect(store.saveSettings({ theme: 'dark' })).resolves.toBeNull();
+    await expect(store.saveSettings({ theme: 'light' })).resolves.toBe('Not now.');
+    // The settings shown are main's: nothing changes here until its patch.
+    expect(store.state?.settings.theme).toBe(DEFAULT_SETTINGS.theme);
   });
 });

@@ -1,20 +1,27 @@
 /**
- * The one place the renderer keeps state: the AppState from main, the pushes that patch it,
- * the search, and the optimistic renames. Components read derived data and subscribe through
- * StoreController; they never hold a copy of their own.
+ * The renderer's state, in three parts:
+ *
+ * - main's facts: the replica of main's model (replica.ts), read-only;
+ * - what is the UI's own: the view, the search, which teams are open, Show all, the attention
+ *   filter, the row a notification asked for, why a row's last request failed, rename drafts;
+ * - what is derived from both: the rows of the list and the attention counts.
+ *
+ * Each is a signal (@preact/signals-core); derived data is `computed`, so it is worked out again
+ * when, and only when, something it read changed. Components watch what they read
+ * (SignalWatcher) and get the store from tt-app (store-context.ts).
  */
+import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import { attentionCounts, type AttentionCounts } from '../../common/attention';
+import type { AccountId } from '../../common/brand';
 import type { TeamtrayApi } from '../../common/contract';
 import type { AppErrorShape } from '../../common/errors';
-import type { AttentionCounts } from '../../common/attention';
-import type { AccountId } from '../../common/brand';
-import type { AccountView, Settings } from '../../common/model';
+import type { Settings } from '../../common/model';
 import type { FocusTarget } from '../../common/runtime';
-import type { Account, Team } from './account-item';
-import { buildRows, indexAccounts, teamKey, type IndexedAccount, type Row } from './rows';
-import { RuntimeStore } from './runtime-store';
+import type { Account, Team, TeamtrayState } from '../../common/state';
+import { Replica } from './replica';
+import { buildRows, teamKey, type Row } from './rows';
+import { itemKey } from './runtime-rows';
 import { renameTeam } from './store-rename';
-import { focusKeyOf, listenToMain } from './store-pushes';
-import { fromAppState, fromView, withTeamName, type PopoverState } from './state-updates';
 
 export type View =
   | { readonly name: 'teams' }
@@ -25,260 +32,317 @@ export type View =
 
 export type RenameOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
-type Listener = () => void;
+/** How often "2 min ago" (and who counts as offline) is worked out again. */
+const CLOCK_MS = 30_000;
 
 export class Store {
-  state: PopoverState | null = null;
+  /** Main's model, as main last told it. */
+  readonly replica = new Replica(() => this.askState());
+
+  // --- the UI's own -------------------------------------------------------------------------
+
   /** Set when getState itself failed: the whole popover says so. */
-  loadError: AppErrorShape | null = null;
-  view: View = { name: 'teams' };
+  private readonly loadErrorSignal = signal<AppErrorShape | null>(null);
+  private readonly viewSignal = signal<View>({ name: 'teams' });
   /** Where Back goes from a form: settings when the form was opened there. */
-  formReturn: View = { name: 'teams' };
-  query = '';
-  /** Refreshes in flight (whole list: 'all'). */
-  readonly refreshing = new Set<string>();
-  /** Every team's instances and devices. */
-  readonly runtime = new RuntimeStore();
+  private readonly formReturnSignal = signal<View>({ name: 'teams' });
+  private readonly querySignal = signal('');
+  /** A refresh of every account, asked for here, is on its way. */
+  private readonly refreshingAllSignal = signal(false);
   /** Teams the user expanded (team keys). */
-  readonly expanded = new Set<string>();
+  private readonly expanded = signal<ReadonlySet<string>>(new Set());
   /** Teams the user closed although the search or the filter opened them (until those change). */
-  readonly collapsed = new Set<string>();
+  private readonly collapsed = signal<ReadonlySet<string>>(new Set());
   /** A team's instances (`team/i`) or devices (`team/d`) listed in full (Show all). */
-  readonly shownInFull = new Set<string>();
+  private readonly shownInFull = signal<ReadonlySet<string>>(new Set());
   /** The list shows only what needs the user (the summary at the top was clicked). */
-  attentionOnly = false;
+  private readonly attentionOnlySignal = signal(false);
   /** A row a notification asked to show; the list scrolls to it and forgets it. */
-  focusKey: string | null = null;
+  private readonly focusKeySignal = signal<string | null>(null);
   /** Ticks every half minute so "2 min ago" stays true. */
-  now = Date.now();
+  private readonly nowSignal = signal(Date.now());
+  /** Why a row's last rename, action or open failed (row key → words). */
+  private readonly rowErrorsSignal = signal<ReadonlyMap<string, string>>(new Map());
+  /** The name typed for a rename while it is on its way to main (team key → name). */
+  private readonly drafts = signal<ReadonlyMap<string, string>>(new Map());
+
+  // --- derived ------------------------------------------------------------------------------
+
+  private readonly accountsSignal = computed(() => this.replica.state.value?.accounts ?? []);
+  private readonly devicesCount = computed(
+    () => this.replica.state.value?.settings.devicesNeedAttention ?? false,
+  );
+  /** Account headers, team rows and notes, filtered by the search. */
+  private readonly rowsSignal: ReadonlySignal<readonly Row[]> = computed(() =>
+    buildRows(this.accountsSignal.value, {
+      query: this.querySignal.value,
+      drafts: this.drafts.value,
+      errors: this.rowErrorsSignal.value,
+      expanded: this.expanded.value,
+      collapsed: this.collapsed.value,
+      attentionOnly: this.attentionOnlySignal.value,
+      now: this.nowSignal.value,
+      devicesCount: this.devicesCount.value,
+      shownInFull: this.shownInFull.value,
+    }),
+  );
+  private readonly attentionSignal = computed(() =>
+    attentionCounts(this.accountsSignal.value, {
+      now: this.nowSignal.value,
+      devices: this.devicesCount.value,
+    }),
+  );
 
   private api: TeamtrayApi | null = null;
-  private readonly listeners = new Set<Listener>();
-  /** Names shown while their rename is in flight (team key → name): the renderer owns them. */
-  readonly pendingNames = new Map<string, string>();
-  /** Why a row's last rename or open failed (team key → message). */
-  readonly rowErrors = new Map<string, string>();
-  private index: IndexedAccount[] = [];
-  private rowsCache: Row[] | null = null;
-  private clock: ReturnType<typeof setInterval> | undefined;
+  private readonly stops: (() => void)[] = [];
+  private answered = false;
 
   get connected(): TeamtrayApi {
     if (this.api === null) throw new Error('The store is not connected to the preload API.');
     return this.api;
   }
 
-  /** Subscribes to main's pushes, then asks for the state. */
+  /** Listens to main's pushes, then asks for the state. */
   async connect(api: TeamtrayApi): Promise<void> {
     this.api = api;
-    listenToMain(this, api);
-    this.clock = setInterval(() => {
-      this.now = Date.now();
-      // The rows hold `now` too (the attention filter counts devices offline by it).
-      this.changed();
-    }, 30_000);
-    // Marks for the benchmark: the state's trip from main, then teamtray:first-teams on screen.
+    this.stops.push(
+      api.on('patches', (push) => {
+        this.replica.receive(push);
+      }),
+      api.on('focus', (target) => {
+        this.focusOn(target);
+      }),
+      api.on('navigate', (view) => {
+        this.navigate({ name: view });
+      }),
+      // The last account removed: a search for its teams would greet the next one.
+      effect(() => {
+        if (this.accountsSignal.value.length === 0 && this.viewSignal.peek().name === 'teams') {
+          this.querySignal.value = '';
+        }
+      }),
+    );
+    const clock = setInterval(() => {
+      this.nowSignal.value = Date.now();
+    }, CLOCK_MS);
+    this.stops.push(() => {
+      clearInterval(clock);
+    });
+    // A mark for the benchmark: the state's trip from main starts (askState marks its end).
     performance.mark('teamtray:state-requested');
-    const result = await api.getState();
-    performance.mark('teamtray:state-received');
-    if (result.ok) {
-      this.loadError = null;
-      this.runtime.load(result.value.accounts);
-      this.setState(fromAppState(result.value));
-    } else {
-      this.loadError = result.error;
-      this.emit();
-    }
+    const error = await this.replica.fetch();
+    if (this.replica.state.peek() === null && error !== null) this.fail(error);
+  }
+
+  /** Loads a state without main (the benchmark and tests that build the rows from a tree). */
+  load(state: TeamtrayState): void {
+    this.replica.load({ version: 0, state });
+  }
+
+  /** The popover cannot work: it says why instead of the list. */
+  fail(error: AppErrorShape): void {
+    this.loadErrorSignal.value = error;
   }
 
   dispose(): void {
-    clearInterval(this.clock);
-    this.listeners.clear();
+    for (const stop of this.stops.splice(0)) stop();
   }
 
-  subscribe(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  private async askState(): ReturnType<TeamtrayApi['getState']> {
+    const result = await this.connected.getState();
+    if (!this.answered) {
+      this.answered = true;
+      // For the benchmark: set in the task that applies the state, just before it.
+      performance.mark('teamtray:state-received');
+    }
+    return result;
   }
 
-  // --- derived data -------------------------------------------------------------------------
+  // --- reading ------------------------------------------------------------------------------
+
+  /** Main's model, or null until getState answered. */
+  get state(): TeamtrayState | null {
+    return this.replica.state.value;
+  }
+
+  get loadError(): AppErrorShape | null {
+    return this.loadErrorSignal.value;
+  }
+
+  get view(): View {
+    return this.viewSignal.value;
+  }
+
+  get formReturn(): View {
+    return this.formReturnSignal.value;
+  }
+
+  get query(): string {
+    return this.querySignal.value;
+  }
+
+  get attentionOnly(): boolean {
+    return this.attentionOnlySignal.value;
+  }
+
+  get focusKey(): string | null {
+    return this.focusKeySignal.value;
+  }
+
+  get now(): number {
+    return this.nowSignal.value;
+  }
 
   get accounts(): readonly Account[] {
-    return this.state?.accounts ?? [];
+    return this.accountsSignal.value;
   }
 
   account(id: string): Account | undefined {
     return this.accounts.find((account) => account.id === id);
   }
 
-  /** Account headers, team rows and notes, filtered by the search. Memoised until a change. */
+  team(accountId: string, teamId: string): Team | undefined {
+    return this.account(accountId)?.teams.find((team) => team.id === teamId);
+  }
+
   get rows(): readonly Row[] {
-    this.rowsCache ??= buildRows(this.index, {
-      query: this.query,
-      pendingNames: this.pendingNames,
-      errors: this.rowErrors,
-      expanded: this.expanded,
-      collapsed: this.collapsed,
-      runtimeOf: (accountId, teamId) => this.runtime.view(accountId as AccountId, teamId),
-      attentionOnly: this.attentionOnly,
-      now: this.now,
-      devicesCount: this.state?.settings.devicesNeedAttention ?? false,
-      shownInFull: this.shownInFull,
-    });
-    return this.rowsCache;
-  }
-
-  // --- changes ------------------------------------------------------------------------------
-
-  setState(state: PopoverState): void {
-    this.state = state;
-    this.index = indexAccounts(state.accounts);
-    if (state.accounts.length === 0 && this.view.name === 'teams') this.query = '';
-    this.changed();
-  }
-
-  /** An account as addAccount or updateAccount answered it. */
-  upsertAccount(view: AccountView): void {
-    if (this.state === null) return;
-    this.runtime.setAccount(view);
-    const account = fromView(view);
-    const accounts = this.state.accounts.some((existing) => existing.id === account.id)
-      ? this.state.accounts.map((existing) => (existing.id === account.id ? account : existing))
-      : [...this.state.accounts, account];
-    this.setAccounts(accounts);
-  }
-
-  removeAccountLocally(id: string): void {
-    if (this.state === null) return;
-    this.runtime.forget(id);
-    this.setAccounts(this.state.accounts.filter((account) => account.id !== id));
-  }
-
-  /** The accounts, as a push or a local change left them. */
-  setAccounts(accounts: readonly Account[]): void {
-    if (this.state === null) return;
-    this.setState({ ...this.state, accounts });
-  }
-
-  /** Hides a notice at once; main forgets it too. */
-  async dismissNotice(id: string): Promise<void> {
-    if (this.state === null) return;
-    this.state = {
-      ...this.state,
-      notices: this.state.notices.filter((notice) => notice.id !== id),
-    };
-    this.emit();
-    await this.connected.dismissNotice({ id });
-  }
-
-  /** Saves settings through main and applies what main kept: null, or the refusal's words. */
-  async saveSettings(patch: Partial<Settings>): Promise<string | null> {
-    const result = await this.connected.updateSettings(patch);
-    if (!result.ok) return result.error.message;
-    this.applySettings(result.value);
-    return null;
-  }
-
-  applySettings(settings: Settings): void {
-    if (this.state === null) return;
-    this.state = { ...this.state, settings };
-    // The rows too: whether offline devices need attention decides what the filter shows.
-    this.changed();
-  }
-
-  /** Reorders at once; main's answer (or its push) settles it. */
-  reorderLocally(ids: readonly string[]): void {
-    if (this.state === null) return;
-    const byId = new Map(this.state.accounts.map((account) => [account.id as string, account]));
-    const accounts = ids.flatMap((id) => {
-      const account = byId.get(id);
-      return account === undefined ? [] : [account];
-    });
-    if (accounts.length !== this.state.accounts.length) return;
-    this.setAccounts(accounts);
+    return this.rowsSignal.value;
   }
 
   /** What needs the user across every account, for the summary at the top. */
   get attention(): AttentionCounts {
-    return this.runtime.attention(this.accounts, {
-      now: this.now,
-      devices: this.state?.settings.devicesNeedAttention ?? false,
-    });
+    return this.attentionSignal.value;
   }
 
+  /** The header's refresh: every account asked here, or any account loading or refreshing. */
+  get refreshingAny(): boolean {
+    return (
+      this.refreshingAllSignal.value ||
+      this.accounts.some((account) => account.refreshing || account.status === 'loading')
+    );
+  }
+
+  /** An account's header: its own refresh, or one of every account asked here. */
+  refreshing(account: Account): boolean {
+    return account.refreshing || this.refreshingAllSignal.value;
+  }
+
+  rowError(key: string): string | null {
+    return this.rowErrorsSignal.value.get(key) ?? null;
+  }
+
+  /** The name typed for a rename of this team that is on its way, if any. */
+  draft(key: string): string | undefined {
+    return this.drafts.value.get(key);
+  }
+
+  // --- the UI's own changes -----------------------------------------------------------------
+
   /** Opens or closes a team's instances and devices (also those a search or the filter opened). */
-  toggleExpanded(key: string, open = !this.expanded.has(key)): void {
-    if (open === this.expanded.has(key) && open !== this.collapsed.has(key)) return;
-    if (open) this.expanded.add(key);
-    else this.expanded.delete(key);
-    if (open) this.collapsed.delete(key);
-    else this.collapsed.add(key);
-    this.changed();
+  toggleExpanded(key: string, open = !this.expanded.peek().has(key)): void {
+    batch(() => {
+      this.expanded.value = withMember(this.expanded.peek(), key, open);
+      this.collapsed.value = withMember(this.collapsed.peek(), key, !open);
+    });
   }
 
   /** Lists every instance or device of a team, past the first few dozen (`team/i`, `team/d`). */
   showAll(listKey: string): void {
-    if (this.shownInFull.has(listKey)) return;
-    this.shownInFull.add(listKey);
-    this.changed();
+    this.shownInFull.value = withMember(this.shownInFull.peek(), listKey, true);
   }
 
   setAttentionOnly(on: boolean): void {
-    if (on === this.attentionOnly) return;
-    this.attentionOnly = on;
-    this.collapsed.clear();
-    this.changed();
+    if (on === this.attentionOnlySignal.peek()) return;
+    batch(() => {
+      this.attentionOnlySignal.value = on;
+      this.collapsed.value = new Set();
+    });
   }
 
   /** A notification was clicked: show its team open, on the list, scrolled to the item. */
   focusOn(target: FocusTarget): void {
-    this.query = '';
-    this.attentionOnly = false;
-    this.view = { name: 'teams' };
-    if (target.teamId !== null) {
-      const team = teamKey(target.accountId, target.teamId);
-      this.toggleExpanded(team, true);
-      // Its item may be past the first few dozen of a big team: list them all.
-      if (target.item !== null) {
-        this.shownInFull.add(`${team}/${target.item.kind === 'instance' ? 'i' : 'd'}`);
+    batch(() => {
+      this.querySignal.value = '';
+      this.attentionOnlySignal.value = false;
+      this.viewSignal.value = { name: 'teams' };
+      if (target.teamId !== null) {
+        const team = teamKey(target.accountId, target.teamId);
+        this.toggleExpanded(team, true);
+        // Its item may be past the first few dozen of a big team: list them all.
+        if (target.item !== null) {
+          this.showAll(`${team}/${target.item.kind === 'instance' ? 'i' : 'd'}`);
+        }
       }
-    }
-    this.focusKey = focusKeyOf(target);
-    this.changed();
+      this.focusKeySignal.value = focusKeyOf(target);
+    });
+  }
+
+  /** The list has brought the notification's row into view. */
+  clearFocusKey(): void {
+    this.focusKeySignal.value = null;
   }
 
   setQuery(query: string): void {
-    if (query === this.query) return;
-    this.query = query;
-    this.collapsed.clear();
-    this.changed();
+    if (query === this.querySignal.peek()) return;
+    batch(() => {
+      this.querySignal.value = query;
+      this.collapsed.value = new Set();
+    });
   }
 
   navigate(view: View): void {
-    if (view.name === 'teams' || view.name === 'settings') this.formReturn = view;
-    this.view = view;
-    this.emit();
+    batch(() => {
+      if (view.name === 'teams' || view.name === 'settings') this.formReturnSignal.value = view;
+      this.viewSignal.value = view;
+    });
   }
 
-  /** Shows a message under one team row (a failed rename or open) until dismissed. */
+  /** Shows a message under one row (a failed rename, action or open) until dismissed. */
   reportRowError(key: string, message: string): void {
-    this.rowErrors.set(key, message);
-    this.changed();
+    const errors = new Map(this.rowErrorsSignal.peek());
+    errors.set(key, message);
+    this.rowErrorsSignal.value = errors;
   }
 
   dismissRowError(key: string): void {
-    if (this.rowErrors.delete(key)) this.changed();
+    const errors = this.rowErrorsSignal.peek();
+    if (!errors.has(key)) return;
+    const next = new Map(errors);
+    next.delete(key);
+    this.rowErrorsSignal.value = next;
   }
 
-  async refresh(accountId?: string): Promise<void> {
-    const key = accountId ?? 'all';
-    if (this.refreshing.has(key)) return;
-    this.refreshing.add(key);
-    this.emit();
+  /** For store-rename.ts: shows `name` for the team until the rename's answer. */
+  setDraft(key: string, name: string): void {
+    const drafts = new Map(this.drafts.peek());
+    drafts.set(key, name);
+    this.drafts.value = drafts;
+  }
+
+  /** For store-rename.ts: drops the draft, unless a later rename of the team owns it now. */
+  dropDraft(key: string, name: string): void {
+    const drafts = this.drafts.peek();
+    if (drafts.get(key) !== name) return;
+    const next = new Map(drafts);
+    next.delete(key);
+    this.drafts.value = next;
+  }
+
+  // --- asking main --------------------------------------------------------------------------
+
+  /** Asks main to read every account again, or one. Main's patches show the refresh. */
+  async refresh(accountId?: AccountId): Promise<void> {
+    if (accountId !== undefined) {
+      if (this.account(accountId)?.refreshing === true) return;
+      await this.connected.refresh({ accountId });
+      return;
+    }
+    if (this.refreshingAllSignal.peek()) return;
+    this.refreshingAllSignal.value = true;
     try {
-      await this.connected.refresh(accountId === undefined ? undefined : { accountId });
+      await this.connected.refresh();
     } finally {
-      this.refreshing.delete(key);
-      this.emit();
+      this.refreshingAllSignal.value = false;
     }
   }
 
@@ -286,30 +350,33 @@ export class Store {
    * Validates, shows the new name at once, then asks main. On failure the old name comes back
    * with the reason beside it (store-rename.ts).
    */
-  rename(team: Team, raw: string): Promise<RenameOutcome> {
-    return renameTeam(this, team, raw);
+  rename(accountId: AccountId, teamId: string, raw: string): Promise<RenameOutcome> {
+    return renameTeam(this, accountId, teamId, raw);
   }
 
-  /** For store-rename.ts: the name main saved, in place. */
-  applyTeamName(team: Team, name: string): void {
-    if (this.state !== null) this.setAccounts(withTeamName(this.state.accounts, team, name));
+  /** Main forgets the notice; its patch hides it. */
+  async dismissNotice(id: string): Promise<void> {
+    await this.connected.dismissNotice({ id });
   }
 
-  /** A change the rows must be built again for (renames, runtime pushes). */
-  touch(): void {
-    this.changed();
-  }
-
-  private changed(): void {
-    this.rowsCache = null;
-    this.emit();
-  }
-
-  private emit(): void {
-    for (const listener of this.listeners) listener();
+  /** Saves settings through main (its patch brings them): null, or the refusal's words. */
+  async saveSettings(patch: Partial<Settings>): Promise<string | null> {
+    const result = await this.connected.updateSettings(patch);
+    return result.ok ? null : result.error.message;
   }
 }
 
-export const store = new Store();
+function withMember(set: ReadonlySet<string>, key: string, member: boolean): ReadonlySet<string> {
+  if (set.has(key) === member) return set;
+  const next = new Set(set);
+  if (member) next.add(key);
+  else next.delete(key);
+  return next;
+}
 
-export { StoreController } from './store-controller';
+/** The row a notification's target names: its item, else its team, else its account. */
+function focusKeyOf(target: FocusTarget): string {
+  if (target.teamId === null) return `i:${target.accountId}`;
+  if (target.item === null) return teamKey(target.accountId, target.teamId);
+  return itemKey(target.accountId, target.teamId, target.item.kind, target.item.id);
+}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asAccountId } from '../../common/brand';
-import type { TeamRuntime } from '../../common/runtime';
-import { runtimeViewOf } from './runtime-view';
+import type { TeamRuntime } from '../../common/state';
+import { deviceOf, instanceOf, runtimeOf } from '../../tests/support/state-builders';
 import { partText, summarySentence, teamSummary, type SummaryPart } from './team-summary';
 
 const NOW = 1_800_000_000_000;
@@ -12,31 +11,20 @@ function runtime(
   devices: readonly (number | null)[] = [],
   extra: Partial<TeamRuntime> = {},
 ): TeamRuntime {
-  return {
-    teamId: 't',
-    status: 'ok',
+  return runtimeOf({
     fetchedAt: NOW,
-    instances: {
-      id: instances.map((_, index) => `i${index}`),
-      name: instances.map((_, index) => `instance-${index}`),
-      url: instances.map(() => null),
-      application: instances.map(() => 'App'),
-      state: instances,
-      action: instances.map(() => null),
-    },
-    devices: {
-      id: devices.map((_, index) => `d${index}`),
-      name: devices.map((_, index) => `device-${index}`),
-      lastSeenAt: devices,
-      state: devices.map(() => 'running'),
-      onlineStatus: devices.map(() => null),
-    },
+    instances: instances.map((state, index) =>
+      instanceOf(`i${index}`, { name: `instance-${index}`, application: 'App', state }),
+    ),
+    devices: devices.map((lastSeenAt, index) =>
+      deviceOf(`d${index}`, { name: `device-${index}`, lastSeenAt, state: 'running' }),
+    ),
     ...extra,
-  };
+  });
 }
 
 const summary = (value: TeamRuntime, role: number | null = 50): readonly SummaryPart[] =>
-  teamSummary(runtimeViewOf(asAccountId('a'), value), NOW, role);
+  teamSummary(value, NOW, role);
 const texts = (value: TeamRuntime): string[] => summary(value).map(partText);
 
 describe('teamSummary', () => {
@@ -84,9 +72,6 @@ describe('teamSummary', () => {
   });
 
   it('says so briefly when the runtime is not known, hidden, failed or empty', () => {
-    expect(teamSummary(undefined, NOW, 50)).toEqual([
-      { text: 'Loading instances…', tone: 'muted' },
-    ]);
     expect(texts(runtime([], [], { status: 'loading', fetchedAt: null }))).toEqual([
       'Loading instances…',
     ]);
@@ -125,7 +110,7 @@ describe('teamSummary', () => {
   });
 
   it('works a summary out once per runtime and clock tick', () => {
-    const view = runtimeViewOf(asAccountId('a'), runtime(['running'], [NOW - 2 * MINUTE]));
+    const view = runtime(['running'], [NOW - 2 * MINUTE]);
     const first = teamSummary(view, NOW, 50);
     expect(teamSummary(view, NOW, 50)).toBe(first);
     // The clock moves on: the same device is now offline.

@@ -5,8 +5,9 @@
  */
 import { stateTone, type StateTone } from '../../common/instance-state';
 import { ROLE, roleBadge } from '../../common/roles';
+import type { TeamRuntime } from '../../common/state';
 import { rowErrorText } from './error-help';
-import { presenceOfDevice, type TeamRuntimeView } from './runtime-view';
+import { presenceOfDevice } from './runtime-rows';
 
 type SummaryTone = StateTone | 'online' | 'offline' | 'never' | 'muted' | 'warning';
 
@@ -42,10 +43,10 @@ const plural = (count: number, one: string, many: string): string =>
 
 const LOADING: readonly SummaryPart[] = [{ text: 'Loading instances…', tone: 'muted' }];
 
-// A row renders on every scroll frame; its summary changes only with its runtime, the clock or
-// the team's role.
+// A row renders on every scroll frame; its summary changes only with its runtime (a new object
+// whenever main's patch touched it), the clock or the team's role.
 const memo = new WeakMap<
-  TeamRuntimeView,
+  TeamRuntime,
   { readonly now: number; readonly role: number | null; readonly parts: readonly SummaryPart[] }
 >();
 
@@ -54,15 +55,14 @@ const memo = new WeakMap<
  * `role` is the team's role: it says why a hidden team is hidden.
  */
 export function teamSummary(
-  view: TeamRuntimeView | undefined,
+  runtime: TeamRuntime,
   now: number,
   role: number | null,
 ): readonly SummaryPart[] {
-  if (view === undefined) return LOADING;
-  const hit = memo.get(view);
+  const hit = memo.get(runtime);
   if (hit?.now === now && hit.role === role) return hit.parts;
-  const parts = summarise(view, now, role);
-  memo.set(view, { now, role, parts });
+  const parts = summarise(runtime, now, role);
+  memo.set(runtime, { now, role, parts });
   return parts;
 }
 
@@ -86,12 +86,7 @@ function hiddenPart(role: number | null): SummaryPart {
   };
 }
 
-function summarise(
-  view: TeamRuntimeView,
-  now: number,
-  role: number | null,
-): readonly SummaryPart[] {
-  const { runtime } = view;
+function summarise(runtime: TeamRuntime, now: number, role: number | null): readonly SummaryPart[] {
   if (runtime.status === 'hidden') return [hiddenPart(role)];
   if (runtime.fetchedAt === null) {
     return runtime.status === 'error'
@@ -99,15 +94,15 @@ function summarise(
           {
             text: 'Could not read instances',
             tone: 'warning',
-            ...(runtime.error === undefined ? {} : { detail: rowErrorText(runtime.error) }),
+            ...(runtime.error === null ? {} : { detail: rowErrorText(runtime.error) }),
           },
         ]
       : LOADING;
   }
   const parts: SummaryPart[] = [];
-  const instances = instancePart(view);
+  const instances = instancePart(runtime);
   if (instances !== null) parts.push(instances);
-  const devices = devicePart(view, now);
+  const devices = devicePart(runtime, now);
   if (devices !== null) parts.push(devices);
   if (parts.length === 0) parts.push({ text: 'No instances or devices', tone: 'muted' });
   if (runtime.status === 'error') {
@@ -115,17 +110,17 @@ function summarise(
     parts.push({
       text: 'Last read failed',
       tone: 'warning',
-      ...(runtime.error === undefined ? {} : { detail: rowErrorText(runtime.error) }),
+      ...(runtime.error === null ? {} : { detail: rowErrorText(runtime.error) }),
     });
   }
   return parts;
 }
 
-function instancePart(view: TeamRuntimeView): SummaryPart | null {
-  const total = view.instances.length;
+function instancePart(runtime: TeamRuntime): SummaryPart | null {
+  const total = runtime.instances.length;
   if (total === 0) return null;
   const byTone = new Map<StateTone, string[]>();
-  for (const instance of view.instances) {
+  for (const instance of runtime.instances) {
     const tone = stateTone(instance.state);
     const states = byTone.get(tone);
     if (states === undefined) byTone.set(tone, [instance.state]);
@@ -133,7 +128,7 @@ function instancePart(view: TeamRuntimeView): SummaryPart | null {
   }
   // Past the cap, or some not readable: more exist than are counted here.
   const label =
-    view.runtime.instancesLeftOut === undefined
+    runtime.instancesLeftOut === null
       ? plural(total, 'instance', 'instances')
       : `${total}+ instances`;
   for (const tone of INSTANCE_ORDER) {
@@ -151,20 +146,18 @@ function wordFor(tone: StateTone, states: readonly string[]): string {
   return same ? (PHRASES.get(first) ?? first) : MIXED[tone];
 }
 
-function devicePart(view: TeamRuntimeView, now: number): SummaryPart | null {
-  const total = view.devices.length;
+function devicePart(runtime: TeamRuntime, now: number): SummaryPart | null {
+  const total = runtime.devices.length;
   if (total === 0) return null;
   let offline = 0;
   let never = 0;
-  for (const device of view.devices) {
+  for (const device of runtime.devices) {
     const presence = presenceOfDevice(device, now);
     if (presence === 'offline') offline += 1;
     else if (presence === 'never') never += 1;
   }
   const label =
-    view.runtime.devicesLeftOut === undefined
-      ? plural(total, 'device', 'devices')
-      : `${total}+ devices`;
+    runtime.devicesLeftOut === null ? plural(total, 'device', 'devices') : `${total}+ devices`;
   if (offline > 0) return { text: label, qualifier: `${offline} offline`, tone: 'offline' };
   if (never > 0) return { text: label, qualifier: `${never} never seen`, tone: 'never' };
   return { text: label, qualifier: total === 1 ? 'online' : 'all online', tone: 'online' };

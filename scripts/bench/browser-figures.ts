@@ -15,7 +15,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { chromium, type Browser } from '@playwright/test';
-import type { AppState, AccountView } from '../../common/model';
+import type { Account, Snapshot, TeamtrayState } from '../../common/state';
 import type { Core } from '../../main/core-types';
 import { startFakeFleet, type FakeFleet } from '../../tests/fake-server';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium';
@@ -91,7 +91,7 @@ export interface PopoverRuns {
   /** Per run, one traced load of each popover: where the boot and the renderer's work went. */
   readonly splits: { readonly full: LoadSplit[]; readonly empty: LoadSplit[] };
   /** The state the full popover loads (the last run's), for the store's share of the work. */
-  state: AppState | null;
+  state: TeamtrayState | null;
   /** PopoverFleet.mainHeap: the core's heap after GC, holding the fleet, MB (one sample). */
   readonly mainHeapMb: number[];
 }
@@ -233,7 +233,7 @@ async function measureRun(
   const { browser, renderer, total } = rig;
   const state = await rig.full.dispatch('getState', undefined);
   if (!state.ok) throw new Error(`getState failed: ${state.error.message}`);
-  const appState = state.value as AppState;
+  const appState = (state.value as Snapshot).state;
   samples.state = appState;
   const runLoads: Record<StateTransport | 'empty', LoadTimes[]> = {
     clone: [],
@@ -310,7 +310,7 @@ async function measureRun(
 
 async function measureInteractions(
   opened: Awaited<ReturnType<typeof loadPopover>>,
-  state: AppState,
+  state: TeamtrayState,
   rig: Rig,
   run: number,
   keystrokes: readonly number[],
@@ -357,7 +357,7 @@ async function measureInteractions(
 
 function expectRenamedOnServer(
   fleet: FakeFleet,
-  accounts: readonly AccountView[],
+  accounts: readonly Account[],
   key: string,
   name: string,
 ): void {

@@ -2,8 +2,7 @@
  * What the filter figure types, and what the list must show after each keystroke (as
  * renderer/state/rows.ts builds it, through the Store), for ./page-probes.ts's filterProbe.
  */
-import type { AppState } from '../../common/model';
-import { fromAppState } from '../../renderer/state/state-updates';
+import type { TeamtrayState } from '../../common/state';
 import { Store } from '../../renderer/state/store';
 import type { FilterStep } from './page-probes';
 
@@ -26,10 +25,9 @@ export function typedValues(): string[] {
  * Every keystroke of TYPED, with what the list must show after it: the rows the renderer's own
  * Store builds from the same state (teams by name or slug, instances and devices by name).
  */
-export function filterSteps(state: AppState): FilterStep[] {
+export function filterSteps(state: TeamtrayState): FilterStep[] {
   const store = new Store();
-  store.runtime.load(state.accounts);
-  store.setState(fromAppState(structuredClone(state)));
+  store.load(structuredClone(state));
   return typedValues().map((value) => {
     store.setQuery(value);
     const rows = store.rows;

@@ -1,8 +1,8 @@
 /** Saving a fake fleet in a core and watching the core's pushes, for the Node and browser figures. */
 import type { AppState, AccountView } from '../../common/model';
+import type { Snapshot, TeamtrayState } from '../../common/state';
 import type { Core } from '../../main/core-types';
 import type { FakeFleet } from '../../tests/fake-server';
-import { runtimeOfTeam } from '../../common/runtime-read';
 
 /** How long saveFleet waits for every team's instances and devices to be read. */
 const RUNTIME_READ_MS = 300_000;
@@ -40,11 +40,11 @@ export async function saveFleet(core: Core, fleet: FakeFleet): Promise<AccountVi
 }
 
 /** True when no account is loading and no team's instances and devices are being read. */
-export function isIdle(state: AppState): boolean {
+export function isIdle(state: TeamtrayState): boolean {
   return state.accounts.every(
     (account) =>
       account.status !== 'loading' &&
-      account.teams.id.every((teamId) => runtimeOfTeam(account, teamId)?.status !== 'loading'),
+      account.teams.every((team) => team.runtime.status !== 'loading'),
   );
 }
 
@@ -58,7 +58,7 @@ export async function waitForIdle(core: Core, timeoutMs: number): Promise<void> 
     const asked = performance.now();
     const state = await core.dispatch('getState', undefined);
     if (!state.ok) throw new Error(`getState failed: ${state.error.message}`);
-    if (isIdle(state.value as AppState)) return;
+    if (isIdle((state.value as Snapshot).state)) return;
     if (Date.now() > deadline) throw new Error(`the core was still busy after ${timeoutMs} ms`);
     // getState builds the whole state (about 9 MB with 5,000 teams' instances and devices): asked
     // every 25 ms it kept main's thread from the reads it waits for. At most a tenth of the time.

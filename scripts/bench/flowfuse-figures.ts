@@ -21,9 +21,8 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from '@playwright/test';
-import type { AppState } from '../../common/model';
+import type { Snapshot, TeamtrayState } from '../../common/state';
 import type { Core } from '../../main/core-types';
-import { fromAppState } from '../../renderer/state/state-updates';
 import { Store } from '../../renderer/state/store';
 import { partText, teamSummary } from '../../renderer/state/team-summary';
 import { makeTempDir } from '../../tests/support/conf-store';
@@ -267,12 +266,12 @@ async function flipStates(rig: Rig): Promise<void> {
   }
 }
 
-async function untilIdle(core: Core): Promise<AppState> {
+async function untilIdle(core: Core): Promise<TeamtrayState> {
   const deadline = Date.now() + TIMEOUT_MS;
   for (;;) {
     const answer = await core.dispatch('getState', undefined);
     if (!answer.ok) throw new Error(`getState failed: ${answer.error.message}`);
-    const state = answer.value as AppState;
+    const { state } = answer.value as Snapshot;
     if (
       state.accounts.length > 0 &&
       state.accounts.every((a) => a.status === 'ok') &&
@@ -301,13 +300,14 @@ async function freshSummaries(rig: Rig): Promise<Record<string, string[]>> {
     if (!added.ok) throw new Error(`addAccount failed: ${added.error.message}`);
     const state = await untilIdle(scratch.core);
     const store = new Store();
-    store.runtime.load(state.accounts);
-    store.setState(fromAppState(structuredClone(state)));
+    store.load(structuredClone(state));
     const wanted = new Set(TEAM_KEYS.map((key) => rig.world.teams[key].id));
     const summaries: Record<string, string[]> = {};
     for (const row of store.rows) {
       if (row.kind !== 'team' || !wanted.has(row.team.id)) continue;
-      summaries[row.team.id] = teamSummary(row.runtime, store.now, row.team.role).map(partText);
+      summaries[row.team.id] = teamSummary(row.team.runtime, store.now, row.team.role).map(
+        partText,
+      );
     }
     if (Object.keys(summaries).length !== TEAM_KEYS.length) {
       throw new Error(`the popover lists ${Object.keys(summaries).length} of the three teams`);

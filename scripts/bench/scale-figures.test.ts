@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { AppState } from '../../common/model';
+import type { TeamtrayState } from '../../common/state';
 import { SCALE_TEAMS } from './budgets';
 import { cloneMs, scaleShape } from './scale-figures';
 
@@ -12,7 +12,7 @@ it('spreads each team count over 10 accounts, 3 instances and 1 device per team'
 });
 
 it('times a clone of the answer that keeps every account', () => {
-  const state = { accounts: [{ id: 'a' }, { id: 'b' }] } as unknown as AppState;
+  const state = { accounts: [{ id: 'a' }, { id: 'b' }] } as unknown as TeamtrayState;
   const ms = cloneMs(state);
   expect(ms).toBeGreaterThanOrEqual(0);
   expect(ms).toBeLessThan(1_000);

@@ -7,7 +7,7 @@
  * paint at most linearly (5,000 ÷ 1,000 ≤ 5).
  */
 import { deserialize, serialize } from 'node:v8';
-import type { AppState } from '../../common/model';
+import type { TeamtrayState } from '../../common/state';
 import { SCALE_TEAMS, scaleKey, type Samples, type ScaleTeams } from './budgets';
 import { measurePopover } from './browser-figures';
 import { startRuntimeFleet, type RuntimeShape } from './runtime-figures';
@@ -22,14 +22,14 @@ export function scaleShape(teams: ScaleTeams): RuntimeShape {
 }
 
 /** ms to serialize and deserialize getState's answer as Electron's IPC does, median of a few. */
-export function cloneMs(state: AppState): number {
-  const answer = { ok: true, value: state };
+export function cloneMs(state: TeamtrayState): number {
+  const answer = { ok: true, value: { version: 0, state } };
   const times: number[] = [];
   for (let repeat = 0; repeat < CLONE_REPEATS; repeat += 1) {
     const start = performance.now();
     const copy = deserialize(serialize(answer)) as typeof answer;
     times.push(performance.now() - start);
-    if (copy.value.accounts.length !== state.accounts.length) throw new Error('a bad clone');
+    if (copy.value.state.accounts.length !== state.accounts.length) throw new Error('a bad clone');
   }
   return median(times);
 }

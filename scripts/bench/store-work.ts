@@ -1,19 +1,18 @@
 /**
  * The renderer's store work on a state, timed in Node (the same V8 as the page, minus the DOM),
- * through the real Store: what it does with getState's answer (the instances and devices, the
- * renderer's accounts and teams, the search index: runtime.load and setState), the list's rows
- * for first paint, and the rows again for each search keystroke of the filter figure. The first
- * pass is cold, as in the popover's first paint; the others show the warm cost.
+ * through the real Store: what it does with getState's answer (the replica takes the tree:
+ * load), the list's rows for first paint, and the rows again for each search keystroke of the
+ * filter figure. The first pass is cold, as in the popover's first paint; the others show the
+ * warm cost.
  */
-import type { AppState } from '../../common/model';
-import { fromAppState } from '../../renderer/state/state-updates';
+import type { TeamtrayState } from '../../common/state';
 import { Store } from '../../renderer/state/store';
 import { typedValues } from './filter-steps';
 import { median } from './stats';
 
 const WARM_REPEATS = 5;
 
-export function storeWorkNote(state: AppState): string {
+export function storeWorkNote(state: TeamtrayState): string {
   const times: Record<'state' | 'rows' | 'keystroke', number[]> = {
     state: [],
     rows: [],
@@ -25,8 +24,7 @@ export function storeWorkNote(state: AppState): string {
     const copy = structuredClone(state);
     const store = new Store();
     const start = performance.now();
-    store.runtime.load(copy.accounts);
-    store.setState(fromAppState(copy));
+    store.load(copy);
     const stateSet = performance.now();
     let rows = store.rows.length;
     const rowsBuilt = performance.now();
@@ -42,5 +40,5 @@ export function storeWorkNote(state: AppState): string {
   }
   const text = (values: readonly number[]): string =>
     `${(values[0] ?? 0).toFixed(1)} cold, ${median(values.slice(1)).toFixed(1)} warm`;
-  return `  the store's part, in Node: the state in (runtime.load, setState) ${text(times.state)}; the rows ${text(times.rows)}; the rows per search keystroke ${text(times.keystroke)} (ms)`;
+  return `  the store's part, in Node: the state in (load) ${text(times.state)}; the rows ${text(times.rows)}; the rows per search keystroke ${text(times.keystroke)} (ms)`;
 }

@@ -15,10 +15,8 @@
  * same run.
  */
 import type { Browser } from '@playwright/test';
-import type { AppState } from '../../common/model';
-import { instancesOf, runtimeOfTeam } from '../../common/runtime-read';
+import type { Snapshot, TeamtrayState } from '../../common/state';
 import type { Core } from '../../main/core-types';
-import { fromAppState } from '../../renderer/state/state-updates';
 import { Store } from '../../renderer/state/store';
 import { partText, teamSummary } from '../../renderer/state/team-summary';
 import type { FakeFleet } from '../../tests/fake-server';
@@ -197,21 +195,20 @@ async function measureRun(
   }
 }
 
-async function stateOf(core: Core): Promise<AppState> {
+async function stateOf(core: Core): Promise<TeamtrayState> {
   const answer = await core.dispatch('getState', undefined);
   if (!answer.ok) throw new Error(`getState failed: ${answer.error.message}`);
-  return answer.value as AppState;
+  return (answer.value as Snapshot).state;
 }
 
 /** The renderer's own Store over a state: what the list shows, with no search and no team open. */
-function storeOver(state: AppState): Store {
+function storeOver(state: TeamtrayState): Store {
   const store = new Store();
-  store.runtime.load(state.accounts);
-  store.setState(fromAppState(structuredClone(state)));
+  store.load(structuredClone(state));
   return store;
 }
 
-function teamKeysInOrder(state: AppState): string[] {
+function teamKeysInOrder(state: TeamtrayState): string[] {
   return storeOver(state)
     .rows.filter((row) => row.kind === 'team')
     .map((row) => row.key);
@@ -231,7 +228,7 @@ interface Changes {
  */
 function changeOnServers(
   fleet: FakeFleet,
-  state: AppState,
+  state: TeamtrayState,
   teamKeys: readonly string[],
   run: number,
 ): Changes {
@@ -260,13 +257,10 @@ function changeOnServers(
   for (const key of teamKeys) {
     if (flipped >= INSTANCES_CHANGED) break;
     const { member, account, index, teamId } = locate(key);
-    const runtime = runtimeOfTeam(account, teamId);
-    const known: { readonly id: readonly string[]; readonly state: readonly string[] } =
-      runtime === undefined ? { id: [], state: [] } : instancesOf(runtime);
+    const known = account.teams.find((team) => team.id === teamId)?.runtime.instances ?? [];
     for (const instance of member.runtimes[index]?.instances ?? []) {
       if (flipped >= INSTANCES_CHANGED) break;
-      const at = known.id.indexOf(instance.id);
-      const state = at === -1 ? instance.state : (known.state[at] ?? instance.state);
+      const state = known.find((each) => each.id === instance.id)?.state ?? instance.state;
       const next = state === 'running' ? 'stopped' : 'running';
       member.server.setInstanceState(instance, next);
       states.push({ key, instanceId: instance.id, state: next });
@@ -279,7 +273,7 @@ function changeOnServers(
 }
 
 /** Whether main's state holds every change (a refresh publishes each team as it is read). */
-function holdsChanges(state: AppState, changes: Changes): boolean {
+function holdsChanges(state: TeamtrayState, changes: Changes): boolean {
   const find = (key: string) => {
     const [accountId = '', teamId = ''] = key.split('/');
     const account = state.accounts.find((candidate) => candidate.id === accountId);
@@ -287,17 +281,14 @@ function holdsChanges(state: AppState, changes: Changes): boolean {
   };
   const named = changes.names.every(({ key, name }) => {
     const { account, teamId } = find(key);
-    const at = account?.teams.id.indexOf(teamId) ?? -1;
-    return at !== -1 && account?.teams.name[at] === name;
+    return account?.teams.find((team) => team.id === teamId)?.name === name;
   });
   return (
     named &&
     changes.states.every(({ key, instanceId, state: wanted }) => {
       const { account, teamId } = find(key);
-      const runtime = account === undefined ? undefined : runtimeOfTeam(account, teamId);
-      if (runtime === undefined) return false;
-      const table = instancesOf(runtime);
-      return table.state[table.id.indexOf(instanceId)] === wanted;
+      const runtime = account?.teams.find((team) => team.id === teamId)?.runtime;
+      return runtime?.instances.find((instance) => instance.id === instanceId)?.state === wanted;
     })
   );
 }
@@ -311,7 +302,7 @@ async function waitForChanges(core: Core, changes: Changes, timeoutMs: number): 
 }
 
 /** What the first rows must show after the refresh, as the renderer's Store builds them. */
-function expectation(state: AppState, changed: ReadonlySet<string>): ShowExpectation {
+function expectation(state: TeamtrayState, changed: ReadonlySet<string>): ShowExpectation {
   const store = storeOver(state);
   const rows = store.rows.slice(0, FIRST_KEYS);
   const teams: Record<string, { name: string; parts: string[] }> = {};
@@ -319,7 +310,7 @@ function expectation(state: AppState, changed: ReadonlySet<string>): ShowExpecta
     if (row.kind !== 'team' || !changed.has(row.key)) continue;
     teams[row.key] = {
       name: row.name,
-      parts: teamSummary(row.runtime, store.now, row.team.role).map(partText),
+      parts: teamSummary(row.team.runtime, store.now, row.team.role).map(partText),
     };
   }
   return { firstKeys: rows.map((row) => row.key), teams };

@@ -116,7 +116,7 @@ test('2,000 teams across 10 accounts scroll by keyboard without losing focus', a
     });
     await popover.addAccount(server.url, token, `Account ${i}`);
   }
-  const teams = (await popover.accounts()).reduce((sum, i) => sum + i.teams.id.length, 0);
+  const teams = (await popover.accounts()).reduce((sum, i) => sum + i.teams.length, 0);
   expect(teams).toBe(2_000);
   await popover.open();
   // Main's state holds every account at once: the first team listed means all 2,000 are.

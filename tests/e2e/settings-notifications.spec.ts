@@ -4,7 +4,6 @@
  * on (the test core's notifier records it), and not with it off.
  */
 import type { Page } from '@playwright/test';
-import { instancesOf, runtimeOfTeam } from '../../common/runtime-read';
 import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import type { Settings } from '../../common/settings';
 import { seedUser } from '../fake-server';
@@ -80,11 +79,9 @@ async function plant(popover: Popover) {
   if (team === undefined) throw new Error('fixture');
   const account = await popover.addAccount(fake.url, ada.token, 'Plant floor');
   const stateOf = async (name: string): Promise<string | undefined> => {
-    const view = (await popover.accounts()).find((each) => each.id === account.id);
-    const runtime = view === undefined ? undefined : runtimeOfTeam(view, team.id);
-    if (runtime === undefined) return undefined;
-    const { name: names, state } = instancesOf(runtime);
-    return state[names.indexOf(name)];
+    const held = (await popover.accounts()).find((each) => each.id === account.id);
+    const runtime = held?.teams.find((each) => each.id === team.id)?.runtime;
+    return runtime?.instances.find((instance) => instance.name === name)?.state;
   };
   await expect.poll(() => stateOf('b')).toBe('running');
   await popover.open();

@@ -5,7 +5,6 @@
  * and the API to agree. An instance left stopped by a failure is started again in
  * afterAll.
  */
-import { instancesOf } from '../../common/runtime-read';
 import { expect, test, type Popover } from '../e2e/support/fixtures';
 import { ACTION_TIMING } from '../../main/runtime/instance-actions';
 import { apiInstance, apiInstanceState, apiInstances, apiStart, apiTeam } from './api';
@@ -13,7 +12,6 @@ import { INSTANCE_SKIP_REASON, SKIP_REASON, liveEnv, type LiveEnv } from './env'
 import {
   pressInstanceButton,
   pushedRuntime,
-  recordRuntimePushes,
   waitForPushedState,
   type InstanceRef,
 } from './runtime-pushes';
@@ -31,13 +29,12 @@ const SETTLE_MS = 5 * 60_000;
 /** Opens the popover, adds the account and waits for the team's first instance list. */
 async function openWithTeam(popover: Popover, live: LiveEnv, teamId: string) {
   await popover.open();
-  await recordRuntimePushes(popover.page);
   const accountId = await addLiveAccount(popover, live);
-  // Wait for main's first push of the team itself: before it arrives there is nothing to read,
-  // and "not loading" would pass on that nothing.
+  // Wait for the team's first read: before it, its runtime is "loading" (or the team is not
+  // listed yet), and "not loading" would pass on that nothing.
   await expect
     .poll(
-      async () => (await pushedRuntime(popover.page, accountId, teamId))?.status ?? 'not pushed',
+      async () => (await pushedRuntime(popover.page, accountId, teamId))?.status ?? 'not listed',
       { message: 'the team’s instances are read', timeout: 60_000 },
     )
     .toMatch(/^(ok|hidden|error)$/);
@@ -53,9 +50,9 @@ test('the popover lists the team’s instances as the API does', async ({ popove
   const team = await apiTeam(env);
   const expected = await apiInstances(env, team.id);
   const { runtime } = await openWithTeam(popover, env, team.id);
-  const { name, state } = instancesOf(runtime);
+  const name = runtime.instances.map((instance) => instance.name);
   expect([...name].sort()).toEqual(expected.map((each) => each.name).sort());
-  const listed = name.map((each, index) => `${each} (${state[index] ?? '?'})`).join(', ');
+  const listed = runtime.instances.map((each) => `${each.name} (${each.state})`).join(', ');
   console.log(`tests/live: ${team.name} has ${name.length} instances: ${listed || 'none'}`);
 });
 

@@ -1,19 +1,17 @@
 /**
- * The popover's side of the instance steps: the bridge's teamRuntime pushes, recorded in the
- * page next to the page's own store, the instance row's buttons pressed as a user does, and the
+ * The popover's side of the instance steps: main's model as the page's bridge gives it (the
+ * tree main's patch pushes change), the instance row's buttons pressed as a user does, and the
  * re-read the open popover asks for (window.teamtray.refresh).
  */
 import { expect, type Page } from '@playwright/test';
 import type { TeamtrayApi } from '../../common/contract';
-import type { TeamRuntime } from '../../common/runtime';
 import { stateLabel } from '../../common/instance-state';
-import { instancesOf } from '../../common/runtime-read';
+import type { TeamRuntime } from '../../common/state';
 import { expander, instanceRow } from '../e2e/support/locators';
 
-/** The page's window with the bridge and the recorder. */
+/** The page's window with the bridge. */
 interface LiveWindow {
   readonly teamtray: TeamtrayApi;
-  __liveRuntime?: Record<string, TeamRuntime>;
 }
 
 export interface InstanceRef {
@@ -25,35 +23,25 @@ export interface InstanceRef {
   readonly instanceName: string;
 }
 
-/** From now on, keeps the last pushed runtime of each team. Call before adding the account. */
-export async function recordRuntimePushes(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const live = window as unknown as LiveWindow;
-    const latest: Record<string, TeamRuntime> = {};
-    live.__liveRuntime = latest;
-    live.teamtray.on('teamRuntime', (update) => {
-      latest[`${update.accountId}/${update.runtime.teamId}`] = update.runtime;
-    });
-  });
-}
-
-/** The team's runtime as main last pushed it, or null before the first push. */
+/** The team's runtime in main's model now (getState over the page's bridge), or null. */
 export function pushedRuntime(
   page: Page,
   accountId: string,
   teamId: string,
 ): Promise<TeamRuntime | null> {
   return page.evaluate(
-    (key) => (window as unknown as LiveWindow).__liveRuntime?.[key] ?? null,
-    `${accountId}/${teamId}`,
+    async ([account, team]) => {
+      const result = await (window as unknown as LiveWindow).teamtray.getState();
+      if (!result.ok) return null;
+      const held = result.value.state.accounts.find((each) => each.id === account);
+      return held?.teams.find((each) => each.id === team)?.runtime ?? null;
+    },
+    [accountId, teamId] as const,
   );
 }
 
 function instanceState(runtime: TeamRuntime | null, instanceId: string): string | null {
-  if (runtime === null) return null;
-  const { id, state } = instancesOf(runtime);
-  const index = id.indexOf(instanceId);
-  return index === -1 ? null : (state[index] ?? null);
+  return runtime?.instances.find((instance) => instance.id === instanceId)?.state ?? null;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { eventChannels, type EventName, type EventPayloads } from '../../../common/contract';
-import type { AppState, AccountView } from '../../../common/model';
+import type { Account, Snapshot } from '../../../common/state';
 import type { AppNotification } from '../../../main/runtime/runtime-watcher';
 import type { Core } from '../../../main/core-types';
 import type { CallLimitRules } from '../../../main/handlers/call-limits';
@@ -46,9 +46,9 @@ export interface Popover {
     token: string,
     label?: string,
     options?: { readonly settle?: boolean },
-  ): Promise<AccountView>;
-  /** The accounts main holds now. */
-  accounts(): Promise<readonly AccountView[]>;
+  ): Promise<Account>;
+  /** The accounts main holds now (its model's). */
+  accounts(): Promise<readonly Account[]>;
   /** Loads the popover and waits until it has asked main for the state. */
   open(): Promise<void>;
 }
@@ -137,19 +137,22 @@ export const test = base.extend<{
           ...(label === undefined ? {} : { label }),
         });
         if (!result.ok) throw new Error(`addAccount failed: ${result.error.message}`);
-        const added = result.value as AccountView;
-        if (options?.settle === false) return added;
+        const { id } = result.value as { readonly id: string };
+        const saved = async (): Promise<Account> => {
+          const found = (await popover.accounts()).find((account) => account.id === id);
+          if (found === undefined) throw new Error(`addAccount: main does not hold ${id}`);
+          return found;
+        };
+        if (options?.settle === false) return saved();
         await expect
-          .poll(async () => (await popover.accounts()).find((i) => i.id === added.id)?.status, {
-            timeout: 10_000,
-          })
+          .poll(async () => (await saved()).status, { timeout: 10_000 })
           .not.toBe('loading');
-        return added;
+        return saved();
       },
       async accounts() {
         const result = await testCore.core.dispatch('getState', undefined);
         if (!result.ok) throw new Error(`getState failed: ${result.error.message}`);
-        return (result.value as AppState).accounts;
+        return (result.value as Snapshot).state.accounts;
       },
       async open() {
         await page.goto(APP_URL);

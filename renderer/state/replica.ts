@@ -1,0 +1,86 @@
+/**
+ * The renderer's read-only copy of main's model (common/state.ts): the Snapshot getState
+ * answers, then each PatchPush applied in version order (apply-patches.ts). A push it already holds (as
+ * old as its snapshot, or older) is ignored; a missing one (or one that does not fit the tree)
+ * means the copy can no longer be trusted, so it asks main for the whole state again. Pushes
+ * that come while it waits for a snapshot are held, and the newer ones applied after it.
+ *
+ * Nothing in the renderer writes this tree: what the UI owns lives beside it (store.ts).
+ */
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import type { AppErrorShape, Result } from '../../common/errors';
+import type { PatchPush, Snapshot, TeamtrayState } from '../../common/state';
+import { applyPatches } from './apply-patches';
+
+export class Replica {
+  private readonly tree = signal<TeamtrayState | null>(null);
+  /** Main's tree as of `version`; null until the first snapshot. */
+  readonly state: ReadonlySignal<TeamtrayState | null> = this.tree;
+  /** The number of the last change the tree holds; -1 before the first snapshot. */
+  version = -1;
+  /** Pushes that came while a snapshot was awaited, or after a gap. */
+  private held: PatchPush[] = [];
+  private asking: Promise<AppErrorShape | null> | null = null;
+
+  constructor(private readonly getState: () => Promise<Result<Snapshot>>) {}
+
+  /** Asks main for the whole tree; null once it is loaded, else why it could not be read. */
+  fetch(): Promise<AppErrorShape | null> {
+    this.asking ??= this.getState().then((result) => {
+      this.asking = null;
+      if (!result.ok) {
+        // Whatever snapshot comes next holds what these pushes said.
+        this.held = [];
+        return result.error;
+      }
+      this.load(result.value);
+      return null;
+    });
+    return this.asking;
+  }
+
+  /** A push from main. */
+  receive(push: PatchPush): void {
+    if (this.asking !== null || this.version < 0) this.held.push(push);
+    else this.apply([push]);
+  }
+
+  /** Takes a whole tree (getState's answer), then what was held that is newer. */
+  load(snapshot: Snapshot): void {
+    this.tree.value = snapshot.state;
+    this.version = snapshot.version;
+    const held = this.held;
+    this.held = [];
+    this.apply(held);
+  }
+
+  /**
+   * Applies pushes in version order, skipping those the tree already holds. At a gap, the rest
+   * wait for a new snapshot; a push whose patches do not fit the tree is dropped, and the new
+   * snapshot holds what it said.
+   */
+  private apply(pushes: PatchPush[]): void {
+    const sorted = pushes.sort((a, b) => a.version - b.version);
+    for (const [at, push] of sorted.entries()) {
+      if (push.version <= this.version) continue;
+      const next = push.version === this.version + 1;
+      if (next && this.take(push)) continue;
+      this.held = sorted.slice(next ? at + 1 : at);
+      void this.fetch();
+      return;
+    }
+  }
+
+  /** Applies the next push; false when its patches do not fit the tree. */
+  private take(push: PatchPush): boolean {
+    const tree = this.tree.peek();
+    if (tree === null) return false;
+    try {
+      this.tree.value = applyPatches(tree, push.patches);
+    } catch {
+      return false;
+    }
+    this.version = push.version;
+    return true;
+  }
+}
