@@ -11,7 +11,6 @@ import {
   waitForRuntime,
   withPlant,
 } from '../tests/support/core-calls';
-import { devicesOf, instancesOf } from '../common/runtime-read';
 
 describe('core: instances and devices', () => {
   it('turns the tray to attention when an instance crashes, and tells the user once', async () => {
@@ -76,13 +75,13 @@ describe('core: instances and devices', () => {
     );
     expect(hidden.status).toBe('hidden');
     // The status says it; no reason crosses the bridge for each such team.
-    expect(hidden.error).toBeUndefined();
+    expect(hidden.error).toBeNull();
     // No request was spent on a role that can only earn a 403.
     expect(fake.requests.some((request) => request.path.includes(`/teams/${hiddenTeam.id}/`))).toBe(
       false,
     );
     const shown = await waitForRuntime(core, added.id, mine.id, (each) => each.status === 'ok');
-    expect(instancesOf(shown).name).toEqual(['y']);
+    expect(shown.instances.map((each) => each.name)).toEqual(['y']);
     await fake.close();
   });
 
@@ -135,7 +134,7 @@ describe('core: instances and devices', () => {
       token: empty.token,
     });
     const read = await waitForRuntime(core, added.id, team.id, (each) => each.status === 'ok');
-    expect(instancesOf(read).id).toEqual([]);
+    expect(read.instances).toEqual([]);
     const paths = fake.requests.map((request) => request.path);
     // The fake sends deviceCount as FlowFuse 2.29+ does: 0 devices, 0 instances, no call.
     expect(paths.filter((path) => path.includes(`/teams/${team.id}/`))).toEqual([]);
@@ -148,9 +147,9 @@ describe('core: instances and devices', () => {
     const again = await started.restart();
     const cached = await waitForRuntime(again, started.added.id, started.team.id, () => true);
     expect(cached.status).toBe('ok');
-    expect(instancesOf(cached).name).toEqual(['line-1', 'line-1-ui']);
+    expect(cached.instances.map((each) => each.name)).toEqual(['line-1', 'line-1-ui']);
     expect(cached.fetchedAt).toBe(started.runtime.fetchedAt);
-    expect(devicesOf(cached).id).toHaveLength(3);
+    expect(cached.devices).toHaveLength(3);
   });
 
   it('tells the user at once when an action ends in a crash, and caches the settled state', async () => {

@@ -2,17 +2,24 @@
  * Calls into a real core the way the renderer makes them (through dispatch), for the tests of
  * main's handler areas and of the core's wiring.
  */
+import { applyPatches, enablePatches } from 'immer';
 import { afterEach } from 'vitest';
-import type { Method } from '../../common/contract';
+import type { Method, SavedAccountRef } from '../../common/contract';
 import { AppError, type Result } from '../../common/errors';
-import type { AccountView, AppState } from '../../common/model';
-import type { TeamRuntime } from '../../common/runtime';
-import { teamsOf, type TeamRecord } from '../../common/team-table';
+import type {
+  Account,
+  PatchPush,
+  Snapshot,
+  Team,
+  TeamRuntime,
+  TeamtrayState,
+} from '../../common/state';
 import type { Core } from '../../main/core-types';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse } from '../fake-server';
 import { seedPlant } from '../fake-server/seed-plant';
 import { startTestCore, type TestCore } from './test-core';
-import { instancesOf, runtimeOfTeam } from '../../common/runtime-read';
+
+enablePatches();
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -42,16 +49,17 @@ export async function call<T>(core: Core, method: Method, payload?: unknown): Pr
   return result.value;
 }
 
-export async function state(core: Core): Promise<AppState> {
-  return call<AppState>(core, 'getState');
+/** The model's tree, as getState answers it. */
+export async function state(core: Core): Promise<TeamtrayState> {
+  return (await call<Snapshot>(core, 'getState')).state;
 }
 
 export async function waitForAccount(
   core: Core,
   id: string,
-  predicate: (view: AccountView) => boolean,
+  predicate: (view: Account) => boolean,
   timeoutMs = 5_000,
-): Promise<AccountView> {
+): Promise<Account> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const view = (await state(core)).accounts.find((account) => account.id === id);
@@ -76,13 +84,13 @@ export async function withAlice(options: Parameters<typeof startTestCore>[0] = {
   const fake = await server();
   const alice = seedAlice(fake);
   const started = await testCore(options);
-  const added = await call<AccountView>(started.core, 'addAccount', {
+  const added = await call<SavedAccountRef>(started.core, 'addAccount', {
     url: fake.url,
     token: alice.token,
   });
   const view = await waitForAccount(started.core, added.id, (each) => each.status === 'ok');
-  const team = (name: string): TeamRecord => {
-    const found = teamsOf(view.teams).find((each) => each.name === name);
+  const team = (name: string): Team => {
+    const found = view.teams.find((each) => each.name === name);
     if (found === undefined) throw new Error(`no team ${name}`);
     return found;
   };
@@ -100,7 +108,7 @@ export async function waitForRuntime(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const account = (await state(core)).accounts.find((each) => each.id === accountId);
-    const runtime = account === undefined ? undefined : runtimeOfTeam(account, teamId);
+    const runtime = account?.teams.find((team) => team.id === teamId)?.runtime;
     if (runtime !== undefined && predicate(runtime)) return runtime;
     if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(runtime)}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -109,8 +117,44 @@ export async function waitForRuntime(
 
 /** The state of the instance named `name` in a team's runtime. */
 export function instanceState(runtime: TeamRuntime, name: string): string | undefined {
-  const index = instancesOf(runtime).name.indexOf(name);
-  return index === -1 ? undefined : instancesOf(runtime).state[index];
+  return runtime.instances.find((instance) => instance.name === name)?.state;
+}
+
+/**
+ * The renderer's side of the bridge: a replica of the model from getState, kept by applying each
+ * patches push in order (a push it already holds is skipped; a gap fails the test). `trees` holds
+ * the replica after each push, oldest first.
+ */
+export async function replicaOf(core: Core) {
+  const waiting: PatchPush[] = [];
+  let tree: TeamtrayState | null = null;
+  let version = 0;
+  const trees: TeamtrayState[] = [];
+  const take = (push: PatchPush): void => {
+    if (tree === null) {
+      waiting.push(push);
+      return;
+    }
+    if (push.version <= version) return;
+    if (push.version !== version + 1) throw new Error(`a gap: ${version} then ${push.version}`);
+    tree = applyPatches(tree, push.patches);
+    version = push.version;
+    trees.push(tree);
+  };
+  const stop = core.onEvent((event, payload) => {
+    if (event === 'patches') take(payload as PatchPush);
+  });
+  const snapshot = await call<Snapshot>(core, 'getState');
+  tree = snapshot.state;
+  version = snapshot.version;
+  for (const push of waiting.splice(0)) take(push);
+  return {
+    trees,
+    current(): TeamtrayState {
+      return tree ?? snapshot.state;
+    },
+    stop,
+  };
 }
 
 /**
@@ -126,7 +170,7 @@ export async function withPlant(options: Parameters<typeof startTestCore>[0] = {
   const plant = ada.runtimes[0];
   if (team === undefined || plant === undefined) throw new Error('fixture');
   const started = await testCore(options);
-  const added = await call<AccountView>(started.core, 'addAccount', {
+  const added = await call<SavedAccountRef>(started.core, 'addAccount', {
     url: fake.url,
     token: ada.token,
   });
