@@ -49,7 +49,7 @@ export function createServices(
   const actions = createInstanceActions({
     model,
     registry,
-    limiter: runtime.limiter,
+    limiter: (accountId) => runtime.limiter(accountId),
     clientFactory,
     now,
     log,

@@ -2,24 +2,16 @@
  * Calls into a real core the way the renderer makes them (through dispatch), for the tests of
  * main's handler areas and of the core's wiring.
  */
-import { applyPatches, enablePatches } from 'immer';
 import { afterEach } from 'vitest';
 import type { Method, SavedAccountRef } from '../../common/contract';
 import { AppError, type Result } from '../../common/errors';
-import type {
-  Account,
-  PatchPush,
-  Snapshot,
-  Team,
-  TeamRuntime,
-  TeamtrayState,
-} from '../../common/state';
+import type { Account, Snapshot, Team, TeamRuntime, TeamtrayState } from '../../common/state';
 import type { Core } from '../../main/core-types';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse } from '../fake-server';
 import { seedPlant } from '../fake-server/seed-plant';
 import { startTestCore, type TestCore } from './test-core';
 
-enablePatches();
+export { replicaOf } from './replica';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -118,43 +110,6 @@ export async function waitForRuntime(
 /** The state of the instance named `name` in a team's runtime. */
 export function instanceState(runtime: TeamRuntime, name: string): string | undefined {
   return runtime.instances.find((instance) => instance.name === name)?.state;
-}
-
-/**
- * The renderer's side of the bridge: a replica of the model from getState, kept by applying each
- * patches push in order (a push it already holds is skipped; a gap fails the test). `trees` holds
- * the replica after each push, oldest first.
- */
-export async function replicaOf(core: Core) {
-  const waiting: PatchPush[] = [];
-  let tree: TeamtrayState | null = null;
-  let version = 0;
-  const trees: TeamtrayState[] = [];
-  const take = (push: PatchPush): void => {
-    if (tree === null) {
-      waiting.push(push);
-      return;
-    }
-    if (push.version <= version) return;
-    if (push.version !== version + 1) throw new Error(`a gap: ${version} then ${push.version}`);
-    tree = applyPatches(tree, push.patches);
-    version = push.version;
-    trees.push(tree);
-  };
-  const stop = core.onEvent((event, payload) => {
-    if (event === 'patches') take(payload as PatchPush);
-  });
-  const snapshot = await call<Snapshot>(core, 'getState');
-  tree = snapshot.state;
-  version = snapshot.version;
-  for (const push of waiting.splice(0)) take(push);
-  return {
-    trees,
-    current(): TeamtrayState {
-      return tree ?? snapshot.state;
-    },
-    stop,
-  };
 }
 
 /**
