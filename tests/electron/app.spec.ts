@@ -124,7 +124,7 @@ test('a rename reaches the server and the list', async () => {
     async ({ teamId }) => {
       const api = (window as PageWithApi).teamtray;
       const state = await api?.getState();
-      const accountId = state?.ok === true ? state.value.accounts[0]?.id : undefined;
+      const accountId = state?.ok === true ? state.value.state.accounts[0]?.id : undefined;
       if (api === undefined || accountId === undefined) return null;
       return api.renameTeam({ accountId, teamId, name: 'Acme Staging (renamed)' });
     },

@@ -5,7 +5,6 @@
  * and the API to agree. An instance left stopped by a failure is started again in
  * afterAll.
  */
-import { instancesOf } from '../../common/runtime-read';
 import { expect, test, type Popover } from '../e2e/support/fixtures';
 import { ACTION_TIMING } from '../../main/runtime/instance-actions';
 import { apiInstance, apiInstanceState, apiInstances, apiStart, apiTeam } from './api';
@@ -53,7 +52,8 @@ test('the popover lists the team’s instances as the API does', async ({ popove
   const team = await apiTeam(env);
   const expected = await apiInstances(env, team.id);
   const { runtime } = await openWithTeam(popover, env, team.id);
-  const { name, state } = instancesOf(runtime);
+  const name = runtime.instances.map((instance) => instance.name);
+  const state = runtime.instances.map((instance) => instance.state);
   expect([...name].sort()).toEqual(expected.map((each) => each.name).sort());
   const listed = name.map((each, index) => `${each} (${state[index] ?? '?'})`).join(', ');
   console.log(`tests/live: ${team.name} has ${name.length} instances: ${listed || 'none'}`);

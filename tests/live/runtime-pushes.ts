@@ -1,19 +1,23 @@
 /**
- * The popover's side of the instance steps: the bridge's teamRuntime pushes, recorded in the
- * page next to the page's own store, the instance row's buttons pressed as a user does, and the
- * re-read the open popover asks for (window.teamtray.refresh).
+ * The popover's side of the instance steps: the bridge's patches pushes, recorded in the page
+ * (and applied in Node to the snapshot the page got, as the renderer's replica applies them), the
+ * instance row's buttons pressed as a user does, and the re-read the open popover asks for
+ * (window.teamtray.refresh).
  */
 import { expect, type Page } from '@playwright/test';
+import { applyPatches, enablePatches } from 'immer';
 import type { TeamtrayApi } from '../../common/contract';
-import type { TeamRuntime } from '../../common/runtime';
+import type { PatchPush, Snapshot, TeamRuntime } from '../../common/state';
 import { stateLabel } from '../../common/instance-state';
-import { instancesOf } from '../../common/runtime-read';
 import { expander, instanceRow } from '../e2e/support/locators';
+
+enablePatches();
 
 /** The page's window with the bridge and the recorder. */
 interface LiveWindow {
   readonly teamtray: TeamtrayApi;
-  __liveRuntime?: Record<string, TeamRuntime>;
+  __liveSnapshot?: Snapshot | null;
+  __livePushes?: PatchPush[];
 }
 
 export interface InstanceRef {
@@ -25,35 +29,41 @@ export interface InstanceRef {
   readonly instanceName: string;
 }
 
-/** From now on, keeps the last pushed runtime of each team. Call before adding the account. */
+/** From now on, keeps every patches push and a snapshot to apply them to. Call before adding. */
 export async function recordRuntimePushes(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     const live = window as unknown as LiveWindow;
-    const latest: Record<string, TeamRuntime> = {};
-    live.__liveRuntime = latest;
-    live.teamtray.on('teamRuntime', (update) => {
-      latest[`${update.accountId}/${update.runtime.teamId}`] = update.runtime;
+    const pushes: PatchPush[] = [];
+    live.__livePushes = pushes;
+    live.teamtray.on('patches', (push) => {
+      pushes.push(push);
     });
+    const answer = await live.teamtray.getState();
+    live.__liveSnapshot = answer.ok ? answer.value : null;
   });
 }
 
-/** The team's runtime as main last pushed it, or null before the first push. */
-export function pushedRuntime(
+/** The team's runtime as main's pushes left it, or null before the team was pushed. */
+export async function pushedRuntime(
   page: Page,
   accountId: string,
   teamId: string,
 ): Promise<TeamRuntime | null> {
-  return page.evaluate(
-    (key) => (window as unknown as LiveWindow).__liveRuntime?.[key] ?? null,
-    `${accountId}/${teamId}`,
-  );
+  const { snapshot, pushes } = await page.evaluate(() => {
+    const live = window as unknown as LiveWindow;
+    return { snapshot: live.__liveSnapshot ?? null, pushes: live.__livePushes ?? [] };
+  });
+  if (snapshot === null) return null;
+  let tree = snapshot.state;
+  for (const push of pushes) {
+    if (push.version > snapshot.version) tree = applyPatches(tree, push.patches);
+  }
+  const account = tree.accounts.find((each) => each.id === accountId);
+  return account?.teams.find((team) => team.id === teamId)?.runtime ?? null;
 }
 
 function instanceState(runtime: TeamRuntime | null, instanceId: string): string | null {
-  if (runtime === null) return null;
-  const { id, state } = instancesOf(runtime);
-  const index = id.indexOf(instanceId);
-  return index === -1 ? null : (state[index] ?? null);
+  return runtime?.instances.find((instance) => instance.id === instanceId)?.state ?? null;
 }
 
 /**
