@@ -4,8 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SavedAccountRef } from '../../common/contract';
+import { seedUser } from '../../tests/fake-server';
 import {
   call,
+  replicaOf,
   seedAlice,
   server,
   state,
@@ -54,6 +56,27 @@ describe('account handlers', () => {
     await waitForAccount(core, added.id, (view) => view.status === 'ok');
     expect(core.trayStatus()).toBe('ok');
     expect((await state(core)).accounts).toHaveLength(1);
+  });
+
+  it('reorders and removes accounts: the model, and the replica its patches keep, follow', async () => {
+    const { core, fake, added: first } = await withAlice();
+    const bob = seedUser(fake, { username: 'bob', teams: [{ name: 'Bobs', role: 50 }] });
+    const second = await call<SavedAccountRef>(core, 'addAccount', {
+      url: fake.url,
+      token: bob.token,
+      label: 'Bob',
+    });
+    const replica = await replicaOf(core);
+    const order = async () => (await state(core)).accounts.map((account) => account.id);
+    expect(await order()).toEqual([first.id, second.id]);
+    await call(core, 'reorderAccounts', { ids: [second.id, first.id] });
+    expect(await order()).toEqual([second.id, first.id]);
+    await call(core, 'removeAccount', { id: second.id });
+    expect(await order()).toEqual([first.id]);
+    expect(replica.current()).toEqual(await state(core));
+    await expect(call(core, 'reorderAccounts', { ids: [second.id] })).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
   });
 
   it('opens the token page of a typed address once per click, not tab after tab', async () => {
