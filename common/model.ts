@@ -21,7 +21,6 @@ export interface Renamed {
 
 export type { Settings } from './settings';
 export { DEFAULT_SETTINGS } from './settings-defaults';
-import type { Settings } from './settings';
 
 export interface VaultStatus {
   /** `persistent`: tokens encrypted with the OS keychain; `session`: kept in memory only. */

@@ -17,7 +17,7 @@ interface TrayInput {
   readonly counts: AttentionCounts;
 }
 
-export function trayStatusOf(accounts: Iterable<TrayInput>): TrayStatus {
+function trayStatusOf(accounts: Iterable<TrayInput>): TrayStatus {
   let settled = 0;
   let unreachable = 0;
   for (const { status, counts } of accounts) {

@@ -5,11 +5,7 @@ export function accountIn(state: TeamtrayState, accountId: string): Account | un
   return state.accounts.find((account) => account.id === accountId);
 }
 
-export function teamIn(
-  state: TeamtrayState,
-  accountId: string,
-  teamId: string,
-): Team | undefined {
+export function teamIn(state: TeamtrayState, accountId: string, teamId: string): Team | undefined {
   return accountIn(state, accountId)?.teams.find((team) => team.id === teamId);
 }
 
@@ -30,7 +26,5 @@ export function deviceIn(
   teamId: string,
   deviceId: string,
 ): Device | undefined {
-  return teamIn(state, accountId, teamId)?.runtime.devices.find(
-    (device) => device.id === deviceId,
-  );
+  return teamIn(state, accountId, teamId)?.runtime.devices.find((device) => device.id === deviceId);
 }

@@ -28,7 +28,7 @@ type Recipe<P> = (draft: Draft<TeamtrayState>, payload: P) => void;
 const transition = <P>(recipe: Recipe<P>): Recipe<P> => recipe;
 
 /** Sets `draft[key]` to `value` only when it differs: an equal value makes no patch. */
-export function put<T extends object, K extends keyof T>(
+function put<T extends object, K extends keyof T>(
   draft: T,
   key: K,
   value: T[K] | Immutable<T[K]>,
@@ -59,7 +59,7 @@ const STATUS_BY_CODE: Partial<Record<AppErrorShape['code'], AccountStatus>> = {
   tls: 'unreachable',
 };
 
-export function accountStatusOf(error: AppErrorShape): AccountStatus {
+function accountStatusOf(error: AppErrorShape): AccountStatus {
   return STATUS_BY_CODE[error.code] ?? 'error';
 }
 
@@ -93,7 +93,7 @@ export function newAccount(saved: SavedAccountFacts): Account {
  * until the server reports a transition of its own, the state the action ends in, or a problem
  * (where the action's follower settles too).
  */
-export function shownState(action: InstanceAction | null, state: string): string {
+function shownState(action: InstanceAction | null, state: string): string {
   if (action === null || isTransitional(state)) return state;
   return state === SETTLED[action] || needsAttention(state) ? state : TRANSITION[action];
 }
@@ -269,7 +269,7 @@ export const transitions = {
   ),
 };
 
-export type Transitions = typeof transitions;
+type Transitions = typeof transitions;
 export type TransitionName = keyof Transitions;
 export type TransitionPayload<N extends TransitionName> =
   Transitions[N] extends Recipe<infer P> ? P : never;
