@@ -1,3 +1,4 @@
+/** The one check every area makes first: the account a request names is still saved. */
 import { AppError } from '../../common/errors';
 import type { Account, TeamtrayState } from '../../common/state';
 import { accountIn } from '../model/select';
