@@ -7,6 +7,7 @@ import { seedUser, startFakeFlowFuse } from '../tests/fake-server';
 import {
   call,
   instanceState,
+  replicaOf,
   testCore,
   waitForRuntime,
   withPlant,
@@ -172,6 +173,45 @@ describe('core: instances and devices', () => {
     );
     // Told by the action's own polling: no full read of the team came in between.
     expect(notifier.shown.map((each) => each.title)).toEqual(['line-1 crashed']);
+    fake.setFault({ kind: 'hang' });
+    const again = await started.restart();
+    const cached = await waitForRuntime(again, added.id, team.id, () => true);
+    expect(instanceState(cached, 'line-1')).toBe('crashed');
+  });
+
+  it('tells of a Stop that ends in a crash with the poll that finds it, and caches it settled', async () => {
+    const started = await withPlant();
+    const { core, fake, added, team, instance, notifier } = started;
+    const target = instance('line-1');
+    const replica = await replicaOf(core);
+    fake.clearRequests();
+    await call(core, 'instanceAction', {
+      accountId: added.id,
+      teamId: team.id,
+      instanceId: target.id,
+      action: 'stop',
+    });
+    // The stop was accepted; the instance then crashes before the first poll.
+    fake.setInstanceState(target, 'crashed');
+    await waitForRuntime(
+      core,
+      added.id,
+      team.id,
+      (each) => instanceState(each, 'line-1') === 'crashed',
+    );
+    expect(notifier.shown.map((each) => each.title)).toEqual(['line-1 crashed']);
+    // The row turned red in the change that let go of the action ("stopping" until then).
+    const rows = replica.trees.map((tree) =>
+      tree.accounts[0]?.teams[0]?.runtime.instances.find((each) => each.id === target.id),
+    );
+    const red = rows.find((row) => row?.state === 'crashed');
+    expect(red?.action).toBeNull();
+    expect(rows.map((row) => row?.state)).toContain('stopping');
+    // Found by the action's own polling: the team's instances were not listed again.
+    const lists = fake.requests.filter((request) =>
+      request.path.startsWith(`/api/v1/teams/${team.id}/projects`),
+    );
+    expect(lists).toEqual([]);
     fake.setFault({ kind: 'hang' });
     const again = await started.restart();
     const cached = await waitForRuntime(again, added.id, team.id, () => true);
