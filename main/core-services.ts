@@ -1,81 +1,74 @@
 /**
- * The services the core composes, built from the opened stores: teams, their instances and
- * devices, instance actions, the notifications watcher and the teams kept fresh on screen; and
- * one refresh that reads an account's teams, then their instances and devices.
+ * The model and the services the core composes over it, built from the opened stores: the model
+ * starts from the saved accounts and what the caches hold; the services (teams, their instances
+ * and devices, instance actions, the teams kept fresh on screen) write what they learn into it;
+ * and one refresh reads an account's teams, then their instances and devices.
  */
-import { accountTitle } from '../common/account-title';
+import type { AccountId } from '../common/brand';
 import type { AppErrorShape } from '../common/errors';
-import type { AccountView } from '../common/model';
 import type { CoreDeps } from './core-types';
-import { hostOf } from './flowfuse/base-url';
 import type { ClientFactory } from './flowfuse/types';
+import { createModel, type Model } from './model/model';
+import { accountIn, teamIn } from './model/select';
 import { createInstanceActions } from './runtime/instance-actions';
 import { createRuntimeService } from './runtime/runtime-service';
-import { createRuntimeWatcher } from './runtime/runtime-watcher';
 import { createVisibleTeams } from './runtime/visible-teams';
+import { cachedAccounts } from './store/cached-accounts';
 import type { Stores } from './store/open-stores';
 import { createTeamsService } from './teams/teams-service';
 
+/** The model as the stores have it at start: settings, vault, notices, accounts and caches. */
+export function startModel(stores: Stores): Model {
+  const model = createModel({
+    settings: stores.settings.get(),
+    vault: stores.vault.status(),
+    notices: stores.notices.list(),
+    accounts: [],
+  });
+  model.apply('accountsLoaded', {
+    accounts: cachedAccounts(stores.registry, stores.teamsCache, stores.runtimeCache),
+  });
+  return model;
+}
+
 export function createServices(
-  deps: Pick<CoreDeps, 'notifier' | 'log' | 'actionTiming'>,
+  deps: Pick<CoreDeps, 'log' | 'actionTiming'>,
   stores: Stores,
   clientFactory: ClientFactory,
   now: () => number,
 ) {
   const { log } = deps;
-  const { registry, settings } = stores;
-  const teams = createTeamsService({ registry, cache: stores.teamsCache, clientFactory, now, log });
-  const listed = (accountId: string) => teams.listed(accountId);
+  const { registry } = stores;
+  const model = startModel(stores);
+  const teams = createTeamsService({ model, registry, clientFactory, now, log });
   // A 401 on any call, not only the team list, turns the account to "Token expired or revoked".
-  const tokenRefused = (accountId: string, error: AppErrorShape): void => {
+  const tokenRefused = (accountId: AccountId, error: AppErrorShape): void => {
     teams.tokenRefused(accountId, error);
   };
-  const runtime = createRuntimeService({
-    registry,
-    listed,
-    clientFactory,
-    cache: stores.runtimeCache,
-    now,
-    log,
-    tokenRefused,
-  });
+  const runtime = createRuntimeService({ model, registry, clientFactory, now, log, tokenRefused });
   const actions = createInstanceActions({
+    model,
     registry,
-    runtime,
-    listed,
+    limiter: (accountId) => runtime.limiter(accountId),
     clientFactory,
     now,
     log,
     tokenRefused,
     ...(deps.actionTiming === undefined ? {} : { timing: deps.actionTiming }),
   });
-  const view = (id: string): AccountView | undefined => {
-    const account = teams.view(id);
-    return account === undefined ? undefined : { ...account, runtime: runtime.accountRuntime(id) };
-  };
-  const watcher = createRuntimeWatcher({
-    notifier: deps.notifier,
-    settings: () => settings.get(),
-    now,
-    actedRecently: (accountId, instanceId) => actions.actedRecently(accountId, instanceId),
-    accountTitle(accountId) {
-      const account = registry.get(accountId);
-      if (account === undefined) return 'A removed account';
-      return accountTitle({ ...account, host: hostOf(account.origin) }).title;
-    },
-    teamName: (accountId, teamId) => teams.team(accountId, teamId)?.name ?? 'A team',
-  });
   const visible = createVisibleTeams({
     refreshTeam: (accountId, teamId) => runtime.refreshTeam(accountId, teamId),
     fetchedAt: (accountId, teamId) =>
-      runtime.runtimes(accountId).find((team) => team.teamId === teamId)?.fetchedAt ?? null,
+      teamIn(model.state(), accountId, teamId)?.runtime.fetchedAt ?? null,
     now,
   });
 
   /** An account's teams, then (when they listed) their instances and devices. */
-  async function refresh(accountId: string, options?: { readonly restart?: boolean }) {
+  async function refresh(accountId: AccountId, options?: { readonly restart?: boolean }) {
     await teams.refresh(accountId, options);
-    if (teams.view(accountId)?.status === 'ok') await runtime.refreshAccount(accountId);
+    if (accountIn(model.state(), accountId)?.status === 'ok') {
+      await runtime.refreshAccount(accountId);
+    }
   }
   async function refreshAll(): Promise<void> {
     await Promise.all(
@@ -86,11 +79,11 @@ export function createServices(
       ),
     );
   }
-  function forget(accountId: string): void {
-    stores.teamsCache.delete(accountId);
+  /** Lets go of a removed account's plumbing (the model and the caches forget it themselves). */
+  function forget(accountId: AccountId): void {
+    teams.forget(accountId);
     runtime.forget(accountId);
-    watcher.forget(accountId);
   }
 
-  return { teams, runtime, actions, watcher, visible, view, refresh, refreshAll, forget };
+  return { model, teams, runtime, actions, visible, refresh, refreshAll, forget };
 }

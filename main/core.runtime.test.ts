@@ -7,11 +7,11 @@ import { seedUser, startFakeFlowFuse } from '../tests/fake-server';
 import {
   call,
   instanceState,
+  replicaOf,
   testCore,
   waitForRuntime,
   withPlant,
 } from '../tests/support/core-calls';
-import { devicesOf, instancesOf } from '../common/runtime-read';
 
 describe('core: instances and devices', () => {
   it('turns the tray to attention when an instance crashes, and tells the user once', async () => {
@@ -76,13 +76,13 @@ describe('core: instances and devices', () => {
     );
     expect(hidden.status).toBe('hidden');
     // The status says it; no reason crosses the bridge for each such team.
-    expect(hidden.error).toBeUndefined();
+    expect(hidden.error).toBeNull();
     // No request was spent on a role that can only earn a 403.
     expect(fake.requests.some((request) => request.path.includes(`/teams/${hiddenTeam.id}/`))).toBe(
       false,
     );
     const shown = await waitForRuntime(core, added.id, mine.id, (each) => each.status === 'ok');
-    expect(instancesOf(shown).name).toEqual(['y']);
+    expect(shown.instances.map((each) => each.name)).toEqual(['y']);
     await fake.close();
   });
 
@@ -135,7 +135,7 @@ describe('core: instances and devices', () => {
       token: empty.token,
     });
     const read = await waitForRuntime(core, added.id, team.id, (each) => each.status === 'ok');
-    expect(instancesOf(read).id).toEqual([]);
+    expect(read.instances).toEqual([]);
     const paths = fake.requests.map((request) => request.path);
     // The fake sends deviceCount as FlowFuse 2.29+ does: 0 devices, 0 instances, no call.
     expect(paths.filter((path) => path.includes(`/teams/${team.id}/`))).toEqual([]);
@@ -148,9 +148,9 @@ describe('core: instances and devices', () => {
     const again = await started.restart();
     const cached = await waitForRuntime(again, started.added.id, started.team.id, () => true);
     expect(cached.status).toBe('ok');
-    expect(instancesOf(cached).name).toEqual(['line-1', 'line-1-ui']);
+    expect(cached.instances.map((each) => each.name)).toEqual(['line-1', 'line-1-ui']);
     expect(cached.fetchedAt).toBe(started.runtime.fetchedAt);
-    expect(devicesOf(cached).id).toHaveLength(3);
+    expect(cached.devices).toHaveLength(3);
   });
 
   it('tells the user at once when an action ends in a crash, and caches the settled state', async () => {
@@ -173,6 +173,45 @@ describe('core: instances and devices', () => {
     );
     // Told by the action's own polling: no full read of the team came in between.
     expect(notifier.shown.map((each) => each.title)).toEqual(['line-1 crashed']);
+    fake.setFault({ kind: 'hang' });
+    const again = await started.restart();
+    const cached = await waitForRuntime(again, added.id, team.id, () => true);
+    expect(instanceState(cached, 'line-1')).toBe('crashed');
+  });
+
+  it('tells of a Stop that ends in a crash with the poll that finds it, and caches it settled', async () => {
+    const started = await withPlant();
+    const { core, fake, added, team, instance, notifier } = started;
+    const target = instance('line-1');
+    const replica = await replicaOf(core);
+    fake.clearRequests();
+    await call(core, 'instanceAction', {
+      accountId: added.id,
+      teamId: team.id,
+      instanceId: target.id,
+      action: 'stop',
+    });
+    // The stop was accepted; the instance then crashes before the first poll.
+    fake.setInstanceState(target, 'crashed');
+    await waitForRuntime(
+      core,
+      added.id,
+      team.id,
+      (each) => instanceState(each, 'line-1') === 'crashed',
+    );
+    expect(notifier.shown.map((each) => each.title)).toEqual(['line-1 crashed']);
+    // The row turned red in the change that let go of the action ("stopping" until then).
+    const rows = replica.trees.map((tree) =>
+      tree.accounts[0]?.teams[0]?.runtime.instances.find((each) => each.id === target.id),
+    );
+    const red = rows.find((row) => row?.state === 'crashed');
+    expect(red?.action).toBeNull();
+    expect(rows.map((row) => row?.state)).toContain('stopping');
+    // Found by the action's own polling: the team's instances were not listed again.
+    const lists = fake.requests.filter((request) =>
+      request.path.startsWith(`/api/v1/teams/${team.id}/projects`),
+    );
+    expect(lists).toEqual([]);
     fake.setFault({ kind: 'hang' });
     const again = await started.restart();
     const cached = await waitForRuntime(again, added.id, team.id, () => true);

@@ -5,17 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../common/errors';
-import type { AccountUpdate } from '../common/model';
-import { teamsOf } from '../common/team-table';
-import { call, waitForAccount, waitForRuntime, withPlant } from '../tests/support/core-calls';
+import {
+  call,
+  replicaOf,
+  waitForAccount,
+  waitForRuntime,
+  withPlant,
+} from '../tests/support/core-calls';
 
 describe('core: a token refused on any call', () => {
   it('turns the account to unauthorized at once when an instance action meets a 401', async () => {
     const { core, fake, ada, added, team, instance } = await withPlant();
-    const pushed: string[] = [];
-    core.onEvent((event, payload) => {
-      if (event === 'accountChanged') pushed.push((payload as AccountUpdate).status);
-    });
+    const replica = await replicaOf(core);
+    const statuses = () =>
+      replica.trees.map((tree) => tree.accounts[0]?.status).filter((each) => each !== 'ok');
     fake.revokeToken(ada.token);
     const refused = await call(core, 'instanceAction', {
       accountId: added.id,
@@ -25,14 +28,14 @@ describe('core: a token refused on any call', () => {
     }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe('unauthorized');
-    // Said by the push that follows the refusal, not by a later refresh.
-    expect(pushed).toEqual(['unauthorized']);
+    // Said by the patches that follow the refusal, not by a later refresh.
+    expect(statuses()).toEqual(['unauthorized']);
     const view = await waitForAccount(core, added.id, () => true, 0);
     expect(view.status).toBe('unauthorized');
     expect(view.error?.code).toBe('unauthorized');
     // The teams stay listed, marked as last known.
     expect(view.stale).toBe(true);
-    expect(teamsOf(view.teams).map((each) => each.name)).toEqual(['Plant']);
+    expect(view.teams.map((each) => each.name)).toEqual(['Plant']);
     expect(fake.requests.filter((request) => request.path === '/api/v1/user/teams')).toHaveLength(
       1,
     );

@@ -3,9 +3,11 @@
  * cipher, every call through dispatch as the renderer makes it.
  */
 import { describe, expect, it } from 'vitest';
-import type { AccountView } from '../../common/model';
+import type { SavedAccountRef } from '../../common/contract';
+import { seedUser } from '../../tests/fake-server';
 import {
   call,
+  replicaOf,
   seedAlice,
   server,
   state,
@@ -23,14 +25,16 @@ describe('account handlers', () => {
     const responses: string[] = [];
     core.onEvent((_event, payload) => responses.push(JSON.stringify(payload)));
 
-    const added = await call<AccountView>(core, 'addAccount', {
+    const added = await call<SavedAccountRef>(core, 'addAccount', {
       url: `${fake.url}/team/owned`,
       token: `  ${alice.token}  `,
       label: 'Local',
     });
-    expect(added).toMatchObject({ label: 'Local', origin: fake.origin, username: 'alice' });
+    // The answer is the new account's id; the account itself comes as patches.
+    expect(Object.keys(added)).toEqual(['id']);
     const listed = await waitForAccount(core, added.id, (view) => view.status === 'ok');
-    expect([...listed.teams.name].sort()).toEqual(['Joined', 'Owned']);
+    expect(listed).toMatchObject({ label: 'Local', origin: fake.origin, username: 'alice' });
+    expect(listed.teams.map((team) => team.name).sort()).toEqual(['Joined', 'Owned']);
     expect(listed.version).toBe('2.4.0');
 
     responses.push(JSON.stringify(added), JSON.stringify(await state(core)));
@@ -44,7 +48,7 @@ describe('account handlers', () => {
     await core.refreshAll();
     const refused = await waitForAccount(core, added.id, (view) => view.status === 'unauthorized');
     expect(refused.error?.code).toBe('unauthorized');
-    expect(refused.teams.id).toHaveLength(2);
+    expect(refused.teams).toHaveLength(2);
     expect(core.trayStatus()).toBe('attention');
 
     const fresh = fake.createToken(alice.user);
@@ -52,6 +56,27 @@ describe('account handlers', () => {
     await waitForAccount(core, added.id, (view) => view.status === 'ok');
     expect(core.trayStatus()).toBe('ok');
     expect((await state(core)).accounts).toHaveLength(1);
+  });
+
+  it('reorders and removes accounts: the model, and the replica its patches keep, follow', async () => {
+    const { core, fake, added: first } = await withAlice();
+    const bob = seedUser(fake, { username: 'bob', teams: [{ name: 'Bobs', role: 50 }] });
+    const second = await call<SavedAccountRef>(core, 'addAccount', {
+      url: fake.url,
+      token: bob.token,
+      label: 'Bob',
+    });
+    const replica = await replicaOf(core);
+    const order = async () => (await state(core)).accounts.map((account) => account.id);
+    expect(await order()).toEqual([first.id, second.id]);
+    await call(core, 'reorderAccounts', { ids: [second.id, first.id] });
+    expect(await order()).toEqual([second.id, first.id]);
+    await call(core, 'removeAccount', { id: second.id });
+    expect(await order()).toEqual([first.id]);
+    expect(replica.current()).toEqual(await state(core));
+    await expect(call(core, 'reorderAccounts', { ids: [second.id] })).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
   });
 
   it('opens the token page of a typed address once per click, not tab after tab', async () => {

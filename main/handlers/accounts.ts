@@ -2,21 +2,27 @@
  * The accounts area: add, edit, remove and reorder saved accounts, and open a server's token
  * page. Every change goes through the registry, which verifies before it writes.
  */
+import { asAccountId, type AccountId } from '../../common/brand';
+import type { TeamtrayState } from '../../common/state';
 import type { ShellPort } from '../core-types';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
 import type { AccountRegistry } from '../store/types';
 import { tokenPageUrl } from '../teams/team-view';
 import type { RateLimit } from '../base/rate-limit';
-import { requireView, type AccountViews } from './require-view';
+import { requireAccount } from './require-account';
 import type { AreaHandlers } from './types';
 
 export interface AccountHandlerDeps {
   readonly registry: AccountRegistry;
-  readonly views: AccountViews;
+  /** The model's tree now. */
+  readonly state: () => TeamtrayState;
   /** Teams, then their instances and devices; `restart` drops a refresh of the old address. */
-  readonly refresh: (accountId: string, options?: { readonly restart?: boolean }) => Promise<void>;
-  /** Forget what was cached about a removed account. */
-  readonly forget: (accountId: string) => void;
+  readonly refresh: (
+    accountId: AccountId,
+    options?: { readonly restart?: boolean },
+  ) => Promise<void>;
+  /** Lets go of what main kept for a removed account. */
+  readonly forget: (accountId: AccountId) => void;
   /** Every probe of a server: adding one, or changing its address or token (call-limits.ts). */
   readonly probes: RateLimit;
   /** Opens pages through the page limit (call-limits.ts). */
@@ -33,18 +39,18 @@ export function accountHandlers(
   | 'reorderAccounts'
   | 'openTokenPage'
 > {
-  const { registry, views, shell, probes } = deps;
+  const { registry, state, shell, probes } = deps;
   return {
     async addAccount(request) {
       probes.take();
       const saved = await registry.add(request);
       void deps.refresh(saved.id);
-      return requireView(views, saved.id);
+      return { id: saved.id };
     },
     async updateAccount(request) {
       // A new address or token is verified against the server before it is saved: a probe.
       if (request.url !== undefined || request.token !== undefined) {
-        requireView(views, request.id);
+        requireAccount(state(), request.id);
         probes.take();
       }
       const saved = await registry.update(request);
@@ -52,7 +58,7 @@ export function accountHandlers(
       if (request.url !== undefined || request.token !== undefined) {
         void deps.refresh(saved.id, { restart: true });
       }
-      return requireView(views, saved.id);
+      return { id: saved.id };
     },
     cancelAccountCheck() {
       registry.cancelChecks();
@@ -60,7 +66,7 @@ export function accountHandlers(
     },
     async removeAccount({ id }) {
       await registry.remove(id);
-      deps.forget(id);
+      deps.forget(asAccountId(id));
       return null;
     },
     reorderAccounts({ ids }) {
@@ -69,7 +75,7 @@ export function accountHandlers(
     },
     async openTokenPage(request) {
       let origin;
-      if ('accountId' in request) origin = requireView(views, request.accountId).origin;
+      if ('accountId' in request) origin = requireAccount(state(), request.accountId).origin;
       else origin = normalizeBaseUrl(request.url, { allowHttp: request.allowHttp ?? false });
       await shell.openInBrowser(tokenPageUrl(origin));
       return null;

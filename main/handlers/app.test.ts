@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type AppState } from '../../common/model';
+import { DEFAULT_SETTINGS } from '../../common/model';
+import type { Snapshot } from '../../common/state';
 import { createRecordingShell } from '../../tests/support/test-core';
 import { createNoticeBoard } from '../store/notice-board';
 import { appHandlers } from './app';
@@ -7,25 +8,28 @@ import { appHandlers } from './app';
 function setUp() {
   const notices = createNoticeBoard();
   const shell = createRecordingShell();
-  const state = (): AppState => ({
-    accounts: [],
-    settings: DEFAULT_SETTINGS,
-    vault: { mode: 'persistent', reason: null },
-    notices: notices.list(),
+  const snapshot = (): Snapshot => ({
+    version: 0,
+    state: {
+      accounts: [],
+      settings: DEFAULT_SETTINGS,
+      vault: { mode: 'persistent', reason: null },
+      notices: notices.list(),
+    },
   });
   return {
     notices,
     shell,
-    handlers: appHandlers({ state, notices, shell, appVersion: '1.2.3' }),
+    handlers: appHandlers({ snapshot, notices, shell, appVersion: '1.2.3' }),
   };
 }
 
 describe('app handlers', () => {
   it('answers getState with the state as it is at the time of the call', async () => {
     const { notices, handlers } = setUp();
-    expect((await handlers.getState(undefined)).notices).toEqual([]);
+    expect((await handlers.getState(undefined)).state.notices).toEqual([]);
     notices.add({ level: 'warning', message: 'The settings file was reset.' });
-    expect((await handlers.getState(undefined)).notices).toMatchObject([
+    expect((await handlers.getState(undefined)).state.notices).toMatchObject([
       { message: 'The settings file was reset.' },
     ]);
   });

@@ -2,14 +2,15 @@
  * The app area: the whole state for a popover that opens, notices, the window, the log file,
  * and the popover's menu (About, Teamtray's own pages, Quit).
  */
-import type { AppState } from '../../common/model';
+import type { Snapshot } from '../../common/state';
 import { appLinkUrl } from '../app-links';
 import type { ShellPort } from '../core-types';
 import type { NoticeBoard } from '../store/types';
 import type { AreaHandlers } from './types';
 
 export interface AppHandlerDeps {
-  readonly state: () => AppState;
+  /** The model's tree and its version. */
+  readonly snapshot: () => Snapshot;
   readonly notices: NoticeBoard;
   readonly shell: ShellPort;
   readonly appVersion: string;
@@ -22,7 +23,7 @@ export function appHandlers(
 > {
   const { notices, shell } = deps;
   return {
-    getState: () => Promise.resolve(deps.state()),
+    getState: () => Promise.resolve(deps.snapshot()),
     dismissNotice({ id }) {
       notices.dismiss(id);
       return Promise.resolve(null);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Method } from '../../common/contract';
-import type { AccountView } from '../../common/model';
+import type { SavedAccountRef } from '../../common/contract';
 import type { Core } from '../core-types';
 import {
   call,
@@ -37,7 +37,7 @@ describe('the probe limit', () => {
     const fake = await server();
     const alice = seedAlice(fake);
     const { core } = await testCore({ limits: CALL_LIMITS });
-    const added = await call<AccountView>(core, 'addAccount', {
+    const added = await call<SavedAccountRef>(core, 'addAccount', {
       url: fake.url,
       token: alice.token,
     });
@@ -67,7 +67,7 @@ describe('the probe limit', () => {
     const fake = await server();
     const alice = seedAlice(fake);
     const { core } = await testCore({ limits: { probes: { max: 1, windowMs: 60_000, gapMs: 0 } } });
-    const added = await call<AccountView>(core, 'addAccount', {
+    const added = await call<SavedAccountRef>(core, 'addAccount', {
       url: fake.url,
       token: alice.token,
     });

@@ -4,20 +4,31 @@
  * opens, and the teams kept fresh while on screen.
  */
 import { describe, expect, it } from 'vitest';
-import { call, instanceState, waitForRuntime, withPlant } from '../../tests/support/core-calls';
-import { devicesOf, instancesOf } from '../../common/runtime-read';
+import {
+  call,
+  instanceState,
+  replicaOf,
+  waitForRuntime,
+  withPlant,
+} from '../../tests/support/core-calls';
 import { ACTION_PATH } from '../../tests/fake-server/runtime-routes';
 
 describe('runtime handlers', () => {
   it('shows each instance with its application and state, and each device with when it was seen', async () => {
     const { runtime } = await withPlant();
-    expect(instancesOf(runtime).name).toEqual(['line-1', 'line-1-ui']);
-    expect(instancesOf(runtime).application).toEqual(['Line 1', 'Line 1']);
-    expect(instancesOf(runtime).state).toEqual(['running', 'suspended']);
-    expect(instancesOf(runtime).action).toEqual([null, null]);
-    expect([...devicesOf(runtime).name].sort()).toEqual(['far', 'press-1', 'spare']);
+    const instances = (key: 'name' | 'application' | 'state' | 'action') =>
+      runtime.instances.map((instance) => instance[key]);
+    expect(instances('name')).toEqual(['line-1', 'line-1-ui']);
+    expect(instances('application')).toEqual(['Line 1', 'Line 1']);
+    expect(instances('state')).toEqual(['running', 'suspended']);
+    expect(instances('action')).toEqual([null, null]);
+    expect(runtime.devices.map((device) => device.name).sort()).toEqual([
+      'far',
+      'press-1',
+      'spare',
+    ]);
     const seen = (name: string) =>
-      devicesOf(runtime).lastSeenAt[devicesOf(runtime).name.indexOf(name)];
+      runtime.devices.find((device) => device.name === name)?.lastSeenAt;
     expect(seen('spare')).toBeNull();
     expect(Date.now() - (seen('press-1') ?? 0)).toBeLessThan(60_000);
     expect(runtime.fetchedAt).not.toBeNull();
@@ -25,12 +36,17 @@ describe('runtime handlers', () => {
 
   it('stops an instance: "stopping" at once, then what the server settles on', async () => {
     const { core, added, team, instance } = await withPlant();
-    const states: string[] = [];
-    core.onEvent((event, payload) => {
-      if (event !== 'teamRuntime') return;
-      const state = instanceState((payload as { runtime: never }).runtime, 'line-1');
-      if (state !== undefined && states.at(-1) !== state) states.push(state);
-    });
+    // What the renderer's replica shows after each push.
+    const replica = await replicaOf(core);
+    const states = () => {
+      const seen: string[] = [];
+      for (const tree of replica.trees) {
+        const runtime = tree.accounts[0]?.teams.find((each) => each.id === team.id)?.runtime;
+        const state = runtime === undefined ? undefined : instanceState(runtime, 'line-1');
+        if (state !== undefined && seen.at(-1) !== state) seen.push(state);
+      }
+      return seen;
+    };
     await call(core, 'instanceAction', {
       accountId: added.id,
       teamId: team.id,
@@ -41,11 +57,11 @@ describe('runtime handlers', () => {
       core,
       added.id,
       team.id,
-      (each) => instancesOf(each).action[0] === null,
+      (each) => each.instances[0]?.action === null,
     );
     expect(instanceState(settled, 'line-1')).toBe('stopped');
-    expect(states[0]).toBe('stopping');
-    expect(states.at(-1)).toBe('stopped');
+    expect(states()[0]).toBe('stopping');
+    expect(states().at(-1)).toBe('stopped');
   });
 
   it('starts a suspended instance through "starting" to "running"', async () => {
@@ -62,13 +78,13 @@ describe('runtime handlers', () => {
       team.id,
       (each) => instanceState(each, 'line-1-ui') === 'starting',
     );
-    expect(instancesOf(seen).action[1]).toBe('start');
+    expect(seen.instances[1]?.action).toBe('start');
     const settled = await waitForRuntime(
       core,
       added.id,
       team.id,
       (each) =>
-        instanceState(each, 'line-1-ui') === 'running' && instancesOf(each).action[1] === null,
+        instanceState(each, 'line-1-ui') === 'running' && each.instances[1]?.action === null,
     );
     expect(settled.status).toBe('ok');
   });
@@ -104,7 +120,7 @@ describe('runtime handlers', () => {
     ).rejects.toMatchObject({ code: 'server_error' });
     const after = await waitForRuntime(core, added.id, team.id, () => true);
     expect(instanceState(after, 'line-1')).toBe('running');
-    expect(instancesOf(after).action).toEqual([null, null]);
+    expect(after.instances.map((each) => each.action)).toEqual([null, null]);
     expect(instance('line-1').state).toBe('running');
   });
 

@@ -3,18 +3,20 @@
  * device's page (URLs main builds from the saved origin and what the server listed), and the
  * teams on screen that stay fresh while the popover is open.
  */
+import { asInstanceId, asTeamId } from '../../common/brand';
 import { AppError } from '../../common/errors';
+import type { TeamtrayState } from '../../common/state';
 import type { ShellPort } from '../core-types';
+import { accountIn, deviceIn, instanceIn } from '../model/select';
 import type { InstanceActions } from '../runtime/instance-actions';
-import type { RuntimeService } from '../runtime/runtime-service';
 import type { VisibleTeams } from '../runtime/visible-teams';
 import { devicePageUrl, editorUrl, instancePageUrl } from '../teams/team-view';
-import { requireView, type AccountViews } from './require-view';
+import { requireAccount } from './require-account';
 import type { AreaHandlers } from './types';
 
 export interface RuntimeHandlerDeps {
-  readonly views: AccountViews;
-  readonly runtime: RuntimeService;
+  /** The model's tree now. */
+  readonly state: () => TeamtrayState;
   readonly actions: InstanceActions;
   readonly visible: VisibleTeams;
   readonly shell: ShellPort;
@@ -23,23 +25,23 @@ export interface RuntimeHandlerDeps {
 export function runtimeHandlers(
   deps: RuntimeHandlerDeps,
 ): AreaHandlers<'instanceAction' | 'openInstance' | 'openDevice' | 'watchTeams'> {
-  const { views, runtime, actions, visible, shell } = deps;
+  const { state, actions, visible, shell } = deps;
   return {
     async instanceAction({ accountId, teamId, instanceId, action }) {
-      requireView(views, accountId);
-      await actions.act(accountId, teamId, instanceId, action);
+      const account = requireAccount(state(), accountId);
+      // The service checks that the team and the instance are listed.
+      await actions.act(account.id, asTeamId(teamId), asInstanceId(instanceId), action);
       return null;
     },
     async openInstance({ accountId, teamId, instanceId, page }) {
-      const view = requireView(views, accountId);
-      const instance = runtime
-        .reading(accountId, teamId)
-        ?.instances.find((candidate) => candidate.id === instanceId);
+      const tree = state();
+      const account = requireAccount(tree, accountId);
+      const instance = instanceIn(tree, account.id, teamId, instanceId);
       if (instance === undefined) {
         throw new AppError('not_found', 'That instance is no longer listed.');
       }
       if (page === 'flowfuse') {
-        await shell.openInBrowser(instancePageUrl(view.origin, instance.id));
+        await shell.openInBrowser(instancePageUrl(account.origin, instance.id));
         return null;
       }
       const url = editorUrl(instance.url);
@@ -50,17 +52,28 @@ export function runtimeHandlers(
       return null;
     },
     async openDevice({ accountId, teamId, deviceId }) {
-      const view = requireView(views, accountId);
-      const known = runtime.reading(accountId, teamId)?.devices.some((d) => d.id === deviceId);
-      if (known !== true) throw new AppError('not_found', 'That device is no longer listed.');
-      await shell.openInBrowser(devicePageUrl(view.origin, deviceId));
+      const tree = state();
+      const account = requireAccount(tree, accountId);
+      const device = deviceIn(tree, account.id, teamId, deviceId);
+      if (device === undefined) throw new AppError('not_found', 'That device is no longer listed.');
+      await shell.openInBrowser(devicePageUrl(account.origin, device.id));
       return null;
     },
     watchTeams({ teams }) {
       // Each account checked once, not once per team (up to 200 teams on screen).
-      const ids = new Set(teams.map(({ accountId }) => accountId));
-      const saved = new Set([...ids].filter((id) => views.view(id) !== undefined));
-      visible.watch(teams.filter(({ accountId }) => saved.has(accountId)));
+      const tree = state();
+      const saved = new Map(
+        [...new Set(teams.map(({ accountId }) => accountId))].flatMap((id) => {
+          const account = accountIn(tree, id);
+          return account === undefined ? [] : [[id, account.id] as const];
+        }),
+      );
+      visible.watch(
+        teams.flatMap(({ accountId, teamId }) => {
+          const id = saved.get(accountId);
+          return id === undefined ? [] : [{ accountId: id, teamId: asTeamId(teamId) }];
+        }),
+      );
       return Promise.resolve(null);
     },
   };

@@ -1,13 +1,13 @@
 /** The settings area through a real core, with a shell that records or refuses. */
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../common/errors';
-import type { AppState } from '../../common/model';
+import type { Settings } from '../../common/model';
 import { call, state, testCore } from '../../tests/support/core-calls';
 
 describe('settings handlers', () => {
   it('applies settings through the shell, and saves nothing the shell refuses', async () => {
     const { core, shell } = await testCore();
-    const saved = await call<AppState['settings']>(core, 'updateSettings', {
+    const saved = await call<Settings>(core, 'updateSettings', {
       refreshIntervalMinutes: 30,
       theme: 'dark',
     });

@@ -1,22 +1,8 @@
 /** The teams area through a real core (fake FlowFuse over real HTTP, real files). */
 import { describe, expect, it } from 'vitest';
-import type { Renamed, TeamTable } from '../../common/model';
-import { teamsOf } from '../../common/team-table';
-import { call, state, waitForAccount, withAlice } from '../../tests/support/core-calls';
-
-const emptyTable: TeamTable = {
-  id: [],
-  name: [],
-  slug: [],
-  types: [],
-  type: [],
-  role: [],
-  avatarBase: '',
-  avatar: [],
-  instanceCount: [],
-  memberCount: [],
-  deviceCount: [],
-};
+import type { Renamed } from '../../common/model';
+import type { TeamtrayState } from '../../common/state';
+import { call, replicaOf, state, waitForAccount, withAlice } from '../../tests/support/core-calls';
 
 describe('team handlers', () => {
   it('sends one of three renames of a team made at once: the others hear it is under way', async () => {
@@ -37,28 +23,34 @@ describe('team handlers', () => {
     expect(fake.state.teams.get(owned.id)?.name).toBe('Four');
   });
 
-  it('renames on the server and answers with the stored name, pushing nothing', async () => {
+  it('shows the name sent at once, then the one the server stored, and answers with it', async () => {
     const { core, fake, added, team } = await withAlice();
     const owned = team('Owned');
     const joined = team('Joined');
 
-    // The renderer owns the optimistic name; main has nothing to push for a rename.
-    const pushes: string[] = [];
-    core.onEvent((event, payload) => {
-      // The account's instances and devices are read after its teams: not about the rename.
-      if (event !== 'teamRuntime') pushes.push(`${event} ${JSON.stringify(payload)}`);
-    });
+    // Main owns the optimistic name: the renderer's replica hears it as patches.
+    const replica = await replicaOf(core);
+    const shown = (trees: readonly TeamtrayState[]) => {
+      const seen: string[] = [];
+      for (const tree of trees) {
+        const found = tree.accounts[0]?.teams.find((each) => each.id === owned.id);
+        const now = `${found?.name ?? '?'} / ${found?.pendingName ?? '-'}`;
+        if (seen.at(-1) !== now) seen.push(now);
+      }
+      return seen;
+    };
     const renamed = await call<Renamed>(core, 'renameTeam', {
       accountId: added.id,
       teamId: owned.id,
       name: '  Platform  ',
     });
     expect(renamed).toEqual({ name: 'Platform' });
-    expect(pushes).toEqual([]);
+    expect(shown([replica.current()])).toEqual(['Platform / -']);
+    expect(shown(replica.trees)).toEqual(['Owned / Platform', 'Platform / -']);
     expect(fake.state.teams.get(owned.id)?.name).toBe('Platform');
     // The next list carries the new name (and the cache has it): a refresh reads it back.
     const view = await waitForAccount(core, added.id, (each) =>
-      teamsOf(each.teams).some((each) => each.name === 'Platform'),
+      each.teams.some((each) => each.name === 'Platform'),
     );
     expect(view.status).toBe('ok');
 
@@ -85,14 +77,15 @@ describe('team handlers', () => {
     expect(puts()).toBe(sent);
 
     fake.setFault({ kind: 'status', status: 500 }, { method: 'PUT' });
+    const before = replica.trees.length;
     await expect(
       call(core, 'renameTeam', { accountId: added.id, teamId: owned.id, name: 'Broken' }),
     ).rejects.toMatchObject({ code: 'server_error' });
     expect(fake.state.teams.get(owned.id)?.name).toBe('Platform');
+    // Refused: "Broken" showed while it was on its way, then the saved name again.
+    expect(shown(replica.trees.slice(before))).toEqual(['Platform / Broken', 'Platform / -']);
     const after = await state(core);
-    expect(teamsOf(after.accounts[0]?.teams ?? emptyTable).map((each) => each.name)).toContain(
-      'Platform',
-    );
+    expect(after.accounts[0]?.teams.map((each) => each.name)).toContain('Platform');
   });
 
   it('opens only URLs it builds from a saved origin', async () => {

@@ -1,18 +1,22 @@
 /** The teams area: refresh, rename, open a team's page in the browser, copy its address. */
+import { asAccountId, asTeamId, type AccountId } from '../../common/brand';
 import { AppError } from '../../common/errors';
+import type { TeamtrayState } from '../../common/state';
 import type { ShellPort } from '../core-types';
 import type { Logger } from '../log';
+import { teamIn } from '../model/select';
 import { teamPageUrl } from '../teams/team-view';
 import type { TeamsService } from '../teams/teams-service';
 import type { RateLimit } from '../base/rate-limit';
-import { requireView, type AccountViews } from './require-view';
+import { requireAccount } from './require-account';
 import type { AreaHandlers } from './types';
 
 export interface TeamHandlerDeps {
   readonly teams: TeamsService;
-  readonly views: AccountViews;
+  /** The model's tree now. */
+  readonly state: () => TeamtrayState;
   /** Teams, then their instances and devices (the core's refresh). */
-  readonly refresh: (accountId?: string) => Promise<void>;
+  readonly refresh: (accountId?: AccountId) => Promise<void>;
   /** Refreshes the page asks for (call-limits.ts). */
   readonly refreshes: RateLimit;
   /** Opens pages through the page limit (call-limits.ts). */
@@ -23,18 +27,21 @@ export interface TeamHandlerDeps {
 export function teamHandlers(
   deps: TeamHandlerDeps,
 ): AreaHandlers<'refresh' | 'renameTeam' | 'openTeam' | 'copyTeamUrl'> {
-  const { teams, views, shell, log } = deps;
+  const { teams, state, shell, log } = deps;
   /** Built from the saved origin and the listed slug: never from anything the page sends. */
   const savedTeamUrl = (accountId: string, teamId: string, page: 'overview' | 'settings') => {
-    const view = requireView(views, accountId);
-    const team = teams.team(accountId, teamId);
+    const tree = state();
+    const account = requireAccount(tree, accountId);
+    const team = teamIn(tree, account.id, teamId);
     if (team === undefined) throw new AppError('not_found', 'That team is no longer listed.');
-    return teamPageUrl(view.origin, team.slug, page);
+    return teamPageUrl(account.origin, team.slug, page);
   };
   return {
     refresh(request) {
-      const accountId = request?.accountId;
-      if (accountId !== undefined) requireView(views, accountId);
+      const accountId =
+        request?.accountId === undefined
+          ? undefined
+          : requireAccount(state(), request.accountId).id;
       // The same refresh asked for twice within the gap (a double click) is the one under way.
       if (!deps.refreshes.take(accountId ?? 'every account')) return Promise.resolve(null);
       // Statuses arrive as pushes; the caller does not wait for the slowest server.
@@ -43,7 +50,9 @@ export function teamHandlers(
       });
       return Promise.resolve(null);
     },
-    renameTeam: ({ accountId, teamId, name }) => teams.rename(accountId, teamId, name),
+    // The service checks that the account and the team are listed.
+    renameTeam: ({ accountId, teamId, name }) =>
+      teams.rename(asAccountId(accountId), asTeamId(teamId), name),
     async openTeam({ accountId, teamId, page }) {
       await shell.openInBrowser(savedTeamUrl(accountId, teamId, page ?? 'overview'));
       return null;

@@ -2,20 +2,100 @@
  * Every way the model may change, each a named recipe over an immer draft. Nothing else writes
  * the model (main/model/model.ts applies these); a projection tells one change from another by
  * its name. A recipe changes only what differs, in place, so its patches are the news and no
- * more: an unchanged team keeps its object (and its place in the renderer's memo).
+ * more: an unchanged team keeps its object (and its place in the renderer's memo). When a list's
+ * order or set of ids changes, the list is replaced once, its unchanged items reused.
  */
 import { dequal } from 'dequal/lite';
-import type { Draft } from 'immer';
-import type { Notice, Settings, VaultStatus } from '../../common/model';
-import type { TeamtrayState } from '../../common/state';
+import { isDraft, original, type Draft, type Immutable } from 'immer';
+import type { AccountId, InstanceId, TeamId } from '../../common/brand';
+import type { AppErrorShape } from '../../common/errors';
+import { isTransitional, needsAttention, SETTLED, TRANSITION } from '../../common/instance-state';
+import type { LeftOut } from '../../common/left-out';
+import type { AccountStatus, Notice, Settings, VaultStatus } from '../../common/model';
+import type { InstanceAction } from '../../common/runtime';
+import type {
+  Account,
+  Device,
+  Instance,
+  Team,
+  TeamRuntime,
+  TeamtrayState,
+} from '../../common/state';
+import type { ListedTeam, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
 
 type Recipe<P> = (draft: Draft<TeamtrayState>, payload: P) => void;
 
 const transition = <P>(recipe: Recipe<P>): Recipe<P> => recipe;
 
 /** Sets `draft[key]` to `value` only when it differs: an equal value makes no patch. */
-export function put<T extends object, K extends keyof T>(draft: T, key: K, value: T[K]): void {
-  if (!dequal(draft[key], value)) draft[key] = value;
+function put<T extends object, K extends keyof T>(
+  draft: T,
+  key: K,
+  value: T[K] | Immutable<T[K]>,
+): void {
+  if (!dequal(draft[key], value)) draft[key] = value as T[K];
+}
+
+interface AccountRef {
+  readonly accountId: AccountId;
+}
+interface TeamRef extends AccountRef {
+  readonly teamId: TeamId;
+}
+interface InstanceRef extends TeamRef {
+  readonly instanceId: InstanceId;
+}
+
+/** How an error of the team list shows on its account. */
+const STATUS_BY_CODE: Partial<Record<AppErrorShape['code'], AccountStatus>> = {
+  unauthorized: 'unauthorized',
+  storage_unavailable: 'token_unavailable',
+  unreachable: 'unreachable',
+  unknown_host: 'unreachable',
+  connection_refused: 'unreachable',
+  not_https: 'unreachable',
+  not_http: 'unreachable',
+  timeout: 'unreachable',
+  tls: 'unreachable',
+};
+
+function accountStatusOf(error: AppErrorShape): AccountStatus {
+  return STATUS_BY_CODE[error.code] ?? 'error';
+}
+
+/** A team's runtime before anything was read. */
+export const UNREAD: TeamRuntime = {
+  status: 'loading',
+  error: null,
+  fetchedAt: null,
+  instances: [],
+  devices: [],
+  instancesLeftOut: null,
+  devicesLeftOut: null,
+};
+
+/** A saved account before its first list: nothing known yet. */
+export function newAccount(saved: SavedAccountFacts): Account {
+  return {
+    ...saved,
+    status: 'loading',
+    error: null,
+    lastSuccessAt: null,
+    stale: false,
+    refreshing: false,
+    teamsLeftOut: null,
+    teams: [],
+  };
+}
+
+/**
+ * What an instance with Teamtray's action in flight shows: the action's transition ("stopping"),
+ * until the server reports a transition of its own, the state the action ends in, or a problem
+ * (where the action's follower settles too).
+ */
+function shownState(action: InstanceAction | null, state: string): string {
+  if (action === null || isTransitional(state)) return state;
+  return state === SETTLED[action] || needsAttention(state) ? state : TRANSITION[action];
 }
 
 export const transitions = {
@@ -28,9 +108,290 @@ export const transitions = {
   noticesChanged: transition<readonly Notice[]>((draft, notices) => {
     put(draft, 'notices', [...notices]);
   }),
+
+  /** The start: the saved accounts with their cached teams, instances and devices. */
+  accountsLoaded: transition<{ readonly accounts: readonly Account[] }>((draft, { accounts }) => {
+    put(draft, 'accounts', accounts as Draft<Account>[]);
+  }),
+  /** Added (at the end), or its label, address or user changed. */
+  accountSaved: transition<SavedAccountFacts>((draft, saved) => {
+    const account = findAccount(draft, saved.id);
+    if (account === undefined) {
+      draft.accounts.push(newAccount(saved) as Draft<Account>);
+      return;
+    }
+    for (const key of ['label', 'origin', 'allowHttp', 'username', 'version'] as const) {
+      put(account, key, saved[key]);
+    }
+  }),
+  accountRemoved: transition<AccountRef>((draft, { accountId }) => {
+    const at = indexById(draft.accounts, accountId);
+    if (at !== -1) draft.accounts.splice(at, 1);
+  }),
+  /** The user's new order (every saved id once). */
+  accountsReordered: transition<{ readonly ids: readonly AccountId[] }>((draft, { ids }) => {
+    const byId = new Map(draft.accounts.map((account) => [account.id, account]));
+    const next = ids.flatMap((id) => byId.get(id) ?? []);
+    if (next.length !== draft.accounts.length) return;
+    if (next.every((account, index) => account.id === draft.accounts[index]?.id)) return;
+    draft.accounts = next;
+  }),
+
+  refreshStarted: transition<AccountRef>((draft, { accountId }) => {
+    const account = findAccount(draft, accountId);
+    if (account === undefined) return;
+    put(account, 'status', 'loading');
+    put(account, 'refreshing', true);
+  }),
+  /** The team list answered: its teams in the server's order, and what it left out. */
+  listed: transition<
+    AccountRef & {
+      readonly teams: readonly ListedTeam[];
+      readonly leftOut: LeftOut | null;
+      readonly username: string | null;
+      readonly version: string | null;
+      /** When it answered (epoch ms). */
+      readonly at: number;
+    }
+  >((draft, { accountId, teams, leftOut, username, version, at }) => {
+    const account = findAccount(draft, accountId);
+    if (account === undefined) return;
+    put(account, 'status', 'ok');
+    put(account, 'error', null);
+    put(account, 'stale', false);
+    put(account, 'refreshing', false);
+    put(account, 'lastSuccessAt', at);
+    put(account, 'teamsLeftOut', leftOut);
+    put(account, 'username', username);
+    put(account, 'version', version);
+    const replaced = reconcile(account.teams, teams, LISTED_TEAMS);
+    if (replaced !== null) account.teams = replaced as Draft<Team>[];
+  }),
+  /** The team list failed: the teams stay, marked as last known. */
+  listFailed: transition<
+    AccountRef & { readonly error: AppErrorShape; readonly status?: AccountStatus }
+  >((draft, { accountId, error, status }) => {
+    const account = findAccount(draft, accountId);
+    if (account === undefined) return;
+    fail(account, error, status ?? accountStatusOf(error));
+    put(account, 'refreshing', false);
+  }),
+  /** Any call (a read, an action, a rename) met a 401: the account needs a new token now. */
+  tokenRefused: transition<AccountRef & { readonly error: AppErrorShape }>(
+    (draft, { accountId, error }) => {
+      const account = findAccount(draft, accountId);
+      if (account === undefined || account.status === 'unauthorized') return;
+      fail(account, error, 'unauthorized');
+    },
+  ),
+
+  /** A rename is on its way to the server: the team shows the new name meanwhile. */
+  renameSent: transition<TeamRef & { readonly name: string }>((draft, ref) => {
+    const team = findTeam(draft, ref);
+    if (team !== undefined) put(team, 'pendingName', ref.name);
+  }),
+  /** The server stored the name. */
+  renamed: transition<TeamRef & { readonly name: string }>((draft, ref) => {
+    const team = findTeam(draft, ref);
+    if (team === undefined) return;
+    put(team, 'name', ref.name);
+    put(team, 'pendingName', null);
+  }),
+  /** The server (or Teamtray) refused the rename: the saved name shows again. */
+  renameRefused: transition<TeamRef>((draft, ref) => {
+    const team = findTeam(draft, ref);
+    if (team !== undefined) put(team, 'pendingName', null);
+  }),
+
+  /** A read of the team's instances and devices. */
+  read: transition<TeamRef & { readonly reading: TeamReading; readonly at: number }>(
+    (draft, { reading, at, ...ref }) => {
+      const runtime = findTeam(draft, ref)?.runtime;
+      if (runtime === undefined) return;
+      put(runtime, 'status', 'ok');
+      put(runtime, 'error', null);
+      put(runtime, 'fetchedAt', at);
+      put(runtime, 'instancesLeftOut', reading.instancesLeftOut ?? null);
+      put(runtime, 'devicesLeftOut', reading.devicesLeftOut ?? null);
+      const instances = reconcile(runtime.instances, reading.instances, READ_INSTANCES);
+      if (instances !== null) runtime.instances = instances;
+      const devices = reconcile(runtime.devices, reading.devices, READ_DEVICES);
+      if (devices !== null) runtime.devices = devices;
+    },
+  ),
+  /** The read failed: what was known stays. */
+  readFailed: transition<TeamRef & { readonly error: AppErrorShape }>((draft, ref) => {
+    const runtime = findTeam(draft, ref)?.runtime;
+    if (runtime === undefined) return;
+    put(runtime, 'status', 'error');
+    put(runtime, 'error', ref.error);
+  }),
+  /** The token may not see this team's instances (a dashboard role, a 403): not an error. */
+  hidden: transition<TeamRef>((draft, ref) => {
+    const runtime = findTeam(draft, ref)?.runtime;
+    if (runtime === undefined) return;
+    put(runtime, 'status', 'hidden');
+    put(runtime, 'error', null);
+  }),
+
+  /** Teamtray sent an action: the instance shows its transition until it settles. */
+  actionSent: transition<InstanceRef & { readonly action: InstanceAction; readonly at: number }>(
+    (draft, { action, at, ...ref }) => {
+      const instance = findInstance(draft, ref);
+      if (instance === undefined) return;
+      put(instance, 'action', action);
+      put(instance, 'actionSentAt', at);
+      put(instance, 'state', TRANSITION[action]);
+    },
+  ),
+  /** A state the action's follower read, while it follows on. */
+  polled: transition<InstanceRef & { readonly state: string }>((draft, { state, ...ref }) => {
+    const instance = findInstance(draft, ref);
+    if (instance !== undefined) put(instance, 'state', shownState(instance.action, state));
+  }),
+  /** The action is over: the state it ended in (or the last one read), no action. */
+  settled: transition<InstanceRef & { readonly state: string }>((draft, { state, ...ref }) => {
+    const instance = findInstance(draft, ref);
+    if (instance === undefined) return;
+    put(instance, 'state', state);
+    put(instance, 'action', null);
+    put(instance, 'actionSentAt', null);
+  }),
+  /** The server refused the action (or it never left): the state from before it. */
+  actionRefused: transition<InstanceRef & { readonly state: string }>(
+    (draft, { state, ...ref }) => {
+      const instance = findInstance(draft, ref);
+      if (instance === undefined) return;
+      put(instance, 'state', state);
+      put(instance, 'action', null);
+      put(instance, 'actionSentAt', null);
+    },
+  ),
 };
 
-export type Transitions = typeof transitions;
+type Transitions = typeof transitions;
 export type TransitionName = keyof Transitions;
 export type TransitionPayload<N extends TransitionName> =
   Transitions[N] extends Recipe<infer P> ? P : never;
+
+function fail(account: Draft<Account>, error: AppErrorShape, status: AccountStatus): void {
+  put(account, 'status', status);
+  put(account, 'error', error);
+  put(account, 'stale', account.teams.length > 0);
+}
+
+/** How one kind of item of a list is brought up to date. */
+interface Reconciler<T, N> {
+  /** True when `next` would change `item`. */
+  differs(item: T, next: N): boolean;
+  /** Writes what differs. */
+  update(draft: Draft<T>, next: N): void;
+  create(next: N): T;
+}
+
+/** Items whose every field comes from outside (a listed team's fields, a device). */
+function fieldsOf<T extends object, N extends Partial<T>>(
+  create: (next: N) => T,
+): Reconciler<T, N> {
+  const keys = (next: N) => Object.keys(next) as (keyof T & keyof N)[];
+  return {
+    differs: (item, next) => keys(next).some((key) => !dequal(item[key], next[key])),
+    update(draft, next) {
+      for (const key of keys(next)) {
+        put(draft as T, key, next[key] as unknown as T[typeof key]);
+      }
+    },
+    create,
+  };
+}
+
+const LISTED_TEAMS = fieldsOf<Team, ListedTeam>((listed) => ({
+  ...listed,
+  pendingName: null,
+  runtime: UNREAD,
+}));
+
+const READ_DEVICES = fieldsOf<Device, Device>((device) => device);
+
+/** A read instance onto the model's: with an action in flight, its transition may still show. */
+const READ_INSTANCES: Reconciler<Instance, ReadInstance> = {
+  differs: (item, read) =>
+    item.name !== read.name ||
+    item.url !== read.url ||
+    item.application !== read.application ||
+    item.state !== shownState(item.action, read.state),
+  update(draft, read) {
+    put(draft, 'name', read.name);
+    put(draft, 'url', read.url);
+    put(draft, 'application', read.application);
+    put(draft, 'state', shownState(draft.action, read.state));
+  },
+  create: (read) => ({ ...read, action: null, actionSentAt: null }),
+};
+
+interface Identified {
+  readonly id: string;
+}
+
+/**
+ * Brings `draft` (a list of the model) to `next`, by id. The same ids in the same order: each
+ * item that differs is updated in place (null comes back). Otherwise the new list to put in its
+ * place: the items that stayed are reused, updated where they differ.
+ */
+function reconcile<T extends Identified, N extends Identified>(
+  draft: Draft<T>[],
+  next: readonly N[],
+  how: Reconciler<T, N>,
+): (T | Draft<T>)[] | null {
+  const base = baseOf<T>(draft);
+  const sameIds = base.length === next.length && base.every((item, at) => item.id === next[at]?.id);
+  if (sameIds) {
+    next.forEach((item, at) => {
+      const current = draft[at];
+      const before = base[at];
+      if (current !== undefined && before !== undefined && how.differs(before, item)) {
+        how.update(current, item);
+      }
+    });
+    return null;
+  }
+  const byId = new Map<string, number>(base.map((item, at) => [item.id, at]));
+  return next.map((item) => {
+    const at = byId.get(item.id);
+    const before = at === undefined ? undefined : base[at];
+    if (at === undefined || before === undefined) return how.create(item);
+    if (!how.differs(before, item)) return before;
+    const current = draft[at] as Draft<T>;
+    how.update(current, item);
+    return current;
+  });
+}
+
+/** The list as it was before this change (looking ids up there makes no draft of each item). */
+function baseOf<T>(list: Draft<T>[] | readonly T[]): readonly T[] {
+  const before: unknown = isDraft(list) ? original(list as object) : undefined;
+  return (before ?? list) as readonly T[];
+}
+
+function indexById(list: readonly Identified[], id: string): number {
+  return baseOf(list).findIndex((item) => item.id === id);
+}
+
+function findAccount(draft: Draft<TeamtrayState>, id: AccountId): Draft<Account> | undefined {
+  const at = indexById(draft.accounts, id);
+  return at === -1 ? undefined : draft.accounts[at];
+}
+
+function findTeam(draft: Draft<TeamtrayState>, ref: TeamRef): Draft<Team> | undefined {
+  const account = findAccount(draft, ref.accountId);
+  if (account === undefined) return undefined;
+  const at = indexById(account.teams, ref.teamId);
+  return at === -1 ? undefined : account.teams[at];
+}
+
+function findInstance(draft: Draft<TeamtrayState>, ref: InstanceRef): Draft<Instance> | undefined {
+  const runtime = findTeam(draft, ref)?.runtime;
+  if (runtime === undefined) return undefined;
+  const at = indexById(runtime.instances, ref.instanceId);
+  return at === -1 ? undefined : runtime.instances[at];
+}

@@ -1,16 +1,17 @@
+import { asDeviceId, asInstanceId } from '../../common/brand';
 import { describe, expect, it } from 'vitest';
 import { readingSize, withinBudget } from './budget';
-import type { TeamReading } from './team-fetch';
+import type { TeamReading } from '../model/facts';
 
 const instance = (index: number) => ({
-  id: `i${index}`,
+  id: asInstanceId(`i${index}`),
   name: `instance-${index}`,
   url: null,
   application: null,
   state: 'running',
 });
 const device = (index: number) => ({
-  id: `d${index}`,
+  id: asDeviceId(`d${index}`),
   name: `device-${index}`,
   lastSeenAt: null,
   state: null,

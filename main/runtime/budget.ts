@@ -6,7 +6,7 @@
  */
 import type { LeftOut } from '../../common/left-out';
 import { addLeftOut, leftOutOf } from '../flowfuse/list-caps';
-import type { TeamReading } from './team-fetch';
+import type { TeamReading } from '../model/facts';
 
 /** What one account keeps of its instances and devices, in characters of JSON. */
 export const ACCOUNT_RUNTIME_BUDGET = 4 * 1024 * 1024;

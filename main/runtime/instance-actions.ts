@@ -1,9 +1,12 @@
 /**
  * Start, restart, stop and suspend. The instance shows the action's transition at once
- * ("Stopping…"); main sends the action, then follows the instance's state until it settles
- * (polling, with a bound and a timeout) and lets go. A refusal (403, 400 `project_suspended`, a
- * server error) puts the state back and the caller hears why.
+ * ("Stopping…", the model's `actionSent`); main sends the action, then follows the instance's
+ * state until it settles (polling, with a bound and a timeout) and lets go (`settled`). A refusal
+ * (403, 400 `project_suspended`, a server error) puts the state back (`actionRefused`) and the
+ * caller hears why. The action in flight is the model's (Instance.action): only the promises of
+ * the followers are kept here, for idle().
  */
+import type { AccountId, InstanceId, TeamId } from '../../common/brand';
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
 import {
   actionPermission,
@@ -12,12 +15,15 @@ import {
   needsAttention,
   SETTLED,
   stateLabel,
+  TRANSITION,
 } from '../../common/instance-state';
 import type { InstanceAction } from '../../common/runtime';
-import type { ApiTeam, ClientFactory, FlowFuseClient } from '../flowfuse/types';
+import type { ClientFactory, FlowFuseClient } from '../flowfuse/types';
 import type { Logger } from '../log';
+import type { Model } from '../model/model';
+import { instanceIn, teamIn } from '../model/select';
 import type { AccountRegistry } from '../store/types';
-import type { RuntimeService } from './runtime-service';
+import type { Limiter } from './limiter';
 
 export interface ActionTiming {
   /** First poll after the action; later ones wait longer, up to 3 s. */
@@ -27,78 +33,94 @@ export interface ActionTiming {
 }
 
 export const ACTION_TIMING: ActionTiming = { firstPollMs: 500, timeoutMs: 60_000 };
-/** An instance the user stopped from Teamtray this long ago is not news when it reads stopped. */
-const ACTED_RECENTLY_MS = 10 * 60 * 1000;
 
 export interface InstanceActionsDeps {
+  readonly model: Model;
   readonly registry: AccountRegistry;
-  readonly runtime: RuntimeService;
-  readonly listed: (accountId: string) => readonly ApiTeam[];
+  /** The server's request limiter (the runtime service's). */
+  readonly limiter: (accountId: AccountId) => Limiter;
   readonly clientFactory: ClientFactory;
   readonly now: () => number;
   readonly log: Logger;
   readonly timing?: ActionTiming;
   /** An action or its polling met a 401: the whole account's token is refused. */
-  readonly tokenRefused: (accountId: string, error: AppErrorShape) => void;
+  readonly tokenRefused: (accountId: AccountId, error: AppErrorShape) => void;
 }
 
 export interface InstanceActions {
   /** Resolves once FlowFuse took the action; the state keeps following in the background. */
-  act(accountId: string, teamId: string, instanceId: string, action: InstanceAction): Promise<void>;
-  /** The user acted on this instance from Teamtray a short while ago. */
-  actedRecently(accountId: string, instanceId: string): boolean;
+  act(
+    accountId: AccountId,
+    teamId: TeamId,
+    instanceId: InstanceId,
+    action: InstanceAction,
+  ): Promise<void>;
   /** Resolves when every followed action has settled (tests, quitting). */
   idle(): Promise<void>;
 }
 
+interface InstanceRef {
+  readonly accountId: AccountId;
+  readonly teamId: TeamId;
+  readonly instanceId: InstanceId;
+}
+
 export function createInstanceActions(deps: InstanceActionsDeps): InstanceActions {
-  const { registry, runtime, clientFactory, now, log } = deps;
+  const { model, registry, clientFactory, now, log } = deps;
   const timing = deps.timing ?? ACTION_TIMING;
-  const following = new Map<string, Promise<void>>();
-  /** From the click until the following settles (or the action fails). */
-  const underWay = new Set<string>();
-  const actedAt = new Map<string, number>();
-  const keyOf = (accountId: string, instanceId: string): string => `${accountId}/${instanceId}`;
+  const following = new Set<Promise<void>>();
   /** True when `error` is a 401, after the account heard of it. */
-  const refused = (accountId: string, error: unknown): boolean => {
+  const refused = (accountId: AccountId, error: unknown): boolean => {
     if (!isAppError(error) || error.code !== 'unauthorized') return false;
     deps.tokenRefused(accountId, error.toShape());
     return true;
   };
 
+  /** Polls until the state settles; the last state read, or null when none could be read. */
   async function follow(
-    accountId: string,
-    teamId: string,
-    instanceId: string,
+    ref: InstanceRef,
     action: InstanceAction,
     before: string,
     client: FlowFuseClient,
-  ): Promise<void> {
-    const limit = runtime.limiter(accountId);
+  ): Promise<string | null> {
+    const limit = deps.limiter(ref.accountId);
     const deadline = now() + timing.timeoutMs;
     let delay = timing.firstPollMs;
     let sawTransition = false;
-    while (now() < deadline && registry.get(accountId) !== undefined) {
+    let last: string | null = null;
+    while (now() < deadline && registry.get(ref.accountId) !== undefined) {
       await new Promise((resolve) => setTimeout(resolve, delay));
       delay = Math.min(delay * 1.5, 3_000);
       let state: string;
       try {
-        state = await limit(() => client.instanceState(instanceId));
+        state = await limit(() => client.instanceState(ref.instanceId));
       } catch (error) {
-        if (refused(accountId, error)) return;
+        if (refused(ref.accountId, error)) return last;
         log.warn('actions: could not read the state while following', { action, error });
         continue;
       }
-      runtime.setState(accountId, teamId, instanceId, state);
+      last = state;
       if (isTransitional(state)) {
         sawTransition = true;
+        model.apply('polled', { ...ref, state });
         continue;
       }
       // Where the action ends, or anywhere else once it went through a transition (a start that
       // failed ends suspended), or a problem: settled.
-      if (state === SETTLED[action] || sawTransition || needsAttention(state)) return;
-      if (state !== before) return;
+      if (state === SETTLED[action] || sawTransition || needsAttention(state)) return state;
+      if (state !== before) return state;
+      model.apply('polled', { ...ref, state });
     }
+    return last;
+  }
+
+  /** Lets go of the action: the state it settled in, else the best known. */
+  function settle(ref: InstanceRef, action: InstanceAction, before: string, last: string | null) {
+    const { accountId, teamId, instanceId } = ref;
+    const shown = instanceIn(model.state(), accountId, teamId, instanceId)?.state;
+    // Nothing read: what a read in the meantime found, or the state from before the action.
+    const fallback = shown !== undefined && shown !== TRANSITION[action] ? shown : before;
+    model.apply('settled', { ...ref, state: last ?? fallback });
   }
 
   return {
@@ -107,10 +129,9 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
       if (saved === undefined) {
         throw new AppError('unknown_account', 'That account is no longer saved.');
       }
-      const team = deps.listed(accountId).find((candidate) => candidate.id === teamId);
-      const instance = runtime
-        .reading(accountId, teamId)
-        ?.instances.find((candidate) => candidate.id === instanceId);
+      const state = model.state();
+      const team = teamIn(state, accountId, teamId);
+      const instance = instanceIn(state, accountId, teamId, instanceId);
       if (team === undefined || instance === undefined) {
         throw new AppError(
           'not_found',
@@ -119,23 +140,24 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
       }
       const permission = actionPermission(team.role);
       if (!permission.allowed) throw new AppError('forbidden', permission.reason);
+      if (instance.action !== null) {
+        throw new AppError(
+          'invalid_request',
+          `An action on ${instance.name} is already under way.`,
+        );
+      }
       if (!actionsFor(instance.state).includes(action)) {
         throw new AppError(
           'action_refused',
           `${instance.name} is ${stateLabel(instance.state).toLowerCase()}: it cannot ${action} now.`,
         );
       }
-      const key = keyOf(accountId, instanceId);
+      const ref = { accountId, teamId, instanceId };
+      const before = instance.state;
       // Checked and set with no await between: a second click while the token is read or the
       // action is sent hears "under way", and only one reaches the server.
-      if (underWay.has(key)) {
-        throw new AppError(
-          'invalid_request',
-          `An action on ${instance.name} is already under way.`,
-        );
-      }
-      underWay.add(key);
-      let followed = false;
+      model.apply('actionSent', { ...ref, action, at: now() });
+      let client: FlowFuseClient;
       try {
         const held = await registry.credentialsFor(accountId);
         if (held === null) {
@@ -145,46 +167,34 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
         if (held.account.origin !== saved.origin) {
           throw new AppError('invalid_request', 'This server was changed meanwhile. Try again.');
         }
-
-        actedAt.set(key, now());
-        runtime.follow(accountId, teamId, instanceId, action);
-        const client = clientFactory({
+        client = clientFactory({
           origin: held.account.origin,
           token: held.token,
           allowHttp: held.account.allowHttp,
         });
-        try {
-          await runtime.limiter(accountId)(() => client.instanceAction(instanceId, action));
-        } catch (error) {
-          actedAt.delete(key);
-          runtime.follow(accountId, teamId, instanceId, null);
-          refused(accountId, error);
-          throw error;
-        }
-        const run = follow(accountId, teamId, instanceId, action, instance.state, client)
-          .catch((error: unknown) => {
-            log.error('actions: following failed', { error });
-          })
-          .finally(() => {
-            following.delete(key);
-            underWay.delete(key);
-            actedAt.set(key, now());
-            runtime.follow(accountId, teamId, instanceId, null);
-          });
-        following.set(key, run);
-        followed = true;
-      } finally {
-        // Refused before or by the server: the next click may try again. Otherwise the
-        // following lets go when it settles.
-        if (!followed) underWay.delete(key);
+        const sent = client;
+        await deps.limiter(accountId)(() => sent.instanceAction(instanceId, action));
+      } catch (error) {
+        // Refused before or by the server: the state from before, and the next click may try.
+        model.apply('actionRefused', { ...ref, state: before });
+        refused(accountId, error);
+        throw error;
       }
-    },
-    actedRecently(accountId, instanceId) {
-      const at = actedAt.get(keyOf(accountId, instanceId));
-      return at !== undefined && now() - at < ACTED_RECENTLY_MS;
+      const run = follow(ref, action, before, client)
+        .catch((error: unknown) => {
+          log.error('actions: following failed', { error });
+          return null;
+        })
+        .then((last) => {
+          settle(ref, action, before, last);
+        })
+        .finally(() => {
+          following.delete(run);
+        });
+      following.add(run);
     },
     async idle() {
-      await Promise.all([...following.values()]);
+      await Promise.all([...following]);
     },
   };
 }

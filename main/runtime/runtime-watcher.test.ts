@@ -1,8 +1,15 @@
+/**
+ * Notifications as a projection of the model: the watcher hears every change, and the tests drive
+ * the model with the transitions the services apply (a read, an action's polling, a list).
+ */
 import { describe, expect, it } from 'vitest';
-import { asAccountId } from '../../common/brand';
+import { asAccountId, asDeviceId, asInstanceId, asOrigin, asTeamId } from '../../common/brand';
 import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import type { Settings } from '../../common/settings';
-import type { ApiDevice } from '../flowfuse/types';
+import type { Device } from '../../common/state';
+import { createModel } from '../model/model';
+import type { ReadInstance } from '../model/facts';
+import { accountOf, stateOf, teamOf } from '../../tests/support/state-builders';
 import {
   createRuntimeWatcher,
   FOLD_AFTER,
@@ -10,41 +17,63 @@ import {
   PER_MINUTE,
   type AppNotification,
 } from './runtime-watcher';
-import type { RuntimeInstance, TeamReading } from './team-fetch';
 
 const A = asAccountId('a1');
+const B = asAccountId('b1');
+const T1 = asTeamId('t1');
 
 interface Names {
   readonly account?: string;
   readonly team?: string;
 }
 
-function setup(settings: Partial<Settings> = {}, acted = new Set<string>(), names: Names = {}) {
+function setup(settings: Partial<Settings> = {}, names: Names = {}, teams = ['t1', 't2']) {
   let now = 1_000_000_000;
   const shown: AppNotification[] = [];
+  const account = (id: string) =>
+    accountOf(id, {
+      label: names.account ?? '',
+      username: 'ada',
+      origin: asOrigin('https://ff.example.com'),
+      teams: teams.map((team) => teamOf(team, { name: names.team ?? 'Plant' })),
+    });
+  const model = createModel(
+    stateOf({
+      settings: { ...DEFAULT_SETTINGS, notifyDevices: true, ...settings },
+      accounts: [account('a1'), account('b1')],
+    }),
+  );
   const watcher = createRuntimeWatcher({
     notifier: { notify: (notification) => shown.push(notification) },
-    settings: () => ({ ...DEFAULT_SETTINGS, notifyDevices: true, ...settings }),
     now: () => now,
-    actedRecently: (_account, instanceId) => acted.has(instanceId),
-    accountTitle: () => names.account ?? 'ada @ ff.example.com',
-    teamName: () => names.team ?? 'Plant',
+  });
+  model.subscribe((change) => {
+    watcher.changed(change);
   });
   const advance = (ms: number): void => {
     now += ms;
   };
-  return { watcher, shown, advance, now: () => now };
+  /** A read of the team, as the runtime service applies it. */
+  const read = (team: string, instances: ReadInstance[], devices: Device[] = []): void => {
+    model.apply('read', {
+      accountId: A,
+      teamId: asTeamId(team),
+      reading: { instances, devices },
+      at: now,
+    });
+  };
+  return { model, watcher, shown, advance, read, now: () => now };
 }
 
-const instance = (id: string, state: string): RuntimeInstance => ({
-  id,
+const instance = (id: string, state: string): ReadInstance => ({
+  id: asInstanceId(id),
   name: `inst-${id}`,
   url: null,
   application: 'App',
   state,
 });
-const device = (id: string, lastSeenAt: number | null): ApiDevice => ({
-  id,
+const device = (id: string, lastSeenAt: number | null): Device => ({
+  id: asDeviceId(id),
   name: `dev-${id}`,
   lastSeenAt,
   state: 'running',
@@ -61,23 +90,19 @@ function unwanted(text: string): number[] {
     (code >= 0x2066 && code <= 0x2069);
   return Array.from(text, (char) => char.codePointAt(0) ?? 0).filter(bad);
 }
-
-const reading = (instances: RuntimeInstance[], devices: ApiDevice[] = []): TeamReading => ({
-  instances,
-  devices,
-});
+const refused = { code: 'unauthorized', message: 'refused' } as const;
 
 describe('runtime watcher', () => {
   it('says nothing about what the first read finds, even a crashed instance', () => {
-    const { watcher, shown } = setup();
-    watcher.teamRead(A, 't1', reading([instance('i1', 'crashed')]));
+    const { read, shown } = setup();
+    read('t1', [instance('i1', 'crashed')]);
     expect(shown).toEqual([]);
   });
 
   it('tells of a crash, with where it is and what a click opens', () => {
-    const { watcher, shown } = setup();
-    watcher.teamRead(A, 't1', reading([instance('i1', 'running')]));
-    watcher.teamRead(A, 't1', reading([instance('i1', 'crashed')]));
+    const { read, shown } = setup();
+    read('t1', [instance('i1', 'running')]);
+    read('t1', [instance('i1', 'crashed')]);
     expect(shown).toEqual([
       {
         title: 'inst-i1 crashed',
@@ -87,26 +112,42 @@ describe('runtime watcher', () => {
     ]);
   });
 
+  it('tells of a crash an action’s polling finds at once, and not again when a read finds it', () => {
+    const { model, read, shown } = setup();
+    const ref = { accountId: A, teamId: T1, instanceId: asInstanceId('i1') };
+    read('t1', [instance('i1', 'running')]);
+    model.apply('actionSent', { ...ref, action: 'stop', at: 1 });
+    model.apply('polled', { ...ref, state: 'stopping' });
+    model.apply('settled', { ...ref, state: 'crashed' });
+    expect(shown.map((each) => each.title)).toEqual(['inst-i1 crashed']);
+    read('t1', [instance('i1', 'crashed')]);
+    expect(shown).toHaveLength(1);
+  });
+
   it('tells of a stop or a suspend only when the user did not do it from Teamtray', () => {
-    const acted = new Set(['mine']);
-    const { watcher, shown } = setup({}, acted);
-    watcher.teamRead(
-      A,
-      't1',
-      reading([instance('mine', 'running'), instance('theirs', 'running')]),
-    );
-    watcher.teamRead(
-      A,
-      't1',
-      reading([instance('mine', 'stopped'), instance('theirs', 'suspended')]),
-    );
+    const { model, read, shown } = setup();
+    read('t1', [instance('mine', 'running'), instance('theirs', 'running')]);
+    const mine = { accountId: A, teamId: T1, instanceId: asInstanceId('mine') };
+    model.apply('actionSent', { ...mine, action: 'stop', at: 1 });
+    read('t1', [instance('mine', 'stopped'), instance('theirs', 'suspended')]);
+    model.apply('settled', { ...mine, state: 'stopped' });
     expect(shown.map((each) => each.title)).toEqual(['inst-theirs was suspended']);
   });
 
+  it('tells of a stop after an action the server refused: that stop was not the user’s', () => {
+    const { model, read, shown } = setup();
+    read('t1', [instance('i1', 'running')]);
+    const ref = { accountId: A, teamId: T1, instanceId: asInstanceId('i1') };
+    model.apply('actionSent', { ...ref, action: 'suspend', at: 1 });
+    model.apply('actionRefused', { ...ref, state: 'running' });
+    read('t1', [instance('i1', 'stopped')]);
+    expect(shown.map((each) => each.title)).toEqual(['inst-i1 stopped']);
+  });
+
   it('tells at most once per item in 10 minutes', () => {
-    const { watcher, shown, advance } = setup();
+    const { read, shown, advance } = setup();
     const flap = (state: string) => {
-      watcher.teamRead(A, 't1', reading([instance('i1', state)]));
+      read('t1', [instance('i1', state)]);
     };
     flap('running');
     flap('crashed');
@@ -120,16 +161,12 @@ describe('runtime watcher', () => {
   });
 
   it('tells when a device goes offline and when it comes back, not about one never seen', () => {
-    const { watcher, shown, advance, now } = setup();
-    watcher.teamRead(A, 't1', reading([], [device('d1', now()), device('d2', null)]));
+    const { read, shown, advance, now } = setup();
+    read('t1', [], [device('d1', now()), device('d2', null)]);
     advance(10 * 60 * 1000);
-    watcher.teamRead(
-      A,
-      't1',
-      reading([], [device('d1', now() - 10 * 60 * 1000), device('d2', null)]),
-    );
+    read('t1', [], [device('d1', now() - 10 * 60 * 1000), device('d2', null)]);
     advance(NOTIFY_AT_MOST_EVERY_MS);
-    watcher.teamRead(A, 't1', reading([], [device('d1', now()), device('d2', null)]));
+    read('t1', [], [device('d1', now()), device('d2', null)]);
     expect(shown.map((each) => each.title)).toEqual([
       'dev-d1 went offline',
       'dev-d1 is back online',
@@ -137,28 +174,27 @@ describe('runtime watcher', () => {
   });
 
   it('keeps quiet about each kind the user turned off', () => {
-    const { watcher, shown } = setup({
+    const { model, read, shown } = setup({
       notifyInstances: false,
       notifyDevices: false,
       notifyAccounts: false,
     });
-    watcher.teamRead(A, 't1', reading([instance('i1', 'running')]));
-    watcher.teamRead(A, 't1', reading([instance('i1', 'crashed')]));
-    watcher.accountStatus(A, 'ok');
-    watcher.accountStatus(A, 'unauthorized');
+    read('t1', [instance('i1', 'running')]);
+    read('t1', [instance('i1', 'crashed')]);
+    listedOk(model, A);
+    model.apply('tokenRefused', { accountId: A, error: refused });
     expect(shown).toEqual([]);
   });
 
   it('tells when a token stops working, once, and not when the app starts with it refused', () => {
-    const { watcher, shown } = setup();
-    const B = asAccountId('b1');
-    watcher.accountStatus(B, 'loading');
-    watcher.accountStatus(B, 'unauthorized');
-    watcher.accountStatus(A, 'loading');
-    watcher.accountStatus(A, 'ok');
-    watcher.accountStatus(A, 'loading');
-    watcher.accountStatus(A, 'unauthorized');
-    watcher.accountStatus(A, 'unauthorized');
+    const { model, shown } = setup();
+    model.apply('refreshStarted', { accountId: B });
+    model.apply('listFailed', { accountId: B, error: refused });
+    model.apply('refreshStarted', { accountId: A });
+    listedOk(model, A);
+    model.apply('refreshStarted', { accountId: A });
+    model.apply('listFailed', { accountId: A, error: refused });
+    model.apply('tokenRefused', { accountId: A, error: refused });
     expect(shown).toEqual([
       {
         title: 'A FlowFuse token stopped working',
@@ -169,17 +205,14 @@ describe('runtime watcher', () => {
   });
 
   it('shows names as plain one-line text: no line breaks, controls or bidi overrides, clipped', () => {
-    const { watcher, shown } = setup({}, new Set(), {
-      team: 'R&D\u202E <b>Ops</b>',
-      account: 'ada\n@ ff.example.com\u0007',
-    });
-    const named = (name: string, state: string): RuntimeInstance => ({
-      ...instance('i1', state),
-      name,
-    });
     const name = `<a href="https://evil.example">pay</a>\nline two\u2066\u202Etxt.exe\u0000${'x'.repeat(300)}`;
-    watcher.teamRead(A, 't1', reading([named(name, 'running')]));
-    watcher.teamRead(A, 't1', reading([named(name, 'crashed')]));
+    const { read, shown } = setup(
+      {},
+      { team: 'R&D\u202E <b>Ops</b>', account: 'ada\n@ ff.example.com\u0007' },
+    );
+    const named = (state: string): ReadInstance => ({ ...instance('i1', state), name });
+    read('t1', [named('running')]);
+    read('t1', [named('crashed')]);
     const [told] = shown;
     expect(told?.title).toBe('<a href="https://evil.example">pay</a> line two… crashed');
     expect(Array.from(told?.title ?? '').length).toBeLessThanOrEqual(60);
@@ -188,11 +221,11 @@ describe('runtime watcher', () => {
   });
 
   it('folds a read of 500 crashes into one summary with the first names', () => {
-    const { watcher, shown } = setup();
+    const { read, shown } = setup();
     const all = (state: string) =>
       Array.from({ length: 500 }, (_, index) => instance(`i${index}`, state));
-    watcher.teamRead(A, 't1', reading(all('running')));
-    watcher.teamRead(A, 't1', reading(all('crashed')));
+    read('t1', all('running'));
+    read('t1', all('crashed'));
     expect(shown).toEqual([
       {
         title: '500 instances crashed',
@@ -203,57 +236,66 @@ describe('runtime watcher', () => {
   });
 
   it(`tells up to ${FOLD_AFTER} items one by one, and words a mixed summary`, () => {
-    const { watcher, shown, advance, now } = setup();
+    const { read, shown, advance, now } = setup();
     const instances = (state: string) => [1, 2, 3].map((n) => instance(`i${n}`, state));
-    watcher.teamRead(A, 't1', reading(instances('running'), [device('d1', now())]));
-    watcher.teamRead(A, 't1', reading(instances('crashed'), [device('d1', now())]));
+    read('t1', instances('running'), [device('d1', now())]);
+    read('t1', instances('crashed'), [device('d1', now())]);
     expect(shown.map((each) => each.title)).toEqual([
       'inst-i1 crashed',
       'inst-i2 crashed',
       'inst-i3 crashed',
     ]);
     advance(NOTIFY_AT_MOST_EVERY_MS);
-    watcher.teamRead(A, 't1', reading(instances('running'), [device('d1', now())]));
+    read('t1', instances('running'), [device('d1', now())]);
     advance(10 * 60 * 1000);
-    watcher.teamRead(
-      A,
-      't1',
-      reading(instances('crashed'), [device('d1', now() - 10 * 60 * 1000)]),
-    );
+    read('t1', instances('crashed'), [device('d1', now() - 10 * 60 * 1000)]);
     expect(shown.slice(3).map((each) => each.title)).toEqual(['4 instances and devices changed']);
   });
 
   it(`shows at most ${PER_MINUTE} notifications a minute, across teams and accounts`, () => {
-    const { watcher, shown, advance } = setup();
     const teams = Array.from({ length: 12 }, (_, index) => `t${index}`);
-    for (const team of teams)
-      watcher.teamRead(A, team, reading([instance(`${team}-i`, 'running')]));
-    for (const team of teams)
-      watcher.teamRead(A, team, reading([instance(`${team}-i`, 'crashed')]));
+    const { model, read, shown, advance } = setup({}, {}, [...teams, 'new']);
+    for (const team of teams) read(team, [instance(`${team}-i`, 'running')]);
+    for (const team of teams) read(team, [instance(`${team}-i`, 'crashed')]);
     expect(shown).toHaveLength(PER_MINUTE);
     advance(30_000);
-    watcher.accountStatus(A, 'ok');
-    watcher.accountStatus(A, 'unauthorized');
+    listedOk(model, A);
+    model.apply('tokenRefused', { accountId: A, error: refused });
     expect(shown).toHaveLength(PER_MINUTE);
     advance(30_000);
-    watcher.teamRead(A, 'new', reading([instance('n1', 'running')]));
-    watcher.teamRead(A, 'new', reading([instance('n1', 'crashed')]));
+    read('new', [instance('n1', 'running')]);
+    read('new', [instance('n1', 'crashed')]);
     expect(shown.map((each) => each.title).at(-1)).toBe('inst-n1 crashed');
   });
 
-  it('forgets an item when a read of its team no longer lists it', () => {
-    const { watcher, shown } = setup();
+  it('forgets an item when a read of its team no longer lists it, and a removed account', () => {
+    const { model, watcher, read, shown } = setup();
     const many = Array.from({ length: 50 }, (_, index) => instance(`i${index}`, 'running'));
-    watcher.teamRead(A, 't1', reading(many, [device('d1', null)]));
-    watcher.teamRead(A, 't2', reading([instance('other', 'running')]));
+    read('t1', many, [device('d1', null)]);
+    read('t2', [instance('other', 'running')]);
     expect(watcher.remembered()).toBe(52);
-    watcher.teamRead(A, 't1', reading([instance('i0', 'crashed')]));
+    read('t1', [instance('i0', 'crashed')]);
     expect(shown.map((each) => each.title)).toEqual(['inst-i0 crashed']);
     // i0 (its state and when it was told), and t2's instance.
     expect(watcher.remembered()).toBe(3);
-    watcher.teamRead(A, 't1', reading([]));
+    read('t1', []);
     expect(watcher.remembered()).toBe(1);
-    watcher.forget(A);
+    model.apply('accountRemoved', { accountId: A });
     expect(watcher.remembered()).toBe(0);
   });
 });
+
+/** The account's teams listed, as they already are: its status turns ok. */
+function listedOk(model: ReturnType<typeof createModel>, accountId: typeof A): void {
+  const account = model.state().accounts.find((each) => each.id === accountId);
+  model.apply('listed', {
+    accountId,
+    teams: (account?.teams ?? []).map(
+      ({ runtime: _runtime, pendingName: _pending, ...team }) => team,
+    ),
+    leftOut: null,
+    username: account?.username ?? null,
+    version: account?.version ?? null,
+    at: 1,
+  });
+}

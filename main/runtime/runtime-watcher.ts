@@ -4,20 +4,28 @@
  * working. Never for what the first read of this run finds (that is not news), and at most one
  * notification per item per 10 minutes.
  *
+ * A projection of the model: it hears every change (main/model) and looks at the team a read, a
+ * poll or a settled action changed, so a state an action's polling finds and one a full read
+ * finds are the same news. It remembers what it last heard of each item (to tell news from
+ * none), what it told and when, and when the user last acted on an instance from Teamtray.
+ *
  * Names come from team members and the server: they go in as plain one-line text, clipped
  * (notification-text.ts). More than FOLD_AFTER items with news in one read make one summary, and
  * at most PER_MINUTE notifications are shown in any minute, so a read of 500 crashed instances
  * gives one notification, not 500. What the watcher remembers about an item is dropped when a
  * read of its team no longer lists it.
  */
-import type { AccountId } from '../../common/brand';
+import { accountTitle } from '../../common/account-title';
+import type { AccountId, TeamId } from '../../common/brand';
 import { presenceOf, type Presence } from '../../common/device-status';
 import { needsAttention, stateLabel } from '../../common/instance-state';
 import type { AccountStatus } from '../../common/model';
 import type { FocusTarget } from '../../common/runtime';
-import type { Settings } from '../../common/settings';
+import type { TeamRuntime, TeamtrayState } from '../../common/state';
+import { hostOf } from '../flowfuse/base-url';
+import type { Change } from '../model/model';
+import { accountIn, teamIn } from '../model/select';
 import { shownName } from './notification-text';
-import type { TeamReading } from './team-fetch';
 
 export interface AppNotification {
   readonly title: string;
@@ -36,25 +44,20 @@ export const NOTIFY_AT_MOST_EVERY_MS = 10 * 60 * 1000;
 export const FOLD_AFTER = 3;
 /** Notifications shown in any minute, all accounts together; more are dropped. */
 export const PER_MINUTE = 5;
+/** An instance the user stopped from Teamtray this long ago is not news when it reads stopped. */
+const ACTED_RECENTLY_MS = 10 * 60 * 1000;
 const MINUTE_MS = 60_000;
 /** Names listed in a summary's body. */
 const SUMMARY_NAMES = 3;
 
 export interface WatcherDeps {
   readonly notifier: NotifierPort;
-  readonly settings: () => Settings;
   readonly now: () => number;
-  readonly actedRecently: (accountId: string, instanceId: string) => boolean;
-  /** The account's title (label, or user @ host) and a team's name, for the words. */
-  readonly accountTitle: (accountId: string) => string;
-  readonly teamName: (accountId: string, teamId: string) => string;
 }
 
 export interface RuntimeWatcher {
-  /** A fresh read of a team. */
-  teamRead(accountId: AccountId, teamId: string, reading: TeamReading): void;
-  accountStatus(accountId: AccountId, status: AccountStatus): void;
-  forget(accountId: string): void;
+  /** Hears one change of the model. */
+  changed(change: Change): void;
   /** Items remembered across all accounts (for tests: it shrinks when items disappear). */
   remembered(): number;
 }
@@ -74,6 +77,8 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
   const presences = new Map<string, Presence>();
   const statuses = new Map<string, AccountStatus>();
   const lastSent = new Map<string, number>();
+  /** When the user last acted on an instance from Teamtray (sent, or the action settled). */
+  const actedAt = new Map<string, number>();
   /** Each team's items in its last read (`account/team` → item keys), to prune what went. */
   const teamItems = new Map<string, Set<string>>();
   /** When each notification of the last minute was shown. */
@@ -94,12 +99,24 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
     deps.notifier.notify(notification);
   }
 
-  function where(accountId: string, teamId: string): string {
-    return `${shownName(deps.teamName(accountId, teamId))} · ${shownName(deps.accountTitle(accountId))}`;
+  function titleOf(state: TeamtrayState, accountId: string): string {
+    const account = accountIn(state, accountId);
+    if (account === undefined) return 'A removed account';
+    return accountTitle({ ...account, host: hostOf(account.origin) }).title;
+  }
+
+  function where(state: TeamtrayState, accountId: string, teamId: string): string {
+    const team = teamIn(state, accountId, teamId)?.name ?? 'A team';
+    return `${shownName(team)} · ${shownName(titleOf(state, accountId))}`;
   }
 
   /** A read's news: one by one when few, else one summary with the first few names. */
-  function tell(accountId: AccountId, teamId: string, news: readonly News[]): void {
+  function tell(
+    state: TeamtrayState,
+    accountId: AccountId,
+    teamId: TeamId,
+    news: readonly News[],
+  ): void {
     if (news.length === 0) return;
     const at = deps.now();
     for (const each of news) lastSent.set(each.key, at);
@@ -107,7 +124,7 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
       for (const each of news) {
         deliver({
           title: `${each.name} ${each.what}`,
-          body: where(accountId, teamId),
+          body: where(state, accountId, teamId),
           target: each.target,
         });
       }
@@ -117,7 +134,7 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
     const more = news.length - names.length;
     deliver({
       title: summaryTitle(news),
-      body: `${where(accountId, teamId)}: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
+      body: `${where(state, accountId, teamId)}: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
       target: { accountId, teamId, item: null },
     });
   }
@@ -130,6 +147,7 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
       instanceStates.delete(key);
       presences.delete(key);
       lastSent.delete(key);
+      actedAt.delete(key);
     }
     teamItems.set(team, listed);
   }
@@ -143,73 +161,122 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
     return null;
   }
 
-  return {
-    teamRead(accountId, teamId, reading) {
-      const settings = deps.settings();
-      const now = deps.now();
-      const listed = new Set<string>();
-      const news: News[] = [];
-      for (const instance of reading.instances) {
-        const key = `${accountId}/i/${instance.id}`;
-        listed.add(key);
-        const previous = instanceStates.get(key);
-        instanceStates.set(key, instance.state);
-        if (previous === undefined || !settings.notifyInstances) continue;
-        const what = instanceNews(
-          previous,
-          instance.state,
-          deps.actedRecently(accountId, instance.id),
-        );
-        if (what === null || !due(key, now)) continue;
-        news.push({
-          key,
-          kind: 'instance',
-          name: shownName(instance.name),
-          what,
-          target: { accountId, teamId, item: { kind: 'instance', id: instance.id } },
-        });
-      }
-      for (const device of reading.devices) {
-        const key = `${accountId}/d/${device.id}`;
-        listed.add(key);
-        const previous = presences.get(key);
-        const presence = presenceOf(device.lastSeenAt, device.onlineStatus, now);
-        presences.set(key, presence);
-        if (previous === undefined || previous === presence || !settings.notifyDevices) continue;
-        if (presence === 'never' || previous === 'never' || !due(key, now)) continue;
-        news.push({
-          key,
-          kind: 'device',
-          name: shownName(device.name),
-          what: presence === 'offline' ? 'went offline' : 'is back online',
-          target: { accountId, teamId, item: { kind: 'device', id: device.id } },
-        });
-      }
-      prune(accountId, teamId, listed);
-      tell(accountId, teamId, news);
-    },
-    accountStatus(accountId, status) {
-      if (status === 'loading') return;
-      const previous = statuses.get(accountId);
-      statuses.set(accountId, status);
-      if (previous === undefined || previous === status || status !== 'unauthorized') return;
-      if (!deps.settings().notifyAccounts) return;
-      const key = `${accountId}/token`;
-      const at = deps.now();
-      if (!due(key, at)) return;
-      lastSent.set(key, at);
-      deliver({
-        title: 'A FlowFuse token stopped working',
-        body: `${shownName(deps.accountTitle(accountId))}: paste a new token to see its teams again.`,
-        target: { accountId, teamId: null, item: null },
+  function actedRecently(key: string, now: number): boolean {
+    const at = actedAt.get(key);
+    return at !== undefined && now - at < ACTED_RECENTLY_MS;
+  }
+
+  /** What the team's runtime now says, against what was heard of it before. */
+  function teamRead(
+    state: TeamtrayState,
+    accountId: AccountId,
+    teamId: TeamId,
+    runtime: TeamRuntime,
+  ): void {
+    const { settings } = state;
+    const now = deps.now();
+    const listed = new Set<string>();
+    const news: News[] = [];
+    for (const instance of runtime.instances) {
+      const key = `${accountId}/i/${instance.id}`;
+      listed.add(key);
+      const previous = instanceStates.get(key);
+      instanceStates.set(key, instance.state);
+      if (previous === undefined || !settings.notifyInstances) continue;
+      const what = instanceNews(previous, instance.state, actedRecently(key, now));
+      if (what === null || !due(key, now)) continue;
+      news.push({
+        key,
+        kind: 'instance',
+        name: shownName(instance.name),
+        what,
+        target: { accountId, teamId, item: { kind: 'instance', id: instance.id } },
       });
-    },
-    forget(accountId) {
-      const prefix = `${accountId}/`;
-      for (const map of [instanceStates, presences, lastSent, teamItems]) {
-        for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
+    }
+    for (const device of runtime.devices) {
+      const key = `${accountId}/d/${device.id}`;
+      listed.add(key);
+      const previous = presences.get(key);
+      const presence = presenceOf(device.lastSeenAt, device.onlineStatus, now);
+      presences.set(key, presence);
+      if (previous === undefined || previous === presence || !settings.notifyDevices) continue;
+      if (presence === 'never' || previous === 'never' || !due(key, now)) continue;
+      news.push({
+        key,
+        kind: 'device',
+        name: shownName(device.name),
+        what: presence === 'offline' ? 'went offline' : 'is back online',
+        target: { accountId, teamId, item: { kind: 'device', id: device.id } },
+      });
+    }
+    prune(accountId, teamId, listed);
+    tell(state, accountId, teamId, news);
+  }
+
+  function accountStatus(state: TeamtrayState, accountId: AccountId): void {
+    const status = accountIn(state, accountId)?.status;
+    if (status === undefined || status === 'loading') return;
+    const previous = statuses.get(accountId);
+    statuses.set(accountId, status);
+    if (previous === undefined || previous === status || status !== 'unauthorized') return;
+    if (!state.settings.notifyAccounts) return;
+    const key = `${accountId}/token`;
+    const at = deps.now();
+    if (!due(key, at)) return;
+    lastSent.set(key, at);
+    deliver({
+      title: 'A FlowFuse token stopped working',
+      body: `${shownName(titleOf(state, accountId))}: paste a new token to see its teams again.`,
+      target: { accountId, teamId: null, item: null },
+    });
+  }
+
+  function forget(accountId: string): void {
+    const prefix = `${accountId}/`;
+    for (const map of [instanceStates, presences, lastSent, teamItems, actedAt]) {
+      for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
+    }
+    statuses.delete(accountId);
+  }
+
+  /** A read, a poll or a settled action: the team's instances and devices as they now are. */
+  function heard(state: TeamtrayState, accountId: AccountId, teamId: TeamId): void {
+    const team = teamIn(state, accountId, teamId);
+    if (team !== undefined) teamRead(state, accountId, teamId, team.runtime);
+  }
+
+  return {
+    changed(change) {
+      const { state } = change;
+      switch (change.name) {
+        case 'read':
+        case 'polled':
+          heard(state, change.payload.accountId, change.payload.teamId);
+          return;
+        case 'actionSent':
+        case 'settled': {
+          const { accountId, teamId, instanceId } = change.payload;
+          actedAt.set(`${accountId}/i/${instanceId}`, deps.now());
+          if (change.name === 'settled') heard(state, accountId, teamId);
+          return;
+        }
+        case 'actionRefused': {
+          const { accountId, instanceId } = change.payload;
+          actedAt.delete(`${accountId}/i/${instanceId}`);
+          return;
+        }
+        case 'refreshStarted':
+        case 'listed':
+        case 'listFailed':
+        case 'tokenRefused':
+          accountStatus(state, change.payload.accountId);
+          return;
+        case 'accountRemoved':
+          forget(change.payload.accountId);
+          return;
+        default:
+          return;
       }
-      statuses.delete(accountId);
     },
     remembered: () => instanceStates.size + presences.size + lastSent.size,
   };

@@ -4,27 +4,11 @@
  * servers give both in one when asked `includeMeta`: which one this server is, we learn from its
  * first answer and remember, so later reads send the two old calls side by side.
  */
+import { asDeviceId, asInstanceId } from '../../common/brand';
 import type { LeftOut } from '../../common/left-out';
-import type { ApiDevice, RuntimeCalls } from '../flowfuse/types';
+import type { RuntimeCalls } from '../flowfuse/types';
+import type { ReadInstance, TeamReading } from '../model/facts';
 import type { Limiter } from '../base/limiter';
-
-export interface RuntimeInstance {
-  readonly id: string;
-  readonly name: string;
-  readonly url: string | null;
-  readonly application: string | null;
-  /** As the server says it; `unknown` when it said nothing. */
-  readonly state: string;
-}
-
-export interface TeamReading {
-  readonly instances: readonly RuntimeInstance[];
-  readonly devices: readonly ApiDevice[];
-  /** Instances the read left out (not readable, past the cap or the budget); absent when none. */
-  readonly instancesLeftOut?: LeftOut;
-  /** Devices likewise. */
-  readonly devicesLeftOut?: LeftOut;
-}
 
 /** What we learnt about a server: null until its first answer says. */
 export interface ServerFeatures {
@@ -64,7 +48,7 @@ export async function readTeamRuntime(
       ? null
       : await (early ?? limit(() => client.instanceStates(teamId)));
     const instances = list.instances.map((instance) => ({
-      id: instance.id,
+      id: asInstanceId(instance.id),
       name: instance.name,
       url: instance.url,
       application: instance.application,
@@ -77,13 +61,13 @@ export async function readTeamRuntime(
 }
 
 function withDevices(
-  instances: readonly RuntimeInstance[],
+  instances: readonly ReadInstance[],
   instancesLeftOut: LeftOut | null,
   list: DeviceList,
 ): TeamReading {
   return {
     instances,
-    devices: list.devices,
+    devices: list.devices.map((device) => ({ ...device, id: asDeviceId(device.id) })),
     ...(instancesLeftOut === null ? {} : { instancesLeftOut }),
     ...(list.leftOut === null ? {} : { devicesLeftOut: list.leftOut }),
   };

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { asAccountId, asTeamId } from '../../common/brand';
 import { createVisibleTeams } from './visible-teams';
+
+const ref = (teamId: string) => ({ accountId: asAccountId('a'), teamId: asTeamId(teamId) });
 
 describe('teams on screen', () => {
   beforeEach(() => {
@@ -32,11 +35,7 @@ describe('teams on screen', () => {
         ['a/old', now - 60_000],
       ]),
     );
-    visible.watch([
-      { accountId: 'a', teamId: 'fresh' },
-      { accountId: 'a', teamId: 'old' },
-      { accountId: 'a', teamId: 'never' },
-    ]);
+    visible.watch([ref('fresh'), ref('old'), ref('never')]);
     expect(refreshed).toEqual(['a/old', 'a/never']);
     vi.advanceTimersByTime(20_000);
     expect(refreshed.slice(2).sort()).toEqual(['a/fresh', 'a/never', 'a/old']);
@@ -45,7 +44,7 @@ describe('teams on screen', () => {
 
   it('stops reading when the popover closes (an empty list)', () => {
     const { visible, refreshed } = setup(new Map());
-    visible.watch([{ accountId: 'a', teamId: 't' }]);
+    visible.watch([ref('t')]);
     visible.watch([]);
     vi.advanceTimersByTime(120_000);
     expect(refreshed).toEqual(['a/t']);

@@ -3,17 +3,19 @@
  * shows, and their instances and devices are read again every 20 s (those older than that at
  * once). Nothing is read for a closed popover beyond the background refresh.
  */
+import type { AccountId, TeamId } from '../../common/brand';
+
 const VISIBLE_REFRESH_MS = 20_000;
 
 interface TeamRef {
-  readonly accountId: string;
-  readonly teamId: string;
+  readonly accountId: AccountId;
+  readonly teamId: TeamId;
 }
 
 export interface VisibleTeamsDeps {
-  readonly refreshTeam: (accountId: string, teamId: string) => Promise<void>;
+  readonly refreshTeam: (accountId: AccountId, teamId: TeamId) => Promise<void>;
   /** When the team was last read, or null. */
-  readonly fetchedAt: (accountId: string, teamId: string) => number | null;
+  readonly fetchedAt: (accountId: AccountId, teamId: TeamId) => number | null;
   readonly now: () => number;
   readonly intervalMs?: number;
 }

@@ -1,3 +1,4 @@
+import { asDeviceId, asInstanceId } from '../../common/brand';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ const entry: CachedRuntime = {
   fetchedAt: 1_700_000_000_000,
   instances: [
     {
-      id: 'i1',
+      id: asInstanceId('i1'),
       name: 'line-1',
       url: 'https://line-1.example.com',
       application: 'App',
@@ -36,7 +37,7 @@ const entry: CachedRuntime = {
   ],
   devices: [
     {
-      id: 'd1',
+      id: asDeviceId('d1'),
       name: 'press',
       lastSeenAt: 1_699_999_000_000,
       state: 'running',
@@ -77,7 +78,7 @@ describe('runtime cache', () => {
 
   it('keeps what the popover can show: the caps, the account budget, the file budget', async () => {
     const long = (index: number) => ({
-      id: `i${index}`,
+      id: asInstanceId(`i${index}`),
       name: 'n'.repeat(1000),
       url: `https://${'u'.repeat(1000)}.example.com`,
       application: 'a'.repeat(1000),

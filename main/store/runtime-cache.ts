@@ -6,6 +6,7 @@
  * within its budget (main/runtime/budget.ts), and the whole file within FILE_BUDGET.
  */
 import * as v from 'valibot';
+import { asDeviceId, asInstanceId } from '../../common/brand';
 import type { ConfLike, StoreFactory } from '../core-types';
 import type { Logger } from '../log';
 import {
@@ -14,7 +15,7 @@ import {
   MAX_TEAMS_PER_ACCOUNT,
 } from '../flowfuse/list-caps';
 import { ACCOUNT_RUNTIME_BUDGET, withinBudget } from '../runtime/budget';
-import type { TeamReading } from '../runtime/team-fetch';
+import type { TeamReading } from '../model/facts';
 import { gatherWrites } from '../base/gathered-writes';
 import { retainKeys, type CacheOptions } from './cache-options';
 import { openStore } from './open-store';
@@ -29,14 +30,14 @@ const text = v.pipe(v.string(), v.maxLength(1024));
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 const when = v.pipe(v.number(), v.finite());
 const cachedInstance = v.object({
-  id,
+  id: v.pipe(id, v.transform(asInstanceId)),
   name: text,
   url: v.nullable(v.pipe(v.string(), v.maxLength(2048))),
   application: v.nullable(text),
   state: v.pipe(v.string(), v.maxLength(64)),
 });
 const cachedDevice = v.object({
-  id,
+  id: v.pipe(id, v.transform(asDeviceId)),
   name: text,
   lastSeenAt: v.nullable(when),
   state: v.nullable(v.pipe(v.string(), v.maxLength(64))),

@@ -2,7 +2,8 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
-import type { ApiTeam } from '../flowfuse/types';
+import { asTeamId } from '../../common/brand';
+import type { ListedTeam } from '../model/facts';
 import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { MAX_CACHED_ACCOUNTS, MAX_CACHED_TEAMS, openTeamsCache } from './teams-cache';
 import { APP_VERSION } from '../../tests/support/app-version';
@@ -20,13 +21,13 @@ afterEach(async () => {
 const open = () =>
   openTeamsCache(confStoreFactory(dir), { log: createMemoryLogger(), projectVersion: APP_VERSION });
 
-function team(id: string, name = `Team ${id}`): ApiTeam {
+function team(id: string, name = `Team ${id}`): ListedTeam {
   return {
-    id,
+    id: asTeamId(id),
     name,
     slug: `team-${id}`,
-    avatar: '//www.gravatar.com/avatar/x',
-    type: { id: 't1', name: 'Starter' },
+    avatarUrl: 'https://www.gravatar.com/avatar/x',
+    typeName: 'Starter',
     role: 50,
     instanceCount: 2,
     memberCount: 3,
@@ -106,6 +107,40 @@ describe('FileTeamsCache', () => {
     expect(cache.read('noTime')).toBeUndefined();
     const onDisk = JSON.parse(await readFile(path, 'utf8')) as { entries: Record<string, unknown> };
     expect(Object.keys(onDisk.entries)).toEqual(['good']);
+  });
+
+  it('reads a team in the server’s shape (0.1.0 and 0.2.0 kept that) into the model’s', async () => {
+    const path = join(dir, 'teams-cache.json');
+    const written = {
+      id: 'a',
+      name: 'Team a',
+      slug: 'team-a',
+      avatar: '//www.gravatar.com/avatar/x',
+      type: { id: 'type-1', name: 'Starter' },
+      role: 50,
+      instanceCount: 2,
+      memberCount: 3,
+      deviceCount: null,
+    };
+    const elsewhere = {
+      ...written,
+      id: 'b',
+      name: 'Team b',
+      slug: 'team-b',
+      avatar: 'https://evil.example/a.png',
+    };
+    await writeFile(
+      path,
+      JSON.stringify({ entries: { i1: { teams: [written, elsewhere], lastSuccessAt: 10 } } }),
+    );
+    expect(open().cache.read('i1')?.teams).toEqual([team('a'), { ...team('b'), avatarUrl: null }]);
+  });
+
+  it('shows no avatar from a host other than Gravatar’s, even one written in its own shape', async () => {
+    const path = join(dir, 'teams-cache.json');
+    const bad = { ...team('a'), avatarUrl: 'https://evil.example/a.png' };
+    await writeFile(path, JSON.stringify({ entries: { i1: { teams: [bad], lastSuccessAt: 10 } } }));
+    expect(open().cache.read('i1')?.teams).toEqual([{ ...team('a'), avatarUrl: null }]);
   });
 
   it('moves a damaged cache aside and starts empty', async () => {

@@ -3,9 +3,17 @@
  * something to show at once on start. Nothing secret lives here. It is a cache: a damaged file
  * is moved aside like the settings file, a failed write is logged and forgotten, and what it
  * keeps is capped so a server with thousands of teams cannot grow it without end.
+ *
+ * Each team is kept as the model lists it (main/model/facts.ts: ListedTeam). Files written by
+ * 0.1.0 and 0.2.0 kept the server's shape (`avatar`, `type`); such a team is read into the
+ * model's shape, by the same rules as a team from the server.
  */
 import * as v from 'valibot';
-import { teamSchema, type ApiTeam } from '../flowfuse/schemas';
+import { isAvatarUrl } from '../../common/avatar-hosts';
+import { asTeamId } from '../../common/brand';
+import { lenient, teamSchema, text as serverText } from '../flowfuse/schemas';
+import type { ListedTeam } from '../model/facts';
+import { listedTeam } from '../teams/team-view';
 import type { ConfLike, StoreFactory } from '../core-types';
 import type { Logger } from '../log';
 import { TEAMS_CACHE_MIGRATIONS } from './migrations';
@@ -127,7 +135,7 @@ function sanitizeEntry(raw: unknown): CachedTeams | null {
   if (typeof lastSuccessAt !== 'number' || !Number.isFinite(lastSuccessAt) || lastSuccessAt < 0) {
     return null;
   }
-  const teams: ApiTeam[] = [];
+  const teams: ListedTeam[] = [];
   for (const item of raw.teams as readonly unknown[]) {
     if (teams.length >= MAX_CACHED_TEAMS) break;
     const team = sanitizeTeam(item);
@@ -136,10 +144,36 @@ function sanitizeEntry(raw: unknown): CachedTeams | null {
   return { teams, lastSuccessAt, version: text(raw.version, 100) };
 }
 
-/** A cached team passes the same schema as a team from the API. */
-function sanitizeTeam(raw: unknown): ApiTeam | null {
+/** A team as this version keeps it: the rules of a team from the API, in the model's shape. */
+const listedTeamSchema = v.object({
+  ...v.pick(teamSchema, [
+    'id',
+    'name',
+    'slug',
+    'role',
+    'instanceCount',
+    'memberCount',
+    'deviceCount',
+  ]).entries,
+  typeName: lenient(serverText),
+  avatarUrl: teamSchema.entries.avatar,
+});
+
+/**
+ * A cached team passes the same rules as a team from the API: in this version's shape, or in the
+ * server's (0.1.0 and 0.2.0 kept that), read as a team from the server is.
+ */
+function sanitizeTeam(raw: unknown): ListedTeam | null {
+  if (isRecord(raw) && ('typeName' in raw || 'avatarUrl' in raw)) {
+    const parsed = v.safeParse(listedTeamSchema, raw);
+    if (!parsed.success) return null;
+    const team = parsed.output;
+    const avatarUrl =
+      team.avatarUrl !== null && isAvatarUrl(team.avatarUrl) ? team.avatarUrl : null;
+    return { ...team, id: asTeamId(team.id), avatarUrl };
+  }
   const parsed = v.safeParse(teamSchema, raw);
-  return parsed.success ? parsed.output : null;
+  return parsed.success ? listedTeam(parsed.output) : null;
 }
 
 function text(value: unknown, max: number): string | null {

@@ -5,7 +5,7 @@
 import type { AccountId, Origin, Token } from '../../common/brand';
 import type { Request } from '../../common/contract';
 import type { Notice, Settings, VaultStatus } from '../../common/model';
-import type { ApiTeam } from '../flowfuse/types';
+import type { ListedTeam } from '../model/facts';
 
 export interface SavedAccount {
   readonly id: AccountId;
@@ -57,7 +57,7 @@ export interface AccountRegistry {
 }
 
 export interface CachedTeams {
-  readonly teams: readonly ApiTeam[];
+  readonly teams: readonly ListedTeam[];
   readonly lastSuccessAt: number;
   readonly version: string | null;
 }

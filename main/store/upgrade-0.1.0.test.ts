@@ -11,6 +11,7 @@ import { APP_VERSION } from '../../tests/support/app-version';
 import { confStoreFactories, makeTempDir } from '../../tests/support/conf-store';
 import { FakeFlowFuse } from '../../tests/support/fake-flowfuse-client';
 import { createMemoryLogger } from '../../tests/support/memory-logger';
+import { startModel } from '../core-services';
 import { openStores, type OpenStoresOptions } from './open-stores';
 import { TOKEN_SERVICE } from './account-registry';
 
@@ -93,6 +94,30 @@ describe('upgrading from 0.1.0', () => {
         old?.teams.map((team) => [team.id, team.name]),
       );
       expect(cached?.lastSuccessAt).toBe(old?.lastSuccessAt);
+    }
+  });
+
+  it('shows every account and its cached teams in the model at start, avatars and types too', async () => {
+    const legacy = (await readJson('teams-cache.json')) as {
+      entries: Record<
+        string,
+        { teams: { id: string; name: string; avatar: string; type: { name: string } | null }[] }
+      >;
+    };
+    const settings = ((await readJson('config.json')) as Legacy).settings;
+    const { state } = startModel(await openStores(options())).snapshot();
+    expect(state.settings).toMatchObject(settings);
+    expect(state.accounts.map((account) => account.username)).toEqual(['bob', 'ada']);
+    for (const account of state.accounts) {
+      const old = legacy.entries[account.id];
+      expect(account.teams.map((team) => [team.id, team.name, team.typeName])).toEqual(
+        old?.teams.map((team) => [team.id, team.name, team.type?.name ?? null]),
+      );
+      // 0.1.0 kept the server's gravatar address, without a scheme; the model's is absolute.
+      expect(account.teams.map((team) => team.avatarUrl)).toEqual(
+        old?.teams.map((team) => `https:${team.avatar}`),
+      );
+      expect(account.stale).toBe(true);
     }
   });
 

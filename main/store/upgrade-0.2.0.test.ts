@@ -11,6 +11,7 @@ import { APP_VERSION } from '../../tests/support/app-version';
 import { confStoreFactories, makeTempDir } from '../../tests/support/conf-store';
 import { FakeFlowFuse } from '../../tests/support/fake-flowfuse-client';
 import { createMemoryLogger } from '../../tests/support/memory-logger';
+import { startModel } from '../core-services';
 import { openStores } from './open-stores';
 import { TOKEN_SERVICE } from './account-registry';
 
@@ -141,5 +142,54 @@ describe('upgrading from 0.2.0', () => {
     }
     // The fixture holds what it claims: 4 instances and 3 devices over two servers.
     expect([instances, devices]).toEqual([4, 3]);
+  });
+
+  it('shows all of it in the model at start: accounts, settings, teams, instances, devices', async () => {
+    const written = await readFixture<Written>('config.json');
+    const teams = await readFixture<{ entries: CachedTeams }>('teams-cache.json');
+    const runtime = await readFixture<{ accounts: CachedRuntime }>('runtime-cache.json');
+    const { state } = startModel(await open()).snapshot();
+    expect(state.settings).toEqual(written.settings);
+    expect(
+      state.accounts.map(({ id, label, origin, username, version }) => ({
+        id,
+        label,
+        origin,
+        username,
+        version,
+      })),
+    ).toEqual(
+      written.accounts.map(({ id, label, origin, username, version }) => ({
+        id,
+        label,
+        origin,
+        username,
+        version,
+      })),
+    );
+    for (const account of state.accounts) {
+      const old = teams.entries[account.id];
+      // Last known, until the first refresh says what is true now.
+      expect(account).toMatchObject({ stale: true, lastSuccessAt: old?.lastSuccessAt });
+      expect(account.teams.map((team) => [team.id, team.name])).toEqual(
+        old?.teams.map((team) => [team.id, team.name]),
+      );
+      for (const team of account.teams) {
+        const read = runtime.accounts[account.id]?.[team.id];
+        if (read === undefined) {
+          expect(team.runtime.status).toBe('loading');
+          continue;
+        }
+        expect(team.runtime).toMatchObject({ status: 'ok', fetchedAt: read.fetchedAt });
+        expect(team.runtime.instances.map(({ id, name, state }) => ({ id, name, state }))).toEqual(
+          read.instances.map(({ id, name, state }) => ({ id, name, state })),
+        );
+        expect(
+          team.runtime.devices.map(({ id, name, lastSeenAt }) => ({ id, name, lastSeenAt })),
+        ).toEqual(read.devices.map(({ id, name, lastSeenAt }) => ({ id, name, lastSeenAt })));
+      }
+    }
+    const instances = state.accounts.flatMap((a) => a.teams.flatMap((t) => t.runtime.instances));
+    expect(instances).toHaveLength(4);
   });
 });

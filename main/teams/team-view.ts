@@ -1,12 +1,33 @@
-/** URLs main builds: a team's avatar and pages, an instance's and a device's, the token page. */
+/**
+ * A team from the server as the model keeps it, and the URLs main builds: a team's avatar and
+ * pages, an instance's and a device's, the token page.
+ */
 import { isAvatarUrl } from '../../common/avatar-hosts';
-import type { Origin } from '../../common/brand';
+import { asTeamId, type Origin } from '../../common/brand';
+import type { ApiTeam } from '../flowfuse/types';
+import type { ListedTeam } from '../model/facts';
+
+/** A team of the server's list, as the model keeps it. */
+export function listedTeam(team: ApiTeam, origin?: Origin): ListedTeam {
+  return {
+    id: asTeamId(team.id),
+    name: team.name,
+    slug: team.slug,
+    typeName: team.type?.name ?? null,
+    role: team.role,
+    avatarUrl: avatarUrl(team.avatar, origin),
+    instanceCount: team.instanceCount,
+    memberCount: team.memberCount,
+    deviceCount: team.deviceCount,
+  };
+}
 
 /**
  * FlowFuse sends gravatar URLs without a scheme. Only Gravatar's avatars are shown
- * (common/avatar-hosts.ts); any other is left out and the popover shows the team's initials.
+ * (common/avatar-hosts.ts); any other is left out and the popover shows the team's initials. A
+ * relative one is resolved against the server's origin (none known: it is left out).
  */
-export function avatarUrl(avatar: string | null, origin: Origin): string | null {
+export function avatarUrl(avatar: string | null, origin?: Origin): string | null {
   if (avatar === null || avatar === '') return null;
   let url: URL;
   try {

@@ -15,7 +15,9 @@ import { startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server/se
 import { createClientFactory } from '../flowfuse/client';
 import { createAccountRegistry } from '../store/account-registry';
 import { openSettingsFile } from '../store/settings-file';
-import type { CachedTeams, TeamsCache } from '../store/types';
+import { syncAccounts } from '../store/sync-accounts';
+import { createModel } from '../model/model';
+import { stateOf } from '../../tests/support/state-builders';
 import type { Cipher } from '../vault/cipher';
 import { openTokenVault } from '../vault/token-vault';
 import { createTeamsService } from './teams-service';
@@ -57,16 +59,7 @@ function slowCipher(onEncrypt: (plainText: string) => void): Cipher {
   };
 }
 
-function memoryCache(): TeamsCache {
-  const entries = new Map<string, CachedTeams>();
-  return {
-    read: (id) => entries.get(id),
-    write: (id, entry) => entries.set(id, entry),
-    delete: (id) => entries.delete(id),
-  };
-}
-
-/** The real registry, vault and teams service over a settings file in the temp folder. */
+/** The real registry, vault, model and teams service over a settings file in the temp folder. */
 async function setup() {
   const log = createMemoryLogger();
   let onEncrypt: (plainText: string) => void = () => undefined;
@@ -86,16 +79,18 @@ async function setup() {
     newId: () => 'a1',
     log,
   });
-  const teams = createTeamsService({
-    registry,
-    cache: memoryCache(),
-    clientFactory,
-    now: Date.now,
-    log,
+  // As the core does: the model follows the registry.
+  const model = createModel(stateOf());
+  registry.onChange(() => {
+    syncAccounts(model, registry.list());
   });
+  const teams = createTeamsService({ model, registry, clientFactory, now: Date.now, log });
+  const listed = (id: string) =>
+    model.state().accounts.find((account) => account.id === id)?.teams ?? [];
   return {
     registry,
     teams,
+    listed,
     /** Calls `listener` with each plain text the cipher is asked to encrypt. */
     hear: (listener: (plainText: string) => void) => {
       onEncrypt = listener;
@@ -104,10 +99,10 @@ async function setup() {
 }
 
 it('a refresh that starts while a new address and token are saved never sends the new token to the old server', async () => {
-  const { registry, teams, hear } = await setup();
+  const { registry, teams, listed, hear } = await setup();
   const saved = await registry.add({ url: oldServer.url, token: atOld.token, allowHttp: true });
   await teams.refresh(saved.id);
-  expect(teams.listed(saved.id).map((team) => team.name)).toEqual(['Old home']);
+  expect(listed(saved.id).map((team) => team.name)).toEqual(['Old home']);
 
   // The moment the new token is being written, a refresh starts (a timer, a wake, a click).
   const refreshes: Promise<void>[] = [];
@@ -131,14 +126,14 @@ it('a refresh that starts while a new address and token are saved never sends th
         request.authorization === `Bearer ${atNew.token}`,
     ),
   ).toBe(true);
-  expect(teams.listed(saved.id).map((team) => team.name)).toEqual(['New home']);
+  expect(listed(saved.id).map((team) => team.name)).toEqual(['New home']);
 });
 
 it('a rename that starts while the address changes goes to neither server: the team was listed by the old one', async () => {
-  const { registry, teams, hear } = await setup();
+  const { registry, teams, listed, hear } = await setup();
   const saved = await registry.add({ url: oldServer.url, token: atOld.token, allowHttp: true });
   await teams.refresh(saved.id);
-  const [team] = teams.listed(saved.id);
+  const [team] = listed(saved.id);
   if (team === undefined) throw new Error('no team listed');
 
   const renames: Promise<unknown>[] = [];

@@ -1,19 +1,28 @@
 /**
  * Ordering in the teams service, with answers released by hand: a list read before a rename
- * landed, and an account removed while its list is in flight. (HTTP itself is proven against a
- * real server in main/core.test.ts.)
+ * landed, and an account removed while its list is in flight. What the service learns lands in
+ * the model; the teams cache hears it from there. (HTTP itself is proven against a real server in
+ * main/core.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { asAccountId, asOrigin, asToken } from '../../common/brand';
-import type { AccountTeams } from '../../common/model';
+import { asAccountId, asOrigin, asTeamId, asToken } from '../../common/brand';
+import type { Account } from '../../common/state';
 import type { ApiTeam, ClientFactory, TeamList } from '../flowfuse/types';
+import { createModel, type Change } from '../model/model';
 import { createMemoryLogger } from '../../tests/support/memory-logger';
+import { stateOf } from '../../tests/support/state-builders';
+import type { RuntimeCache } from '../store/runtime-cache';
+import { saveCaches } from '../store/save-caches';
+import { syncAccounts } from '../store/sync-accounts';
 import type { CachedTeams, AccountRegistry, SavedAccount, TeamsCache } from '../store/types';
 import { createTeamsService } from './teams-service';
 import { emptyRuntimeCalls } from '../../tests/support/empty-runtime';
 
+const I1 = asAccountId('i1');
+const T1 = asTeamId('t1');
+
 const account: SavedAccount = {
-  id: asAccountId('i1'),
+  id: I1,
   label: 'Work',
   origin: asOrigin('https://ff.example.com'),
   allowHttp: false,
@@ -44,8 +53,19 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** A runtime cache that keeps nothing (these tests are about teams). */
+const noRuntimeCache: RuntimeCache = {
+  read: () => new Map(),
+  write: () => undefined,
+  retainTeams: () => undefined,
+  delete: () => undefined,
+  retain: () => undefined,
+  flush: () => undefined,
+};
+
 function setup() {
   let saved: SavedAccount[] = [account];
+  const model = createModel(stateOf());
   const registry: AccountRegistry = {
     list: () => saved,
     get: (id) => saved.find((each) => each.id === id),
@@ -54,6 +74,8 @@ function setup() {
     cancelChecks: () => undefined,
     remove: (id) => {
       saved = saved.filter((each) => each.id !== id);
+      // As the core does: the model follows the registry.
+      syncAccounts(model, saved);
       return Promise.resolve();
     },
     reorder: () => undefined,
@@ -92,24 +114,27 @@ function setup() {
       return answer.promise;
     },
   });
+  syncAccounts(model, saved);
+  saveCaches(model, cache, noRuntimeCache);
   const service = createTeamsService({
+    model,
     registry,
-    cache,
     clientFactory,
     now: () => 1_000,
     log: createMemoryLogger(),
   });
-  const views: AccountTeams[] = [];
-  service.onAccountChanged((view) => views.push(view));
+  const changes: Change[] = [];
+  model.subscribe((change) => changes.push(change));
+  const view = (): Account | undefined => model.state().accounts.find((each) => each.id === I1);
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { service, registry, lists, renames, views, cacheEntries, tick };
+  return { service, registry, lists, renames, changes, view, cacheEntries, tick };
 }
 
-const nameOf = (view: AccountTeams | undefined) => view?.teams.name[0];
+const nameOf = (view: Account | undefined) => view?.teams[0]?.name;
 
 describe('teams service ordering', () => {
   it('keeps a confirmed rename over a list that was read before it landed', async () => {
-    const { service, lists, renames, tick } = setup();
+    const { service, lists, renames, view, tick } = setup();
     const first = service.refresh();
     await tick();
     lists[0]?.resolve([team('Old')]);
@@ -117,78 +142,96 @@ describe('teams service ordering', () => {
 
     const stale = service.refresh();
     await tick();
-    const rename = service.rename('i1', 't1', 'New');
+    const rename = service.rename(I1, T1, 'New');
     await tick();
-    // Main shows no name the server has not confirmed (the renderer owns the optimistic one).
-    expect(nameOf(service.view('i1'))).toBe('Old');
+    // The name the server has not confirmed shows as pending; the team's name is still the saved one.
+    expect(view()?.teams[0]).toMatchObject({ name: 'Old', pendingName: 'New' });
     renames[0]?.resolve(team('New'));
     await rename;
     // The list answer was computed before the rename: it still says "Old".
     lists[1]?.resolve([team('Old')]);
     await stale;
-    expect(nameOf(service.view('i1'))).toBe('New');
+    expect(view()?.teams[0]).toMatchObject({ name: 'New', pendingName: null });
 
     // A refresh that starts after the rename is believed.
     const later = service.refresh();
     await tick();
     lists[2]?.resolve([team('Renamed elsewhere')]);
     await later;
-    expect(nameOf(service.view('i1'))).toBe('Renamed elsewhere');
+    expect(nameOf(view())).toBe('Renamed elsewhere');
   });
 
-  it('keeps the saved name and pushes nothing when the server refuses a rename', async () => {
-    const { service, lists, renames, views, tick } = setup();
+  it('shows the saved name again when the server refuses a rename, and caches nothing', async () => {
+    const { service, lists, renames, changes, view, cacheEntries, tick } = setup();
     const first = service.refresh();
     await tick();
     lists[0]?.resolve([team('Old')]);
     await first;
-    views.length = 0;
+    changes.length = 0;
+    const cached = cacheEntries.get(I1);
 
-    const rename = service.rename('i1', 't1', 'New');
+    const rename = service.rename(I1, T1, 'New');
     await tick();
     renames[0]?.resolve(Promise.reject(new Error('refused')) as unknown as ApiTeam);
     await expect(rename).rejects.toThrow('refused');
-    expect(views).toEqual([]);
-    expect(nameOf(service.view('i1'))).toBe('Old');
+    expect(changes.map((change) => change.name)).toEqual(['renameSent', 'renameRefused']);
+    expect(view()?.teams[0]).toMatchObject({ name: 'Old', pendingName: null });
+    expect(cacheEntries.get(I1)).toBe(cached);
+  });
+
+  it('sends one rename of a team at a time: a second one hears the first is under way', async () => {
+    const { service, lists, renames, tick } = setup();
+    const first = service.refresh();
+    await tick();
+    lists[0]?.resolve([team('Old')]);
+    await first;
+    const one = service.rename(I1, T1, 'One');
+    await expect(service.rename(I1, T1, 'Two')).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
+    await tick();
+    expect(renames).toHaveLength(1);
+    renames[0]?.resolve(team('One'));
+    await one;
   });
 
   it('drops the answer of an account removed while its list was in flight', async () => {
-    const { service, registry, lists, views, cacheEntries, tick } = setup();
+    const { service, registry, lists, changes, cacheEntries, tick } = setup();
     const refresh = service.refresh();
     await tick();
-    await registry.remove('i1');
-    views.length = 0;
+    await registry.remove(I1);
+    changes.length = 0;
     lists[0]?.resolve([team('Ghost')]);
     await refresh;
-    expect(views).toEqual([]);
+    expect(changes).toEqual([]);
     expect(cacheEntries.size).toBe(0);
-    expect(service.views()).toEqual([]);
+    expect(registry.list()).toEqual([]);
   });
 
   it('says which teams the list left out, until a list leaves none out', async () => {
-    const { service, lists, tick } = setup();
+    const { service, lists, view, tick } = setup();
     const leftOut = { unread: ['Odd team'], unreadCount: 1, more: 3 };
-    const first = service.refresh('i1');
+    const first = service.refresh(I1);
     await tick();
     lists[0]?.resolve({ teams: [team('Good')], leftOut });
     await first;
-    expect(service.view('i1')).toMatchObject({ status: 'ok', teamsLeftOut: leftOut });
-    expect(nameOf(service.view('i1'))).toBe('Good');
-    const second = service.refresh('i1');
+    expect(view()).toMatchObject({ status: 'ok', teamsLeftOut: leftOut });
+    expect(nameOf(view())).toBe('Good');
+    const second = service.refresh(I1);
     await tick();
     lists[1]?.resolve([team('Good')]);
     await second;
-    expect(service.view('i1')).not.toHaveProperty('teamsLeftOut');
+    expect(view()?.teamsLeftOut).toBeNull();
   });
 
   it('joins a second refresh of the same account to the one in flight', async () => {
-    const { service, lists, tick } = setup();
-    const one = service.refresh('i1');
-    const two = service.refresh('i1');
+    const { service, lists, view, tick } = setup();
+    const one = service.refresh(I1);
+    const two = service.refresh(I1);
     await tick();
     expect(lists).toHaveLength(1);
     lists[0]?.resolve([team('Once')]);
     await Promise.all([one, two]);
-    expect(nameOf(service.view('i1'))).toBe('Once');
+    expect(nameOf(view())).toBe('Once');
   });
 });

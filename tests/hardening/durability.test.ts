@@ -24,7 +24,9 @@ import fs, {
 } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccountView, Notice } from '../../common/model';
+import type { SavedAccountRef } from '../../common/contract';
+import type { Notice } from '../../common/model';
+import type { Account } from '../../common/state';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse, type SeededUser } from '../fake-server';
 import {
   appState,
@@ -36,7 +38,6 @@ import {
   teamsCachePath,
   waitForAccount,
 } from './harness';
-import { teamsOf } from '../../common/team-table';
 
 /** Makes the rename onto one file fail, after leaving the temporary file half written. */
 const crash = (() => {
@@ -97,8 +98,8 @@ async function core(options: Parameters<typeof startTestCore>[0] = {}): Promise<
   return tc;
 }
 
-async function addListed(tc: TestCore, url: string, token: string): Promise<AccountView> {
-  const added = await ok<AccountView>(tc.core, 'addAccount', { url, token });
+async function addListed(tc: TestCore, url: string, token: string): Promise<Account> {
+  const added = await ok<SavedAccountRef>(tc.core, 'addAccount', { url, token });
   return waitForAccount(tc.core, added.id, (view) => view.status === 'ok');
 }
 
@@ -280,10 +281,10 @@ describe('a damaged settings file', () => {
       readdirSync(tc.dir).filter((name) => name.startsWith('teams-cache.corrupt-')),
     ).toHaveLength(1);
     const cold = (await appState(again)).accounts[0];
-    expect(cold?.teams.id).toEqual([]);
+    expect(cold?.teams).toEqual([]);
     await ok(again, 'refresh', { accountId: listed.id });
     const warm = await waitForAccount(again, listed.id, (view) => view.status === 'ok');
-    expect(warm.teams.id).toHaveLength(2);
+    expect(warm.teams).toHaveLength(2);
   });
 });
 
@@ -292,7 +293,7 @@ describe('races end consistent', () => {
     const { fake, alice } = await server();
     const tc = await core();
     const listed = await addListed(tc, fake.url, alice.token);
-    const owned = teamsOf(listed.teams).find((team) => team.name === 'Owned');
+    const owned = listed.teams.find((team) => team.name === 'Owned');
     fake.setFault({ kind: 'latency', ms: 300 }, { method: 'PUT' });
     const rename = call(tc.core, 'renameTeam', {
       accountId: listed.id,
@@ -365,8 +366,8 @@ describe('races end consistent', () => {
     const second = await server();
     const tc = await core();
     const [a, b] = await Promise.all([
-      ok<AccountView>(tc.core, 'addAccount', { url: first.fake.url, token: first.alice.token }),
-      ok<AccountView>(tc.core, 'addAccount', { url: second.fake.url, token: second.bob.token }),
+      ok<SavedAccountRef>(tc.core, 'addAccount', { url: first.fake.url, token: first.alice.token }),
+      ok<SavedAccountRef>(tc.core, 'addAccount', { url: second.fake.url, token: second.bob.token }),
     ]);
     const saved = readSaved(tc.dir);
     expect(saved.accounts).toHaveLength(2);

@@ -15,7 +15,9 @@
  */
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { ErrorCode } from '../../common/errors';
-import type { AccountStatus, AccountUpdate, AccountView, Renamed } from '../../common/model';
+import type { SavedAccountRef } from '../../common/contract';
+import type { AccountStatus, Renamed } from '../../common/model';
+import type { Account, Team } from '../../common/state';
 import type { TrayStatus } from '../../main/core-types';
 import {
   seedUser,
@@ -42,8 +44,8 @@ import {
   waitForQuiet,
   watchUnhandledRejections,
 } from './harness';
+import { replicaOf } from '../support/replica';
 import { startSwitchableHost, SWITCHABLE_HOSTNAME } from './switchable-host';
-import { teamsOf, type TeamRecord } from '../../common/team-table';
 
 type Operation = 'list' | 'rename' | 'add';
 const OPERATIONS: readonly Operation[] = ['list', 'rename', 'add'];
@@ -320,22 +322,22 @@ async function runOnSaved(
 
   const { core, dir } = tc;
   const token = cell.alice.token;
-  const added = await ok<AccountView>(core, 'addAccount', { url: origin, token });
+  const added = await ok<SavedAccountRef>(core, 'addAccount', { url: origin, token });
   await waitForAccount(core, added.id, (view) => view.status === 'ok');
   const before = await waitForQuiet(core, added.id);
-  const owned = teamsOf(before.teams).find((team) => team.name === 'Owned');
+  const owned = before.teams.find((team) => team.name === 'Owned');
   if (owned === undefined) throw new Error('the owned team is missing');
   const saved = readSaved(dir);
   expect(saved.accounts).toHaveLength(1);
 
-  const events: AccountUpdate[] = [];
-  core.onEvent((event, payload) => {
-    if (event === 'accountChanged') events.push(payload as AccountUpdate);
-  });
+  // The renderer's replica: the account as each push leaves it.
+  const replica = await replicaOf(core);
+  const pushed = () =>
+    replica.trees.flatMap((tree) => tree.accounts.filter((account) => account.id === added.id));
   const requestsBefore = cell.fake.requests.length;
   inject();
 
-  let after: AccountView;
+  let after: Account;
   if (operation === 'list') {
     expect(await call(core, 'refresh', { accountId: added.id })).toEqual({
       ok: true,
@@ -347,11 +349,11 @@ async function runOnSaved(
     expect(after.error?.message).not.toContain(token);
     // The UI keeps the last-known teams, marked stale, with the reason.
     expect(after.status).toBe(statusFor(want));
-    expect(teamsOf(after.teams).map(nameById)).toEqual(teamsOf(before.teams).map(nameById));
+    expect(after.teams.map(nameById)).toEqual(before.teams.map(nameById));
     expect(after.stale).toBe(true);
     expect(after.lastSuccessAt).toBe(before.lastSuccessAt);
-    expect(events[0]?.status).toBe('loading');
-    expect(events.at(-1)?.status).toBe(after.status);
+    expect(pushed()[0]?.status).toBe('loading');
+    expect(pushed().at(-1)?.status).toBe(after.status);
     expect(core.trayStatus()).toBe(trayFor(after.status));
   } else {
     const result = await call<Renamed>(core, 'renameTeam', {
@@ -363,17 +365,19 @@ async function runOnSaved(
     expect(result.ok ? null : result.error.code).toBe(want);
     if (!result.ok) expect(result.error.message).not.toContain(token);
     after = (await appState(core)).accounts.find((view) => view.id === added.id) ?? before;
-    // The renderer shows the new name at once (tests/e2e); main never pushes a name the server
-    // did not confirm, and keeps the saved one.
-    const pushedNames = events.flatMap((update) =>
-      update.teams === undefined ? [] : teamsOf(update.teams).map((team) => team.name),
-    );
-    expect(pushedNames).not.toContain(NEW_NAME);
-    expect(teamsOf(after.teams).find((team) => team.id === owned.id)?.name).toBe('Owned');
+    // The new name shows at once as the team's pending name; its name is never one the server
+    // did not confirm, and the saved one shows again when the rename failed.
+    const teams = pushed().flatMap((account) => account.teams.filter((t) => t.id === owned.id));
+    expect(teams.map((team) => team.name)).not.toContain(NEW_NAME);
+    expect(teams.map((team) => team.pendingName)).toContain(NEW_NAME);
+    expect(after.teams.find((team) => team.id === owned.id)).toMatchObject({
+      name: 'Owned',
+      pendingName: null,
+    });
     expect(cell.fake.state.teams.get(owned.id)?.name).toBe('Owned');
     // Only a refused token changes what the account row says; the teams stay.
     expect(after.status).toBe(want === 'unauthorized' ? 'unauthorized' : 'ok');
-    expect(after.teams.id).toHaveLength(2);
+    expect(after.teams).toHaveLength(2);
   }
 
   if (setup.kind !== 'server') {
@@ -419,7 +423,7 @@ async function runAdd(
 
   const saved = readSaved(dir);
   expect(saved).toEqual({ accounts: [], secrets: {} });
-  const result = await call<AccountView>(core, 'addAccount', { url, token });
+  const result = await call<SavedAccountRef>(core, 'addAccount', { url, token });
   outcome.actual = result.ok ? 'ok (added)' : result.error.code;
   expect(result.ok ? null : result.error.code).toBe(want);
   if (!result.ok) expect(result.error.message).not.toContain(token);
@@ -428,7 +432,7 @@ async function runAdd(
   afterwards();
 }
 
-function nameById(team: TeamRecord): [string, string] {
+function nameById(team: Team): [string, string] {
   return [team.id, team.name];
 }
 

@@ -6,11 +6,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Method } from '../../common/contract';
 import { AppError, type Result } from '../../common/errors';
-import type { AppState, AccountView } from '../../common/model';
+import type { Account, Snapshot, TeamtrayState } from '../../common/state';
 import type { Core } from '../../main/core-types';
 import { SETTINGS_CONFIG_NAME } from '../../main/store/settings-file';
 import { TEAMS_CACHE_CONFIG_NAME } from '../../main/store/teams-cache';
-import { runtimeOfTeam } from '../../common/runtime-read';
 
 export async function call<T>(core: Core, method: Method, payload?: unknown): Promise<Result<T>> {
   return (await core.dispatch(method, payload)) as Result<T>;
@@ -23,16 +22,17 @@ export async function ok<T>(core: Core, method: Method, payload?: unknown): Prom
   return result.value;
 }
 
-export function appState(core: Core): Promise<AppState> {
-  return ok<AppState>(core, 'getState');
+/** The model's tree, as getState answers it. */
+export async function appState(core: Core): Promise<TeamtrayState> {
+  return (await ok<Snapshot>(core, 'getState')).state;
 }
 
 export async function waitForAccount(
   core: Core,
   id: string,
-  predicate: (view: AccountView) => boolean,
+  predicate: (view: Account) => boolean,
   timeoutMs = 10_000,
-): Promise<AccountView> {
+): Promise<Account> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const view = (await appState(core)).accounts.find((account) => account.id === id);
@@ -49,17 +49,12 @@ export async function waitForAccount(
  * or refreshing): the background reads after a refresh would otherwise land in the middle of
  * what a test counts next.
  */
-export async function waitForQuiet(
-  core: Core,
-  id: string,
-  timeoutMs = 10_000,
-): Promise<AccountView> {
+export async function waitForQuiet(core: Core, id: string, timeoutMs = 10_000): Promise<Account> {
   return waitForAccount(
     core,
     id,
     (view) =>
-      view.status !== 'loading' &&
-      view.teams.id.every((teamId) => runtimeOfTeam(view, teamId)?.status !== 'loading'),
+      view.status !== 'loading' && view.teams.every((team) => team.runtime.status !== 'loading'),
     timeoutMs,
   );
 }

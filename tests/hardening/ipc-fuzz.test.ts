@@ -18,7 +18,7 @@ import { APP_LINKS } from '../../common/about';
 import { CALL_LIMITS } from '../../main/handlers/call-limits';
 import { contract, methods, type Method } from '../../common/contract';
 import { ERROR_CODES, type Result } from '../../common/errors';
-import type { AccountView } from '../../common/model';
+import type { SavedAccountRef } from '../../common/contract';
 import { hasUnsafeShape } from '../../main/ipc/dispatch';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse, type SeededUser } from '../fake-server';
 import { startTestCore, type TestCore } from '../support/test-core';
@@ -77,13 +77,13 @@ beforeAll(async () => {
     http: { timeoutMs: 1_000, totalTimeoutMs: 2_000 },
   });
   tc.core.onEvent((_event, payload) => events.push(JSON.stringify(payload)));
-  const added = await ok<AccountView>(tc.core, 'addAccount', {
+  const added = await ok<SavedAccountRef>(tc.core, 'addAccount', {
     url: fake.url,
     token: alice.token,
   });
   accountId = added.id;
   const listed = await waitForAccount(tc.core, accountId, (view) => view.status === 'ok');
-  teamIds = [...listed.teams.id];
+  teamIds = listed.teams.map((team) => team.id);
 });
 
 afterAll(async () => {
@@ -689,12 +689,12 @@ describe('IPC fuzzing through dispatch', () => {
         http: { timeoutMs: 1_000, totalTimeoutMs: 2_000 },
       });
       try {
-        const saved = await ok<AccountView>(limited.core, 'addAccount', {
+        const saved = await ok<SavedAccountRef>(limited.core, 'addAccount', {
           url: target.url,
           token: bob.token,
         });
         const listed = await waitForAccount(limited.core, saved.id, (view) => view.status === 'ok');
-        const benchId = listed.teams.id[0] ?? 'x';
+        const benchId = listed.teams[0]?.id ?? 'x';
         const kinds = {
           probes: fc.oneof(
             fc.constant(null).map(() => ({
@@ -793,7 +793,7 @@ describe('IPC fuzzing through dispatch', () => {
       accountId,
       (candidate) => candidate.status !== 'loading',
     );
-    expect([...view.teams.id].sort()).toEqual([...teamIds].sort());
+    expect(view.teams.map((team) => team.id).sort()).toEqual([...teamIds].sort());
     expect(runs).toBeGreaterThanOrEqual(MIN_CALLS);
     console.log(
       `IPC fuzzing: ${runs} generated calls over ${methods.length} channels (${RUNS_PER_CHANNEL} each), ${RUNS_UNKNOWN_METHODS} unknown method names, ${RUNS_SHORTCUTS} shortcut spellings and ${RUNS_BURSTS} bursts of limited calls; ${events.length} events pushed; ${elsewhere.length} fetches to hosts other than the fake server answered as unknown hosts; 0 tokens in any response or event.`,

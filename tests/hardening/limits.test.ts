@@ -7,7 +7,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asOrigin, asToken } from '../../common/brand';
-import type { AccountView, Renamed } from '../../common/model';
+import type { SavedAccountRef } from '../../common/contract';
+import type { Renamed } from '../../common/model';
+import type { Account } from '../../common/state';
 import { CLIENT_DEFAULTS, createClientFactory } from '../../main/flowfuse/client';
 import {
   seedUser,
@@ -20,7 +22,6 @@ import {
 } from '../fake-server';
 import { startTestCore, type TestCore } from '../support/test-core';
 import { appState, call, Cleanups, ok, waitForAccount } from './harness';
-import { teamsOf } from '../../common/team-table';
 import { renamePermission } from '../../common/roles';
 
 const cleanups = new Cleanups();
@@ -32,7 +33,7 @@ interface Listed {
   readonly fake: FakeFlowFuse;
   readonly alice: SeededUser;
   readonly tc: TestCore;
-  readonly view: AccountView;
+  readonly view: Account;
 }
 
 /** A server with one user, a core (default limits unless `http` is given), the account listed. */
@@ -45,7 +46,7 @@ async function listed(
   const alice = seedUser(fake, { username: 'alice', teams: [{ name: 'Owned', role: 50 }] });
   const tc = await startTestCore(http === undefined ? {} : { http });
   tasks.add(() => tc.close());
-  const added = await ok<AccountView>(tc.core, 'addAccount', {
+  const added = await ok<SavedAccountRef>(tc.core, 'addAccount', {
     url: fake.url,
     token: alice.token,
   });
@@ -54,7 +55,7 @@ async function listed(
 }
 
 /** Refreshes the account and resolves with its settled view and how long that took. */
-async function refreshed(target: Listed): Promise<{ view: AccountView; ms: number }> {
+async function refreshed(target: Listed): Promise<{ view: Account; ms: number }> {
   const started = performance.now();
   await ok(target.tc.core, 'refresh', { accountId: target.view.id });
   const view = await waitForAccount(
@@ -82,7 +83,7 @@ describe('response bodies are capped', () => {
     const { view } = await refreshed(target);
     expect(view.error?.code).toBe('too_large');
     expect(view.error?.message).toContain('10 MB');
-    expect(view.teams.id).toHaveLength(1);
+    expect(view.teams).toHaveLength(1);
   });
 
   it('keeps memory bounded while a server streams 256 MB', { timeout: 30_000 }, async () => {
@@ -257,7 +258,7 @@ describe('retries are bounded (counted on the server, default limits)', () => {
 
   it('rename: a persistent 503 → 1 + limit PUTs, and the name is put back', async () => {
     const target = await listed();
-    const team = teamsOf(target.view.teams)[0];
+    const team = target.view.teams[0];
     if (team === undefined) throw new Error('no team');
     target.fake.setFault({ kind: 'status', status: 503 }, { method: 'PUT' });
     const result = await call<Renamed>(target.tc.core, 'renameTeam', {
@@ -269,7 +270,7 @@ describe('retries are bounded (counted on the server, default limits)', () => {
     expect(target.fake.requests.filter((request) => request.method === 'PUT')).toHaveLength(
       1 + limit,
     );
-    expect((await appState(target.tc.core)).accounts[0]?.teams.name[0]).toBe('Owned');
+    expect((await appState(target.tc.core)).accounts[0]?.teams[0]?.name).toBe('Owned');
   });
 });
 
@@ -286,7 +287,10 @@ describe('50 accounts and 5,000 teams', () => {
       const started = performance.now();
       const added = await Promise.all(
         fleet.members.map((member) =>
-          ok<AccountView>(tc.core, 'addAccount', { url: member.server.url, token: member.token }),
+          ok<SavedAccountRef>(tc.core, 'addAccount', {
+            url: member.server.url,
+            token: member.token,
+          }),
         ),
       );
       const addMs = performance.now() - started;
@@ -297,23 +301,22 @@ describe('50 accounts and 5,000 teams', () => {
       );
       const listedMs = performance.now() - started;
 
-      const check = (accounts: readonly AccountView[]): void => {
+      const check = (accounts: readonly Account[]): void => {
         expect(accounts).toHaveLength(50);
-        const allTeams = accounts.flatMap((account) => teamsOf(account.teams));
+        const allTeams = accounts.flatMap((account) => account.teams);
         const keys = accounts.flatMap((account) =>
-          account.teams.id.map((id) => `${account.id}/${id}`),
+          account.teams.map(({ id }) => `${account.id}/${id}`),
         );
         expect(keys).toHaveLength(5_000);
         expect(new Set(keys).size).toBe(5_000);
         for (const [index, member] of fleet.members.entries()) {
           const view = accounts.find((account) => account.id === added[index]?.id);
           // Each account shows exactly its own server's teams, with the right roles.
-          expect([...(view?.teams.name ?? [])].sort()).toEqual(
+          expect((view?.teams ?? []).map((team) => team.name).sort()).toEqual(
             member.teams.map((team) => team.name).sort(),
           );
-          expect(view?.teams.role.filter((role) => renamePermission(role).allowed)).toHaveLength(
-            40,
-          );
+          const renamable = view?.teams.filter((team) => renamePermission(team.role).allowed);
+          expect(renamable).toHaveLength(40);
           expect(view?.username).toBe(member.user.username);
         }
         // A search by name finds each team exactly once among all 5,000.

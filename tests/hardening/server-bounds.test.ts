@@ -7,8 +7,11 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccountView } from '../../common/model';
-import { runtimeOfTeam } from '../../common/runtime-read';
+import type { SavedAccountRef } from '../../common/contract';
+import type { Account, TeamRuntime } from '../../common/state';
+
+const runtimeOfTeam = (account: Account, teamId: string): TeamRuntime | undefined =>
+  account.teams.find((team) => team.id === teamId)?.runtime;
 import { MAX_INSTANCES_PER_TEAM } from '../../main/flowfuse/list-caps';
 import { ACCOUNT_RUNTIME_BUDGET } from '../../main/runtime/budget';
 import { RUNTIME_CACHE_CONFIG_NAME } from '../../main/store/runtime-cache';
@@ -29,8 +32,8 @@ async function server(version?: string): Promise<FakeFlowFuse> {
   return fake;
 }
 
-async function listed(tc: TestCore, fake: FakeFlowFuse, seeded: SeededUser): Promise<AccountView> {
-  const added = await ok<AccountView>(tc.core, 'addAccount', {
+async function listed(tc: TestCore, fake: FakeFlowFuse, seeded: SeededUser): Promise<Account> {
+  const added = await ok<SavedAccountRef>(tc.core, 'addAccount', {
     url: fake.url,
     token: seeded.token,
   });
@@ -75,7 +78,7 @@ describe('what a server sends is bounded', () => {
 
     // One team: the cap, and the marker the popover shows.
     const team = runtimeOfTeam(hugeView, ada.teams[0]?.id ?? '');
-    expect(team?.instances?.id).toHaveLength(MAX_INSTANCES_PER_TEAM);
+    expect(team?.instances).toHaveLength(MAX_INSTANCES_PER_TEAM);
     expect(team?.instancesLeftOut).toEqual({
       unread: [],
       unreadCount: 0,
@@ -84,11 +87,12 @@ describe('what a server sends is bounded', () => {
 
     // An account: the budget keeps what fits and counts the rest.
     const runtimes = bob.teams.map((each) => runtimeOfTeam(wideView, each.id));
-    const kept = runtimes.reduce((sum, each) => sum + (each?.instances?.id.length ?? 0), 0);
+    const kept = runtimes.reduce((sum, each) => sum + (each?.instances.length ?? 0), 0);
     const cut = runtimes.reduce((sum, each) => sum + (each?.instancesLeftOut?.more ?? 0), 0);
     expect(kept + cut).toBe(6 * 500);
     expect(cut).toBeGreaterThan(500);
-    expect(JSON.stringify(wideView.runtime).length).toBeLessThan(ACCOUNT_RUNTIME_BUDGET * 1.1);
+    const runtimesSize = JSON.stringify(wideView.teams.map((each) => each.runtime)).length;
+    expect(runtimesSize).toBeLessThan(ACCOUNT_RUNTIME_BUDGET * 1.1);
 
     // The runtime cache on disk holds no more than the accounts keep.
     await tc.restart();

@@ -16,8 +16,8 @@ import electronLog from 'electron-log/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Method } from '../../common/contract';
 import type { Result } from '../../common/errors';
-import type { AccountView } from '../../common/model';
-import { teamsOf, type TeamRecord } from '../../common/team-table';
+import type { SavedAccountRef } from '../../common/contract';
+import type { Team } from '../../common/state';
 import { createLogger } from '../../main/log';
 import { createMemoryLogger } from '../support/memory-logger';
 import { createFileLog } from '../../main/log-file';
@@ -135,16 +135,16 @@ afterAll(async () => {
 
 describe('token secrecy over a whole session', () => {
   let id = '';
-  let owned: TeamRecord | undefined;
+  let owned: Team | undefined;
 
   it('adds: a wrong token is refused, the right one is saved', async () => {
     const wrong = await send('addAccount', { url: a.url, token: STRANGER_TOKEN });
     expect(codeOf(wrong)).toBe('unauthorized');
-    const added = await send<AccountView>('addAccount', { url: a.url, token: alice.token });
+    const added = await send<SavedAccountRef>('addAccount', { url: a.url, token: alice.token });
     if (!added.ok) throw new Error(added.error.message);
     id = added.value.id;
     const view = await waitForAccount(tc.core, id, (account) => account.status === 'ok');
-    owned = teamsOf(view.teams).find((team) => team.name === 'Owned');
+    owned = view.teams.find((team) => team.name === 'Owned');
     responses.push(JSON.stringify(await appState(tc.core)));
     expect(readSaved(tc.dir).secrets).not.toEqual({});
     await snapshotFiles();

@@ -3,16 +3,15 @@
  * main's handler areas and of the core's wiring.
  */
 import { afterEach } from 'vitest';
-import type { Method } from '../../common/contract';
+import type { Method, SavedAccountRef } from '../../common/contract';
 import { AppError, type Result } from '../../common/errors';
-import type { AccountView, AppState } from '../../common/model';
-import type { TeamRuntime } from '../../common/runtime';
-import { teamsOf, type TeamRecord } from '../../common/team-table';
+import type { Account, Snapshot, Team, TeamRuntime, TeamtrayState } from '../../common/state';
 import type { Core } from '../../main/core-types';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse } from '../fake-server';
 import { seedPlant } from '../fake-server/seed-plant';
 import { startTestCore, type TestCore } from './test-core';
-import { instancesOf, runtimeOfTeam } from '../../common/runtime-read';
+
+export { replicaOf } from './replica';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -42,16 +41,17 @@ export async function call<T>(core: Core, method: Method, payload?: unknown): Pr
   return result.value;
 }
 
-export async function state(core: Core): Promise<AppState> {
-  return call<AppState>(core, 'getState');
+/** The model's tree, as getState answers it. */
+export async function state(core: Core): Promise<TeamtrayState> {
+  return (await call<Snapshot>(core, 'getState')).state;
 }
 
 export async function waitForAccount(
   core: Core,
   id: string,
-  predicate: (view: AccountView) => boolean,
+  predicate: (view: Account) => boolean,
   timeoutMs = 5_000,
-): Promise<AccountView> {
+): Promise<Account> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const view = (await state(core)).accounts.find((account) => account.id === id);
@@ -76,13 +76,13 @@ export async function withAlice(options: Parameters<typeof startTestCore>[0] = {
   const fake = await server();
   const alice = seedAlice(fake);
   const started = await testCore(options);
-  const added = await call<AccountView>(started.core, 'addAccount', {
+  const added = await call<SavedAccountRef>(started.core, 'addAccount', {
     url: fake.url,
     token: alice.token,
   });
   const view = await waitForAccount(started.core, added.id, (each) => each.status === 'ok');
-  const team = (name: string): TeamRecord => {
-    const found = teamsOf(view.teams).find((each) => each.name === name);
+  const team = (name: string): Team => {
+    const found = view.teams.find((each) => each.name === name);
     if (found === undefined) throw new Error(`no team ${name}`);
     return found;
   };
@@ -100,7 +100,7 @@ export async function waitForRuntime(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const account = (await state(core)).accounts.find((each) => each.id === accountId);
-    const runtime = account === undefined ? undefined : runtimeOfTeam(account, teamId);
+    const runtime = account?.teams.find((team) => team.id === teamId)?.runtime;
     if (runtime !== undefined && predicate(runtime)) return runtime;
     if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(runtime)}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -109,8 +109,7 @@ export async function waitForRuntime(
 
 /** The state of the instance named `name` in a team's runtime. */
 export function instanceState(runtime: TeamRuntime, name: string): string | undefined {
-  const index = instancesOf(runtime).name.indexOf(name);
-  return index === -1 ? undefined : instancesOf(runtime).state[index];
+  return runtime.instances.find((instance) => instance.name === name)?.state;
 }
 
 /**
@@ -126,7 +125,7 @@ export async function withPlant(options: Parameters<typeof startTestCore>[0] = {
   const plant = ada.runtimes[0];
   if (team === undefined || plant === undefined) throw new Error('fixture');
   const started = await testCore(options);
-  const added = await call<AccountView>(started.core, 'addAccount', {
+  const added = await call<SavedAccountRef>(started.core, 'addAccount', {
     url: fake.url,
     token: ada.token,
   });

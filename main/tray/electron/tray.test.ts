@@ -2,9 +2,9 @@ import type { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
-import type { EventName, EventPayloads } from '../../../common/contract';
+import type { EventName } from '../../../common/contract';
 import type { Result } from '../../../common/errors';
-import { DEFAULT_SETTINGS, type AppInfo } from '../../../common/model';
+import { DEFAULT_SETTINGS } from '../../../common/model';
 import type { Core, TrayStatus } from '../../core-types';
 import { createMemoryLogger } from '../../../tests/support/memory-logger';
 
@@ -63,6 +63,7 @@ type CoreListener = (event: EventName, payload: unknown) => void;
 
 function fakeCore(dispatchResult: Result<unknown> = { ok: true, value: DEFAULT_SETTINGS }) {
   let status: TrayStatus = 'ok';
+  let settings = DEFAULT_SETTINGS;
   const statusListeners: ((s: TrayStatus) => void)[] = [];
   const eventListeners: CoreListener[] = [];
   const core = {
@@ -75,7 +76,7 @@ function fakeCore(dispatchResult: Result<unknown> = { ok: true, value: DEFAULT_S
       eventListeners.push(l);
       return () => eventListeners.splice(eventListeners.indexOf(l), 1);
     },
-    settings: () => DEFAULT_SETTINGS,
+    settings: () => settings,
     refreshAll: vi.fn(() => Promise.resolve()),
     dispatch: vi.fn(() => Promise.resolve(dispatchResult)),
   };
@@ -89,8 +90,11 @@ function fakeCore(dispatchResult: Result<unknown> = { ok: true, value: DEFAULT_S
       status = next;
       for (const l of statusListeners) l(next);
     },
-    emit: <E extends EventName>(event: E, payload: EventPayloads[E]) => {
-      for (const l of eventListeners) l(event, payload);
+    /** The settings change in the model: the core's settings say so, and patches are pushed. */
+    saveSettings: (next: typeof settings) => {
+      settings = next;
+      const patch = { op: 'replace', path: ['settings'], value: next } as const;
+      for (const l of eventListeners) l('patches', { version: 1, patches: [patch] });
     },
   };
 }
@@ -198,13 +202,8 @@ describe('tray', () => {
   });
 
   it('rebuilds the menu when launch at login changes elsewhere', () => {
-    const { emit, menu } = setup();
-    const app = {
-      settings: { ...DEFAULT_SETTINGS, launchAtLogin: true },
-      vault: { mode: 'persistent', reason: null },
-      notices: [],
-    } satisfies AppInfo;
-    emit('appChanged', app);
+    const { saveSettings, menu } = setup();
+    saveSettings({ ...DEFAULT_SETTINGS, launchAtLogin: true });
     expect(menu().template.find((e) => e.id === 'launch-at-login')?.checked).toBe(true);
   });
 

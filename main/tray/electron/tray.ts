@@ -116,9 +116,10 @@ export function createTray(deps: TrayDeps): TrayHandle {
     mb.tray.setToolTip(TRAY_TOOLTIPS[next]);
   };
   const stopStatus = core.onTrayStatus(apply);
-  const stopEvents = core.onEvent((event, payload) => {
-    if (event !== 'appChanged') return;
-    const next = (payload as EventPayloads['appChanged']).settings.launchAtLogin;
+  // Any change of the model may be the settings' (the menu shows launch at login).
+  const stopEvents = core.onEvent((event) => {
+    if (event !== 'patches') return;
+    const next = core.settings().launchAtLogin;
     if (next === launchAtLogin) return;
     launchAtLogin = next;
     mb.setContextMenu(menu());

@@ -1,0 +1,40 @@
+/**
+ * What the transitions take in: the parts of the model's tree (common/state.ts) that come from
+ * outside Teamtray, before Teamtray adds its own (a team's runtime and pending name, an
+ * instance's action in flight). One shape each: the server's answers, the caches and the
+ * transitions all speak these; readingOf takes one back out of the tree.
+ */
+import type { LeftOut } from '../../common/left-out';
+import type { Account, Device, Instance, Team, TeamRuntime } from '../../common/state';
+
+/** A saved account as the registry keeps it: what the user and the server said of it. */
+export type SavedAccountFacts = Pick<
+  Account,
+  'id' | 'label' | 'origin' | 'allowHttp' | 'username' | 'version'
+>;
+
+/** A team as the team list (or the teams cache) gives it. */
+export type ListedTeam = Omit<Team, 'runtime' | 'pendingName'>;
+
+/** An instance as a read (or the runtime cache) gives it. */
+export type ReadInstance = Omit<Instance, 'action' | 'actionSentAt'>;
+
+/** One read of a team's instances and devices (main/runtime/team-fetch.ts; the runtime cache). */
+export interface TeamReading {
+  readonly instances: readonly ReadInstance[];
+  readonly devices: readonly Device[];
+  /** Instances the read left out (not readable, past the cap or the budget); absent when none. */
+  readonly instancesLeftOut?: LeftOut;
+  /** Devices likewise. */
+  readonly devicesLeftOut?: LeftOut;
+}
+
+/** What the reads of a team found, without what Teamtray adds (the runtime cache keeps this). */
+export function readingOf(runtime: TeamRuntime): TeamReading {
+  return {
+    instances: runtime.instances.map(({ action: _action, actionSentAt: _at, ...read }) => read),
+    devices: runtime.devices,
+    ...(runtime.instancesLeftOut === null ? {} : { instancesLeftOut: runtime.instancesLeftOut }),
+    ...(runtime.devicesLeftOut === null ? {} : { devicesLeftOut: runtime.devicesLeftOut }),
+  };
+}

@@ -1,0 +1,30 @@
+/** Finding an account, a team, an instance or a device in the model's tree by its ids. */
+import type { Account, Device, Instance, Team, TeamtrayState } from '../../common/state';
+
+export function accountIn(state: TeamtrayState, accountId: string): Account | undefined {
+  return state.accounts.find((account) => account.id === accountId);
+}
+
+export function teamIn(state: TeamtrayState, accountId: string, teamId: string): Team | undefined {
+  return accountIn(state, accountId)?.teams.find((team) => team.id === teamId);
+}
+
+export function instanceIn(
+  state: TeamtrayState,
+  accountId: string,
+  teamId: string,
+  instanceId: string,
+): Instance | undefined {
+  return teamIn(state, accountId, teamId)?.runtime.instances.find(
+    (instance) => instance.id === instanceId,
+  );
+}
+
+export function deviceIn(
+  state: TeamtrayState,
+  accountId: string,
+  teamId: string,
+  deviceId: string,
+): Device | undefined {
+  return teamIn(state, accountId, teamId)?.runtime.devices.find((device) => device.id === deviceId);
+}

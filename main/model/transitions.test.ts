@@ -1,0 +1,369 @@
+/**
+ * The named transitions, applied through the model as the services apply them: what each changes,
+ * that its patches are the news and no more, and that what did not change keeps its object.
+ */
+import { applyPatches, enablePatches, type Patch } from 'immer';
+import { describe, expect, it } from 'vitest';
+import {
+  asAccountId,
+  asDeviceId,
+  asInstanceId,
+  asOrigin,
+  asTeamId,
+  type AccountId,
+} from '../../common/brand';
+import type { Account, Instance, TeamtrayState } from '../../common/state';
+import {
+  accountOf,
+  deviceOf,
+  instanceOf,
+  runtimeOf,
+  stateOf,
+  teamOf,
+} from '../../tests/support/state-builders';
+import type { ListedTeam, ReadInstance } from './facts';
+import { createModel, type Change, type Model } from './model';
+
+enablePatches();
+
+const A = asAccountId('a1');
+const T = asTeamId('t1');
+const I = asInstanceId('i1');
+
+/** A model over `state`, with every change it makes kept. */
+function modelOf(state: TeamtrayState) {
+  const model = createModel(state);
+  const changes: Change[] = [];
+  model.subscribe((change) => changes.push(change));
+  return { model, changes, patches: (): Patch[] => changes.flatMap((each) => each.patches) };
+}
+
+function listedOf(id: string, more: Partial<ListedTeam> = {}): ListedTeam {
+  const { runtime: _runtime, pendingName: _pending, ...listed } = teamOf(id);
+  return { ...listed, ...more };
+}
+
+const readOf = (id: string, state = 'running'): ReadInstance => {
+  const { action: _action, actionSentAt: _at, ...read } = instanceOf(id, { state });
+  return read;
+};
+
+const account = (model: Model, id: AccountId = A): Account | undefined =>
+  model.state().accounts.find((each) => each.id === id);
+const instance = (model: Model): Instance | undefined =>
+  account(model)?.teams[0]?.runtime.instances.find((each) => each.id === I);
+
+describe('saved accounts', () => {
+  it('adds an account at the end with nothing known yet, then changes only what was edited', () => {
+    const { model, patches } = modelOf(stateOf({ accounts: [accountOf('a0')] }));
+    const saved = {
+      id: A,
+      label: 'Work',
+      origin: asOrigin('https://ff.example.com'),
+      allowHttp: false,
+      username: 'ada',
+      version: '2.4.0',
+    };
+    model.apply('accountSaved', saved);
+    expect(model.state().accounts.map((each) => each.id)).toEqual(['a0', 'a1']);
+    expect(account(model)).toMatchObject({ status: 'loading', teams: [], refreshing: false });
+    const before = patches().length;
+    model.apply('accountSaved', { ...saved, label: 'Home' });
+    expect(patches().slice(before)).toEqual([
+      { op: 'replace', path: ['accounts', 1, 'label'], value: 'Home' },
+    ]);
+  });
+
+  it('removes an account and reorders the rest, keeping each account object', () => {
+    const first = accountOf('a0');
+    const second = accountOf('a1');
+    const third = accountOf('a2');
+    const { model, changes } = modelOf(stateOf({ accounts: [first, second, third] }));
+    model.apply('accountsReordered', { ids: [third.id, first.id, second.id] });
+    expect(model.state().accounts).toEqual([third, first, second]);
+    expect(model.state().accounts[0]).toBe(third);
+    // The same order again, or a list that is not every account once: nothing changes.
+    model.apply('accountsReordered', { ids: [third.id, first.id, second.id] });
+    model.apply('accountsReordered', { ids: [third.id] });
+    expect(changes).toHaveLength(1);
+    model.apply('accountRemoved', { accountId: first.id });
+    expect(model.state().accounts.map((each) => each.id)).toEqual(['a2', 'a1']);
+  });
+
+  it('starts from the saved accounts with their cached teams, as given', () => {
+    const { model } = modelOf(stateOf());
+    const loaded = accountOf('a1', { stale: true, teams: [teamOf('t1')] });
+    model.apply('accountsLoaded', { accounts: [loaded] });
+    expect(model.state().accounts).toEqual([loaded]);
+  });
+});
+
+describe('listing an account’s teams', () => {
+  it('patches only the 50 teams of 2,000 that were renamed; the others keep their objects', () => {
+    const teams = Array.from({ length: 2_000 }, (_, index) =>
+      teamOf(`t${index}`, { runtime: runtimeOf({ instances: [instanceOf(`i${index}`)] }) }),
+    );
+    const { model, patches } = modelOf(stateOf({ accounts: [accountOf('a1', { teams })] }));
+    model.apply('refreshStarted', { accountId: A });
+    const before = model.state().accounts[0]?.teams ?? [];
+    const listed = teams.map(({ runtime: _runtime, pendingName: _pending, ...team }, index) =>
+      index % 40 === 0 ? { ...team, name: `Renamed ${index}` } : team,
+    );
+    const started = patches().length;
+    model.apply('listed', {
+      accountId: A,
+      teams: listed,
+      leftOut: null,
+      username: 'alice',
+      version: null,
+      at: 5_000,
+    });
+    const teamPatches = patches()
+      .slice(started)
+      .filter((patch) => patch.path[2] === 'teams');
+    expect(teamPatches).toHaveLength(50);
+    expect(teamPatches.every((patch) => patch.op === 'replace' && patch.path[4] === 'name')).toBe(
+      true,
+    );
+    const after = model.state().accounts[0]?.teams ?? [];
+    expect(after[1]).toBe(before[1]);
+    expect(after[40]?.name).toBe('Renamed 40');
+    // A renamed team keeps what Teamtray added: its instances.
+    expect(after[40]?.runtime).toBe(before[40]?.runtime);
+    expect(account(model)).toMatchObject({
+      status: 'ok',
+      refreshing: false,
+      lastSuccessAt: 5_000,
+      stale: false,
+    });
+  });
+
+  it('replaces the list once when teams come or go, reusing the teams that stayed', () => {
+    const kept = teamOf('t1', { runtime: runtimeOf({ instances: [instanceOf('i1')] }) });
+    const gone = teamOf('t2');
+    const { model, patches } = modelOf(
+      stateOf({ accounts: [accountOf('a1', { teams: [kept, gone] })] }),
+    );
+    model.apply('listed', {
+      accountId: A,
+      teams: [listedOf('t3'), listedOf('t1')],
+      leftOut: { unread: ['Odd'], unreadCount: 1, more: 0 },
+      username: 'alice',
+      version: '2.4.0',
+      at: 1,
+    });
+    const teams = account(model)?.teams ?? [];
+    expect(teams.map((each) => each.id)).toEqual(['t3', 't1']);
+    expect(teams[1]).toBe(kept);
+    expect(teams[0]?.runtime).toMatchObject({ status: 'loading', fetchedAt: null });
+    expect(patches().filter((patch) => patch.path.includes('teams'))).toHaveLength(1);
+    expect(account(model)?.teamsLeftOut).toEqual({ unread: ['Odd'], unreadCount: 1, more: 0 });
+  });
+
+  it('keeps the teams, marked as last known, when the list fails; says which kind of failure', () => {
+    const { model } = modelOf(stateOf({ accounts: [accountOf('a1', { teams: [teamOf('t1')] })] }));
+    model.apply('refreshStarted', { accountId: A });
+    expect(account(model)).toMatchObject({ status: 'loading', refreshing: true });
+    model.apply('listFailed', { accountId: A, error: { code: 'timeout', message: 'slow' } });
+    expect(account(model)).toMatchObject({
+      status: 'unreachable',
+      refreshing: false,
+      stale: true,
+      error: { code: 'timeout' },
+    });
+    expect(account(model)?.teams).toHaveLength(1);
+    const held = { code: 'storage_unavailable', message: 'paste it again' } as const;
+    model.apply('listFailed', { accountId: A, error: held });
+    expect(account(model)?.status).toBe('token_unavailable');
+  });
+
+  it('turns the account to unauthorized once when a token is refused on any call', () => {
+    const { model, changes } = modelOf(stateOf({ accounts: [accountOf('a1')] }));
+    const error = { code: 'unauthorized', message: 'refused' } as const;
+    model.apply('tokenRefused', { accountId: A, error });
+    model.apply('tokenRefused', { accountId: A, error: { ...error, message: 'again' } });
+    expect(changes).toHaveLength(1);
+    expect(account(model)).toMatchObject({ status: 'unauthorized', error, stale: false });
+  });
+
+  it('changes nothing for an account that is no longer saved', () => {
+    const { model, changes } = modelOf(stateOf({ accounts: [accountOf('a0')] }));
+    model.apply('refreshStarted', { accountId: A });
+    model.apply('listed', {
+      accountId: A,
+      teams: [listedOf('t1')],
+      leftOut: null,
+      username: null,
+      version: null,
+      at: 1,
+    });
+    model.apply('read', {
+      accountId: A,
+      teamId: T,
+      reading: { instances: [], devices: [] },
+      at: 1,
+    });
+    expect(changes).toEqual([]);
+    expect(model.snapshot().version).toBe(0);
+  });
+});
+
+describe('renaming a team', () => {
+  const renaming = () =>
+    modelOf(stateOf({ accounts: [accountOf('a1', { teams: [teamOf('t1', { name: 'Old' })] })] }));
+
+  it('shows the name sent until the server stores it', () => {
+    const { model, patches } = renaming();
+    model.apply('renameSent', { accountId: A, teamId: T, name: 'New' });
+    expect(account(model)?.teams[0]).toMatchObject({ name: 'Old', pendingName: 'New' });
+    model.apply('renamed', { accountId: A, teamId: T, name: 'New' });
+    expect(account(model)?.teams[0]).toMatchObject({ name: 'New', pendingName: null });
+    expect(patches().map((patch) => patch.path.join('/'))).toEqual([
+      'accounts/0/teams/0/pendingName',
+      'accounts/0/teams/0/name',
+      'accounts/0/teams/0/pendingName',
+    ]);
+  });
+
+  it('shows the saved name again when the rename is refused', () => {
+    const { model } = renaming();
+    model.apply('renameSent', { accountId: A, teamId: T, name: 'New' });
+    model.apply('renameRefused', { accountId: A, teamId: T });
+    expect(account(model)?.teams[0]).toMatchObject({ name: 'Old', pendingName: null });
+  });
+});
+
+describe('reading a team’s instances and devices', () => {
+  const withTeam = (instances: Instance[] = []) =>
+    modelOf(
+      stateOf({
+        accounts: [
+          accountOf('a1', {
+            teams: [teamOf('t1', { runtime: runtimeOf({ instances, fetchedAt: 1 }) })],
+          }),
+        ],
+      }),
+    );
+
+  it('changes only the instance whose state changed, and keeps the others’ objects', () => {
+    const others = Array.from({ length: 20 }, (_, index) => instanceOf(`o${index}`));
+    const { model, patches } = withTeam([instanceOf('i1'), ...others]);
+    const before = account(model)?.teams[0]?.runtime.instances ?? [];
+    model.apply('read', {
+      accountId: A,
+      teamId: T,
+      reading: {
+        instances: [readOf('i1', 'crashed'), ...others.map((each) => readOf(each.id))],
+        devices: [],
+      },
+      at: 2,
+    });
+    expect(
+      patches()
+        .map((patch) => patch.path.join('/'))
+        .sort(),
+    ).toEqual([
+      'accounts/0/teams/0/runtime/fetchedAt',
+      'accounts/0/teams/0/runtime/instances/0/state',
+    ]);
+    const after = account(model)?.teams[0]?.runtime.instances ?? [];
+    expect(after[3]).toBe(before[3]);
+    expect(instance(model)?.state).toBe('crashed');
+  });
+
+  it('adds and drops instances and devices, and says what the read left out', () => {
+    const { model } = withTeam([instanceOf('gone')]);
+    const device = deviceOf('d1', { lastSeenAt: 3 });
+    model.apply('read', {
+      accountId: A,
+      teamId: T,
+      reading: {
+        instances: [readOf('i1')],
+        devices: [device],
+        devicesLeftOut: { unread: [], unreadCount: 0, more: 4 },
+      },
+      at: 2,
+    });
+    const runtime = account(model)?.teams[0]?.runtime;
+    expect(runtime?.instances).toEqual([instanceOf('i1')]);
+    expect(runtime?.devices).toEqual([{ ...device, id: asDeviceId('d1') }]);
+    expect(runtime?.devicesLeftOut).toEqual({ unread: [], unreadCount: 0, more: 4 });
+    expect(runtime?.instancesLeftOut).toBeNull();
+  });
+
+  it('keeps what was known when a read fails, and says a hidden team is no error', () => {
+    const { model } = withTeam([instanceOf('i1')]);
+    model.apply('readFailed', {
+      accountId: A,
+      teamId: T,
+      error: { code: 'timeout', message: 'x' },
+    });
+    expect(account(model)?.teams[0]?.runtime).toMatchObject({
+      status: 'error',
+      error: { code: 'timeout' },
+      fetchedAt: 1,
+      instances: [instanceOf('i1')],
+    });
+    model.apply('hidden', { accountId: A, teamId: T });
+    expect(account(model)?.teams[0]?.runtime).toMatchObject({ status: 'hidden', error: null });
+  });
+});
+
+describe('an instance action', () => {
+  const acting = () =>
+    modelOf(
+      stateOf({
+        accounts: [
+          accountOf('a1', {
+            teams: [teamOf('t1', { runtime: runtimeOf({ instances: [instanceOf('i1')] }) })],
+          }),
+        ],
+      }),
+    );
+  const reading = (state: string) => ({
+    accountId: A,
+    teamId: T,
+    reading: { instances: [readOf('i1', state)], devices: [] },
+    at: 9,
+  });
+  const ref = { accountId: A, teamId: T, instanceId: I };
+
+  it('shows its transition at once, through reads that predate it, until it settles', () => {
+    const { model } = acting();
+    model.apply('actionSent', { ...ref, action: 'stop', at: 7 });
+    expect(instance(model)).toMatchObject({ state: 'stopping', action: 'stop', actionSentAt: 7 });
+    // The server has not taken it yet: the row still says "stopping".
+    model.apply('read', reading('running'));
+    model.apply('polled', { ...ref, state: 'running' });
+    expect(instance(model)?.state).toBe('stopping');
+    model.apply('settled', { ...ref, state: 'stopped' });
+    expect(instance(model)).toMatchObject({ state: 'stopped', action: null, actionSentAt: null });
+  });
+
+  it('shows the server’s own transition, the state the action ends in, or a problem', () => {
+    for (const state of ['stopping', 'stopped', 'crashed']) {
+      const { model } = acting();
+      model.apply('actionSent', { ...ref, action: 'stop', at: 7 });
+      model.apply('read', reading(state));
+      expect(instance(model)).toMatchObject({ state, action: 'stop' });
+    }
+    const { model } = acting();
+    model.apply('actionSent', { ...ref, action: 'start', at: 7 });
+    model.apply('polled', { ...ref, state: 'installing' });
+    expect(instance(model)?.state).toBe('installing');
+  });
+
+  it('puts the state back when the server refuses', () => {
+    const { model, changes } = acting();
+    const before = model.state();
+    model.apply('actionSent', { ...ref, action: 'suspend', at: 7 });
+    model.apply('actionRefused', { ...ref, state: 'running' });
+    expect(model.state()).toEqual(before);
+    // Patches replay on the renderer's replica to the same tree.
+    const replica = changes.reduce<TeamtrayState>(
+      (tree, change) => applyPatches(tree, change.patches),
+      before,
+    );
+    expect(replica).toEqual(model.state());
+  });
+});
