@@ -23,7 +23,7 @@ import type { Logger } from '../log';
 import type { Model } from '../model/model';
 import { instanceIn, teamIn } from '../model/select';
 import type { AccountRegistry } from '../store/types';
-import type { Limiter } from './limiter';
+import type { Limiter } from '../base/limiter';
 
 export interface ActionTiming {
   /** First poll after the action; later ones wait longer, up to 3 s. */

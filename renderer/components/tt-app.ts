@@ -59,7 +59,7 @@ export class TtApp extends SignalWatcher(LitElement) {
 
   protected override willUpdate(): void {
     const { store } = this;
-    const theme = store.state?.settings.theme ?? 'system';
+    const theme = store.settings?.theme ?? 'system';
     if (document.documentElement.dataset.theme !== theme) {
       document.documentElement.dataset.theme = theme;
     }

@@ -20,8 +20,12 @@ export class TtSettings extends SignalWatcher(LitElement) {
     if (state === null) return html``;
     const { vault } = state;
     return html`<tt-settings-accounts .accounts=${state.accounts}></tt-settings-accounts>
-      <tt-settings-general .settings=${state.settings}></tt-settings-general>
-      <tt-settings-notifications .settings=${state.settings}></tt-settings-notifications>
+      <tt-settings-general
+        .settings=${this.stored.store.settings ?? state.settings}
+      ></tt-settings-general>
+      <tt-settings-notifications
+        .settings=${this.stored.store.settings ?? state.settings}
+      ></tt-settings-notifications>
       <section aria-labelledby="security-title">
         <h2 id="security-title">Tokens</h2>
         <div class="card vault" role="note">

@@ -3,7 +3,7 @@ import { castDraft, type Draft } from 'immer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asAccountId } from '../../common/brand';
 import type { Result } from '../../common/errors';
-import { DEFAULT_SETTINGS, type Renamed } from '../../common/model';
+import { DEFAULT_SETTINGS, type Renamed, type Settings } from '../../common/model';
 import type { Team, TeamtrayState } from '../../common/state';
 import { teamKey } from './rows';
 import { Store } from './store';
@@ -398,5 +398,23 @@ describe('Store', () => {
     await expect(store.saveSettings({ theme: 'light' })).resolves.toBe('Not now.');
     // The settings shown are main's: nothing changes here until its patch.
     expect(store.state?.settings.theme).toBe(DEFAULT_SETTINGS.theme);
+    expect(store.settings?.theme).toBe(DEFAULT_SETTINGS.theme);
+  });
+
+  it('shows a settings change at once, while main saves it, and takes it back when refused', async () => {
+    let answer: (result: Result<Settings>) => void = () => undefined;
+    const main = testMain(initial(), {
+      updateSettings: () =>
+        new Promise<Result<Settings>>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const store = await connected(main);
+    const saving = store.saveSettings({ theme: 'dark' });
+    expect(store.settings?.theme).toBe('dark');
+    expect(store.state?.settings.theme).toBe(DEFAULT_SETTINGS.theme);
+    answer({ ok: false, error: { code: 'internal', message: 'Not now.' } });
+    await expect(saving).resolves.toBe('Not now.');
+    expect(store.settings?.theme).toBe(DEFAULT_SETTINGS.theme);
   });
 });

@@ -65,12 +65,18 @@ export class Store {
   private readonly rowErrorsSignal = signal<ReadonlyMap<string, string>>(new Map());
   /** The name typed for a rename while it is on its way to main (team key → name). */
   private readonly drafts = signal<ReadonlyMap<string, string>>(new Map());
+  /** Settings the user changed, shown at once while main saves them (its patch then holds them). */
+  private readonly settingsDraft = signal<Partial<Settings>>({});
 
   // --- derived ------------------------------------------------------------------------------
 
   private readonly accountsSignal = computed(() => this.replica.state.value?.accounts ?? []);
+  private readonly settingsSignal = computed((): Settings | null => {
+    const saved = this.replica.state.value?.settings;
+    return saved === undefined ? null : { ...saved, ...this.settingsDraft.value };
+  });
   private readonly devicesCount = computed(
-    () => this.replica.state.value?.settings.devicesNeedAttention ?? false,
+    () => this.settingsSignal.value?.devicesNeedAttention ?? false,
   );
   /** Account headers, team rows and notes, filtered by the search. */
   private readonly rowsSignal: ReadonlySignal<readonly Row[]> = computed(() =>
@@ -163,6 +169,11 @@ export class Store {
   /** Main's model, or null until getState answered. */
   get state(): TeamtrayState | null {
     return this.replica.state.value;
+  }
+
+  /** Main's settings, with a change the user just made shown before main's patch confirms it. */
+  get settings(): Settings | null {
+    return this.settingsSignal.value;
   }
 
   get loadError(): AppErrorShape | null {
@@ -359,10 +370,23 @@ export class Store {
     await this.connected.dismissNotice({ id });
   }
 
-  /** Saves settings through main (its patch brings them): null, or the refusal's words. */
+  /**
+   * Saves settings through main: null, or the refusal's words. The change shows at once (a draft
+   * of the UI's own) and gives way to main's patch when main answers; a refused one goes back.
+   */
   async saveSettings(patch: Partial<Settings>): Promise<string | null> {
-    const result = await this.connected.updateSettings(patch);
-    return result.ok ? null : result.error.message;
+    this.settingsDraft.value = { ...this.settingsDraft.value, ...patch };
+    try {
+      const result = await this.connected.updateSettings(patch);
+      return result.ok ? null : result.error.message;
+    } finally {
+      const draft: Partial<Settings> = { ...this.settingsDraft.value };
+      for (const key of Object.keys(patch) as (keyof Settings)[]) {
+        // A later change of the same setting, still on its way, keeps its draft.
+        if (draft[key] === patch[key]) delete draft[key];
+      }
+      this.settingsDraft.value = draft;
+    }
   }
 }
 
