@@ -11,6 +11,7 @@ import {
   isTransitional,
   stateLabel,
   stateTone,
+  TRANSITION,
 } from '../../common/instance-state';
 import type { InstanceAction } from '../../common/runtime';
 import {
@@ -33,8 +34,11 @@ export interface ChildRowContext {
   readonly now: number;
   /** Why the last action or open on this row failed. */
   readonly error: string | null;
-  /** A request for this instance is on its way to main (before its state shows it). */
-  readonly pending: boolean;
+  /**
+   * The action the user just asked for, on its way to main: the row shows its transition
+   * ("Stopping…") in the click's own frame, until main's patch says the same or puts it back.
+   */
+  readonly pending: InstanceAction | null;
   readonly onAction: (row: InstanceRow, action: InstanceAction) => void;
   readonly onOpenInstance: (row: InstanceRow, page: 'editor' | 'flowfuse') => void;
   readonly onOpenDevice: (row: DeviceRow) => void;
@@ -88,12 +92,16 @@ function button(
 
 export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): TemplateResult {
   const { instance } = row;
-  const { name, state } = instance;
+  const { name } = instance;
+  const state =
+    ctx.pending !== null && !isTransitional(instance.state)
+      ? TRANSITION[ctx.pending]
+      : instance.state;
   const tone = stateTone(state);
   const label = stateLabel(state);
   const application = instance.application ?? 'No application';
   const permission = actionPermission(row.team.role);
-  const lifecycle = ctx.pending ? [] : actionsFor(state);
+  const lifecycle = ctx.pending !== null ? [] : actionsFor(state);
   const classes = `row child instance${ctx.active ? ' active' : ''}`;
   return html`<div
     class=${classes}
@@ -110,10 +118,10 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         <span class="child-name" title=${name}>${marked(name, ctx.query)}</span>
         <span class="child-state tone-text ${tone}"
           >${
-            isTransitional(state) || ctx.pending
+            isTransitional(state)
               ? html`<span class="spinner mini" aria-hidden="true"></span>`
               : nothing
-          }${ctx.pending && !isTransitional(state) ? 'Sending…' : label}</span
+          }${label}</span
         >
       </div>
       <span class="child-sub" title=${application}>${application}</span>

@@ -1,8 +1,9 @@
 /**
  * What the rows under a team ask of main: start, restart, stop or suspend an instance, open its
  * editor or its FlowFuse page, open a device's page. Main shows the transition ("Stopping…") in
- * its push before the request even leaves; until that push arrives the row says "Sending…" and
- * offers no action, so a second click cannot send a second request. A refusal shows its reason
+ * its patch before the request even leaves; until that patch arrives the row shows the same
+ * transition as its own draft and offers no action, so a second click cannot send a second
+ * request. A refusal shows its reason
  * under the row (main puts the state back itself); suspend asks first.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -23,7 +24,8 @@ export interface InstanceActionsOptions {
 export class InstanceActionsController implements ReactiveController {
   /** Said once by the list's status region ("Stop sent to line-1"), for screen readers. */
   announcement = '';
-  private readonly pending = new Set<string>();
+  /** Actions asked for and not yet answered by main (row key → action): the UI's own draft. */
+  private readonly pending = new Map<string, InstanceAction>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -38,8 +40,8 @@ export class InstanceActionsController implements ReactiveController {
     this.announcement = '';
   }
 
-  isPending(key: string): boolean {
-    return this.pending.has(key);
+  pendingAction(key: string): InstanceAction | null {
+    return this.pending.get(key) ?? null;
   }
 
   async act(row: InstanceRow, action: InstanceAction): Promise<void> {
@@ -60,7 +62,7 @@ export class InstanceActionsController implements ReactiveController {
       this.options.refocus(row.key);
       if (!yes) return;
     }
-    this.pending.add(row.key);
+    this.pending.set(row.key, action);
     store.dismissRowError(row.key);
     this.announcement = '';
     this.host.requestUpdate();

@@ -100,7 +100,7 @@ export class ListRowRenderer {
           query: store.query,
           now: store.now,
           error: store.rowError(row.key),
-          pending: actions.isPending(row.key),
+          pending: actions.pendingAction(row.key),
         };
         return row.kind === 'instance' ? renderInstanceRow(row, ctx) : renderDeviceRow(row, ctx);
       }

@@ -24,7 +24,20 @@ test('an owner stops an instance: "Stopping…" at once, no second click, then "
   await expander(page, 'Alpha Works').click();
   const row = instanceRow(page, 'alpha-line-1');
   await row.hover();
-  await row.getByRole('button', { name: 'Stop alpha-line-1' }).click();
+  // "Stopping…" shows with the click's own update, before main's patch can have come back (a
+  // message from main needs a task of its own; this reads the row in the same one).
+  const atClick = await row
+    .getByRole('button', { name: 'Stop alpha-line-1' })
+    .evaluate(async (button) => {
+      const root = button.getRootNode() as ShadowRoot;
+      const key = button.closest('[data-key]')?.getAttribute('data-key') ?? '';
+      // As a pointer's click does: the button takes the focus, then the click.
+      (button as HTMLElement).focus();
+      (button as HTMLElement).click();
+      await (root.host as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete;
+      return root.querySelector(`[data-key="${key}"] .child-state`)?.textContent.trim();
+    });
+  expect(atClick).toBe('Stopping…');
   await expect(row.locator('.child-state')).toHaveText('Stopping…');
   // The pressed button went away; the focus stayed on its row, not on the page.
   await expect(row).toBeFocused();
