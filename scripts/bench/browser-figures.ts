@@ -133,8 +133,8 @@ export async function measurePopover(runs: number, spec: PopoverFleet): Promise<
     const prepared = await startTestCore({ dir: temp.dir });
     const cipher = prepared.cipher;
     try {
-      const views = await saveFleet(prepared.core, fleet);
-      const listed = views.reduce((sum, view) => sum + view.teams.id.length, 0);
+      const accounts = await saveFleet(prepared.core, fleet);
+      const listed = accounts.reduce((sum, account) => sum + account.teams.length, 0);
       if (listed !== total) throw new Error(`listed ${listed} teams, not ${total}`);
       if (spec.mainHeap === true) {
         // The servers run in this process too: what they recorded is not main's.
