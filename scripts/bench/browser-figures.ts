@@ -12,20 +12,20 @@
  * keystroke baseline; the last full one to the heap, the transports, the filter and the rename.
  * Then one traced load of each (./traced-load.ts).
  */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { chromium, type Browser } from '@playwright/test';
 import type { Account, Snapshot, TeamtrayState } from '../../common/state';
 import type { Core } from '../../main/core-types';
 import { startFakeFleet, type FakeFleet } from '../../tests/fake-server';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium';
 import { makeTempDir } from '../../tests/support/conf-store';
-import { startTestCore } from '../../tests/support/test-core';
+import { startTestCore, type TestCore } from '../../tests/support/test-core';
+import type { Cipher } from '../../main/vault/cipher';
 import { keystrokeProbe, transportProbe } from './baseline-probes';
 import type { StateTransport } from './bridge';
 import { onCleanup } from './cleanup';
 import { filterSteps, typedValues } from './filter-steps';
-import { saveFleet } from './fleet';
+import { saveFleet, stateOf } from './fleet';
+import { heapHeld, type Closable, type Held } from './heap-held';
 import { loadFloor } from './floor-load';
 import { filterProbe, renameProbe } from './page-probes';
 import { loadPopover, type LoadTimes } from './popover-load';
@@ -54,7 +54,7 @@ export interface PopoverFleet {
    * traced loads (default false).
    */
   readonly lean?: boolean;
-  /** True: main's heap (the core in Node) once it holds the fleet (default false). */
+  /** True: main's heap (the core in Node) once it holds the fleet, ./heap-held.ts (default false). */
   readonly mainHeap?: boolean;
 }
 
@@ -92,8 +92,10 @@ export interface PopoverRuns {
   readonly splits: { readonly full: LoadSplit[]; readonly empty: LoadSplit[] };
   /** The state the full popover loads (the last run's), for the store's share of the work. */
   state: TeamtrayState | null;
-  /** PopoverFleet.mainHeap: the core's heap after GC, holding the fleet, MB (one sample). */
+  /** PopoverFleet.mainHeap: what the core holds on the heap with the fleet read, MB (one sample). */
   readonly mainHeapMb: number[];
+  /** PopoverFleet.mainHeap: the model's tree alone, as a structured clone, MB (one sample). */
+  readonly mainTreeMb: number[];
 }
 
 const emptyRuns = (): PopoverRuns => ({
@@ -119,6 +121,7 @@ const emptyRuns = (): PopoverRuns => ({
   splits: { full: [], empty: [] },
   state: null,
   mainHeapMb: [],
+  mainTreeMb: [],
 });
 
 export async function measurePopover(runs: number, spec: PopoverFleet): Promise<PopoverRuns> {
@@ -129,20 +132,11 @@ export async function measurePopover(runs: number, spec: PopoverFleet): Promise<
   const temp = await makeTempDir('teamtray-bench-');
   const removeTemp = onCleanup(() => temp.cleanup());
   try {
-    const heapBefore = spec.mainHeap === true ? heapAfterGc() : 0;
-    const prepared = await startTestCore({ dir: temp.dir });
+    const prepared = await prepareCache(temp.dir, fleet, total, spec.mainHeap ?? false);
     const cipher = prepared.cipher;
-    try {
-      const views = await saveFleet(prepared.core, fleet);
-      const listed = views.reduce((sum, view) => sum + view.teams.id.length, 0);
-      if (listed !== total) throw new Error(`listed ${listed} teams, not ${total}`);
-      if (spec.mainHeap === true) {
-        // The servers run in this process too: what they recorded is not main's.
-        for (const member of fleet.members) member.server.clearRequests();
-        samples.mainHeapMb.push((heapAfterGc() - heapBefore) / 1e6);
-      }
-    } finally {
-      await prepared.close();
+    if (prepared.heap !== null) {
+      samples.mainHeapMb.push(prepared.heap.coreMb);
+      samples.mainTreeMb.push(prepared.heap.treeMb);
     }
     // Only renames reach the servers from here on (nothing refreshes): make them take 100 ms.
     for (const member of fleet.members) {
@@ -186,13 +180,55 @@ export async function measurePopover(runs: number, spec: PopoverFleet): Promise<
   return samples;
 }
 
-/** This process's JS heap after a full garbage collection, in bytes. */
-function heapAfterGc(): number {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed;
+/**
+ * The cache each run starts from, written by a core that lists the fleet and reads every team.
+ * With `measureHeap`, on the way: what that core holds on the heap once it has read the fleet
+ * (./heap-held.ts), and the model's tree alone (a structured clone of getState's tree, held the
+ * same way), in MB.
+ */
+async function prepareCache(
+  dir: string,
+  fleet: FakeFleet,
+  total: number,
+  measureHeap: boolean,
+): Promise<{ cipher: Cipher; heap: { coreMb: number; treeMb: number } | null }> {
+  const core: Held<TestCore> = { value: null };
+  const tree: Held<Closable & { readonly state: TeamtrayState }> = { value: null };
+  try {
+    const cipher = await fillCache(core, tree, dir, fleet, total);
+    if (!measureHeap) return { cipher, heap: null };
+    const treeMb = (await heapHeld(tree)) / 1e6;
+    const coreMb = (await heapHeld(core, (test) => [test.core])) / 1e6;
+    return { cipher, heap: { coreMb, treeMb } };
+  } finally {
+    await core.value?.close();
+  }
+}
+
+/**
+ * Starts a core in `core` (only there: heapHeld must be able to let it go) that lists and reads
+ * the fleet into `dir`'s cache, and puts a structured clone of its tree in `tree`.
+ */
+async function fillCache(
+  core: Held<TestCore>,
+  tree: Held<Closable & { readonly state: TeamtrayState }>,
+  dir: string,
+  fleet: FakeFleet,
+  total: number,
+): Promise<Cipher> {
+  const test = await startTestCore({ dir });
+  core.value = test;
+  const listed = (await saveFleet(test.core, fleet)).reduce(
+    (sum, account) => sum + account.teams.length,
+    0,
+  );
+  if (listed !== total) throw new Error(`listed ${listed} teams, not ${total}`);
+  // The servers run in this process too: what they recorded is not main's. Nor is the test
+  // logger's memory: the app writes its log to a file.
+  for (const member of fleet.members) member.server.clearRequests();
+  test.log.lines.splice(0);
+  tree.value = { state: structuredClone(await stateOf(test.core)), close: () => Promise.resolve() };
+  return test.cipher;
 }
 
 /** The bench's Chromium: the system's, offline but for this machine, with Electron's process model. */

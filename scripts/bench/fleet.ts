@@ -1,17 +1,32 @@
-/** Saving a fake fleet in a core and watching the core's pushes, for the Node and browser figures. */
-import type { AppState, AccountView } from '../../common/model';
-import type { Snapshot, TeamtrayState } from '../../common/state';
+/**
+ * Saving a fake fleet in a core and following the core's pushes, for the Node and browser
+ * figures. A push is a `patches` push (common/state.ts): the bench keeps a replica of main's tree
+ * as the renderer does (./fleet.ts `follow`), and a wait ends at the push after which the replica
+ * says so.
+ */
+import { applyPatches, enablePatches } from 'immer';
+import type { AccountStatus } from '../../common/model';
+import type { Account, PatchPush, Snapshot, TeamtrayState } from '../../common/state';
 import type { Core } from '../../main/core-types';
 import type { FakeFleet } from '../../tests/fake-server';
 
+enablePatches();
+
 /** How long saveFleet waits for every team's instances and devices to be read. */
 const RUNTIME_READ_MS = 300_000;
+
+/** getState's tree. In the same process it is main's own (frozen) tree, no copy. */
+export async function stateOf(core: Core): Promise<TeamtrayState> {
+  const answer = await core.dispatch('getState', undefined);
+  if (!answer.ok) throw new Error(`getState failed: ${answer.error.message}`);
+  return (answer.value as Snapshot).state;
+}
 
 /**
  * Saves every member as an account (in fleet order) and waits until each has listed its teams
  * and read every team's instances and devices (so a cache written after it holds them all).
  */
-export async function saveFleet(core: Core, fleet: FakeFleet): Promise<AccountView[]> {
+export async function saveFleet(core: Core, fleet: FakeFleet): Promise<readonly Account[]> {
   for (const [index, member] of fleet.members.entries()) {
     const result = await core.dispatch('addAccount', {
       url: member.server.url,
@@ -23,47 +38,52 @@ export async function saveFleet(core: Core, fleet: FakeFleet): Promise<AccountVi
   }
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const state = await core.dispatch('getState', undefined);
-    if (!state.ok) throw new Error(`getState failed: ${state.error.message}`);
-    const { accounts } = state.value as AppState;
+    const { accounts } = await stateOf(core);
     if (accounts.length === fleet.members.length && accounts.every((i) => i.status === 'ok')) {
       // 2,000 teams are three requests each, four at a time per server: slow on a busy machine.
       await waitForIdle(core, RUNTIME_READ_MS);
-      return [...accounts];
+      return (await stateOf(core)).accounts;
     }
     if (Date.now() > deadline) {
       const statuses = accounts.map((account) => account.status).join(', ');
       throw new Error(`the fleet did not settle in 20 s (statuses: ${statuses})`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pause(20);
   }
 }
 
-/** True when no account is loading and no team's instances and devices are being read. */
-export function isIdle(state: TeamtrayState): boolean {
+/**
+ * True when no account is loading and no team's instances and devices are being read. With
+ * `since` (epoch ms), also every team of a listed account has been read (or found hidden) since
+ * then: a refresh re-reads teams that are known already, and the tree does not say it is doing
+ * so, only when each read lands (`fetchedAt`).
+ */
+export function isIdle(state: TeamtrayState, since?: number): boolean {
   return state.accounts.every(
     (account) =>
       account.status !== 'loading' &&
-      account.teams.every((team) => team.runtime.status !== 'loading'),
+      account.teams.every(
+        ({ runtime }) =>
+          runtime.status !== 'loading' &&
+          (since === undefined ||
+            account.status !== 'ok' ||
+            runtime.status === 'hidden' ||
+            (runtime.fetchedAt ?? 0) >= since),
+      ),
   );
 }
 
 /**
- * Waits until the core has nothing in flight (isIdle): a refresh's figure may end before its
- * reads of instances and devices do, and the next run must not start among them.
+ * Waits until the core has nothing in flight (isIdle, with `since` for a refresh started then):
+ * a refresh's figure may end before its reads of instances and devices do, and the next run must
+ * not start among them.
  */
-export async function waitForIdle(core: Core, timeoutMs: number): Promise<void> {
+export async function waitForIdle(core: Core, timeoutMs: number, since?: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const asked = performance.now();
-    const state = await core.dispatch('getState', undefined);
-    if (!state.ok) throw new Error(`getState failed: ${state.error.message}`);
-    if (isIdle((state.value as Snapshot).state)) return;
+    if (isIdle(await stateOf(core), since)) return;
     if (Date.now() > deadline) throw new Error(`the core was still busy after ${timeoutMs} ms`);
-    // getState builds the whole state (about 9 MB with 5,000 teams' instances and devices): asked
-    // every 25 ms it kept main's thread from the reads it waits for. At most a tenth of the time.
-    const took = performance.now() - asked;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(25, took * 9)));
+    await pause(25);
   }
 }
 
@@ -73,63 +93,116 @@ export interface StatusWait {
   cancel(): void;
 }
 
-/**
- * Resolves at the push for which `complete(event, payload)` says the set is complete; rejects
- * after `timeoutMs` with `missing()`'s words.
- */
-export function waitForPushes(
-  core: Core,
-  complete: (event: string, payload: unknown) => boolean,
-  missing: () => string,
-  timeoutMs: number,
-): StatusWait {
-  let cancel = (): void => undefined;
-  const done = new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`timed out after ${timeoutMs} ms waiting for ${missing()}`));
-    }, timeoutMs);
-    const unsubscribe = core.onEvent((event, payload) => {
-      if (!complete(event, payload)) return;
-      const at = performance.now();
-      stop();
-      resolve(at);
-    });
-    function stop(): void {
-      clearTimeout(timer);
-      unsubscribe();
+/** One push as a wait sees it: the replica before and after it, and the push itself. */
+export interface Step {
+  readonly previous: TeamtrayState;
+  readonly state: TeamtrayState;
+  readonly push: PatchPush;
+}
+
+/** A replica of main's tree, kept by the patches pushes, as the renderer keeps its own. */
+export interface Follower {
+  /** The tree as of the last push applied. */
+  state(): TeamtrayState;
+  /**
+   * Resolves at the push for which `complete(step)` says the set is complete (performance.now()
+   * as the push arrived, before it was applied); rejects after `timeoutMs` with `missing()`'s
+   * words.
+   */
+  until(complete: (step: Step) => boolean, missing: () => string, timeoutMs: number): StatusWait;
+  stop(): void;
+}
+
+/** Starts a replica of the core's tree: getState, then every push in order. */
+export async function follow(core: Core): Promise<Follower> {
+  const waits = new Set<(step: Step, at: number) => void>();
+  const held: PatchPush[] = [];
+  let tree: TeamtrayState | null = null;
+  let version = -1;
+  const take = (push: PatchPush, at: number): void => {
+    if (tree === null) {
+      held.push(push);
+      return;
     }
-    cancel = () => {
-      stop();
-      reject(new Error('cancelled'));
-    };
+    if (push.version <= version) return;
+    if (push.version !== version + 1) throw new Error(`a gap: ${version} then ${push.version}`);
+    const previous: TeamtrayState = tree;
+    tree = applyPatches(previous, push.patches);
+    version = push.version;
+    const step: Step = { previous, state: tree, push };
+    for (const wait of [...waits]) wait(step, at);
+  };
+  const unsubscribe = core.onEvent((event, payload) => {
+    if (event === 'patches') take(payload as PatchPush, performance.now());
   });
-  // A cancelled or failed wait that nobody awaits must not crash the process.
-  done.catch(() => undefined);
-  return { done, cancel };
+  const answer = await core.dispatch('getState', undefined);
+  if (!answer.ok) {
+    unsubscribe();
+    throw new Error(`getState failed: ${answer.error.message}`);
+  }
+  const snapshot = answer.value as Snapshot;
+  tree = snapshot.state;
+  version = snapshot.version;
+  for (const push of held.splice(0)) take(push, performance.now());
+  return {
+    state: () => tree ?? snapshot.state,
+    until(complete, missing, timeoutMs) {
+      let cancel = (): void => undefined;
+      const done = new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          stop();
+          reject(new Error(`timed out after ${timeoutMs} ms waiting for ${missing()}`));
+        }, timeoutMs);
+        const wait = (step: Step, at: number): void => {
+          if (!complete(step)) return;
+          stop();
+          resolve(at);
+        };
+        waits.add(wait);
+        function stop(): void {
+          clearTimeout(timer);
+          waits.delete(wait);
+        }
+        cancel = () => {
+          stop();
+          reject(new Error('cancelled'));
+        };
+      });
+      // A cancelled or failed wait that nobody awaits must not crash the process.
+      done.catch(() => undefined);
+      return { done, cancel };
+    },
+    stop() {
+      unsubscribe();
+      waits.clear();
+    },
+  };
 }
 
 /**
- * Resolves once every account in `ids()` has been pushed (accountChanged) with `status` since
- * this call. `seen` lets a caller share what has already arrived.
+ * Resolves once every account in `ids` has turned to `status` in a push since this call (its
+ * status was another before that push): a refresh turns each account to `loading`, then to
+ * `ok` (or why not) when its team list answers.
  */
 export function waitForStatus(
-  core: Core,
-  status: AccountView['status'],
-  ids: () => readonly string[],
+  follower: Follower,
+  status: AccountStatus,
+  ids: readonly string[],
   timeoutMs: number,
-  seen = new Set<string>(),
 ): StatusWait {
-  return waitForPushes(
-    core,
-    (event, payload) => {
-      if (event !== 'accountChanged') return false;
-      const view = payload as AccountView;
-      if (view.status === status) seen.add(view.id);
-      const wanted = ids();
-      return wanted.length > 0 && wanted.every((id) => seen.has(id));
+  const seen = new Set<string>();
+  const statusIn = (state: TeamtrayState, id: string): AccountStatus | undefined =>
+    state.accounts.find((account) => account.id === id)?.status;
+  return follower.until(
+    ({ previous, state }) => {
+      for (const id of ids) {
+        if (statusIn(state, id) === status && statusIn(previous, id) !== status) seen.add(id);
+      }
+      return ids.length > 0 && ids.every((id) => seen.has(id));
     },
-    () => `${status} from ${ids().filter((id) => !seen.has(id)).length} account(s)`,
+    () => `${status} from ${ids.filter((id) => !seen.has(id)).length} account(s)`,
     timeoutMs,
   );
 }
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

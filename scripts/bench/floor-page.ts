@@ -27,7 +27,7 @@ export const FLOOR_HTML = `<!doctype html>
 /** Its script: the first getState (preload's prefetch), one line, a layout, the mark. */
 export const FLOOR_SCRIPT = `const answer = await window.teamtray.getState();
 const teams = answer.ok
-  ? answer.value.accounts.reduce((sum, account) => sum + account.teams.id.length, 0)
+  ? answer.value.state.accounts.reduce((sum, account) => sum + account.teams.length, 0)
   : -1;
 document.body.textContent = teams + ' teams';
 document.body.getBoundingClientRect();

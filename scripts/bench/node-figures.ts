@@ -8,13 +8,20 @@
  * is one call with another `startFleet` and, when "done" is more than every account pushed ok,
  * another `done`.
  */
-import type { AccountView } from '../../common/model';
+import type { Account } from '../../common/state';
 import type { Core } from '../../main/core-types';
 import { PER_SERVER } from '../../main/runtime/runtime-service';
 import { startFakeFleet, type FakeFleet } from '../../tests/fake-server';
 import { startTestCore, type TestCore } from '../../tests/support/test-core';
 import { onCleanup } from './cleanup';
-import { saveFleet, waitForIdle, waitForStatus, type StatusWait } from './fleet';
+import {
+  follow,
+  saveFleet,
+  waitForIdle,
+  waitForStatus,
+  type Follower,
+  type StatusWait,
+} from './fleet';
 
 const ACCOUNTS = 10;
 const LATENCY_MS = 250;
@@ -27,10 +34,13 @@ export interface RefreshOptions {
   /** Every server's answer time, or one per server (fleet order). */
   readonly latencyMs: number | readonly number[];
   readonly http: { readonly timeoutMs: number; readonly totalTimeoutMs: number };
-  /** Resolves when the refresh is over (default: every account pushed with status ok). */
-  readonly done?: (core: Core, views: readonly AccountView[]) => StatusWait;
+  /**
+   * Resolves when the refresh is over (default: every account turned to ok in a push), as the
+   * replica of main's tree (`follower`) sees the pushes.
+   */
+  readonly done?: (follower: Follower, accounts: readonly Account[]) => StatusWait;
   /** Changes the fleet after the save and before the runs (e.g. a server that hangs). */
-  readonly prepare?: (fleet: FakeFleet, views: readonly AccountView[]) => void;
+  readonly prepare?: (fleet: FakeFleet, accounts: readonly Account[]) => void;
   /** Changes the fleet before each run, the warm-up too (e.g. so every team has news). */
   readonly beforeRun?: (fleet: FakeFleet) => void;
   /** Looks at the core once the runs are over (e.g. what getState holds now). */
@@ -56,7 +66,9 @@ export interface RefreshRuns {
 interface Rig {
   readonly fleet: FakeFleet;
   readonly test: TestCore;
-  readonly views: readonly AccountView[];
+  readonly accounts: readonly Account[];
+  /** A replica of the core's tree, kept by its pushes. */
+  readonly follower: Follower;
   close(): Promise<void>;
 }
 
@@ -65,17 +77,20 @@ async function startRig(options: RefreshOptions): Promise<Rig> {
   const closeFleet = onCleanup(() => fleet.close());
   const test = await startTestCore({ http: options.http });
   const closeCore = onCleanup(() => test.close());
-  const views = await saveFleet(test.core, fleet);
+  const accounts = await saveFleet(test.core, fleet);
   // Saved and listed at full speed; from here on every answer takes its server's latency.
   for (const [index, member] of fleet.members.entries()) {
     member.server.addFault({ kind: 'latency', ms: latencyOf(options, index) });
   }
-  options.prepare?.(fleet, views);
+  options.prepare?.(fleet, accounts);
+  const follower = await follow(test.core);
   return {
     fleet,
     test,
-    views,
+    accounts,
+    follower,
     async close() {
+      follower.stop();
       await closeCore();
       await closeFleet();
     },
@@ -108,10 +123,13 @@ const BETWEEN_RUNS_MS = 400;
 /** A refresh's reads of every team's instances and devices, 4 at a time per server. */
 const IDLE_TIMEOUT_MS = 60_000;
 
-const everyAccountOk = (core: Core, views: readonly AccountView[]): StatusWait => {
-  const ids = views.map((view) => view.id);
-  return waitForStatus(core, 'ok', () => ids, 10_000);
-};
+const everyAccountOk = (follower: Follower, accounts: readonly Account[]): StatusWait =>
+  waitForStatus(
+    follower,
+    'ok',
+    accounts.map((account) => account.id),
+    10_000,
+  );
 
 /** One warm-up run (connections, JIT), then `runs` timed refreshes of the whole fleet. */
 export async function measureRefresh(runs: number, options: RefreshOptions): Promise<RefreshRuns> {
@@ -123,13 +141,14 @@ export async function measureRefresh(runs: number, options: RefreshOptions): Pro
     for (let run = -1; run < runs; run += 1) {
       options.beforeRun?.(rig.fleet);
       for (const member of rig.fleet.members) member.server.clearRequests();
-      const wait = done(rig.test.core, rig.views);
+      const wait = done(rig.follower, rig.accounts);
+      const startedAt = Date.now();
       const start = performance.now();
       const answer = await rig.test.core.dispatch('refresh', undefined);
       if (!answer.ok) throw new Error(`refresh failed: ${answer.error.message}`);
       const end = await wait.done;
       // The figure may end before the refresh does (its instances and devices): let it finish.
-      await waitForIdle(rig.test.core, IDLE_TIMEOUT_MS);
+      await waitForIdle(rig.test.core, IDLE_TIMEOUT_MS, startedAt);
       const sent = rig.fleet.members.flatMap((member) => member.server.requests);
       if (run >= 0) {
         result.ratios.push((end - start) / slowest);
@@ -193,11 +212,11 @@ export async function measureHung(runs: number): Promise<number[]> {
     prepare(fleet) {
       fleet.members[0]?.server.addFault({ kind: 'hang' }, { path: TEAMS_PATH });
     },
-    done(core, views) {
-      const [hung, ...others] = views.map((view) => view.id);
+    done(follower, accounts) {
+      const [hung, ...others] = accounts.map((account) => account.id);
       if (hung === undefined) throw new Error('empty fleet');
-      const shown = waitForStatus(core, 'ok', () => others, 10_000);
-      const gaveUp = waitForStatus(core, 'unreachable', () => [hung], 10_000);
+      const shown = waitForStatus(follower, 'ok', others, 10_000);
+      const gaveUp = waitForStatus(follower, 'unreachable', [hung], 10_000);
       // The figure ends when the others are shown; the run ends when the hung one gave up.
       return {
         done: gaveUp.done.then(() => shown.done),

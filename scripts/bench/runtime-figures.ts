@@ -1,8 +1,8 @@
 /**
  * The runtime (issue 11) in Node: a full refresh of 5 accounts × 20 teams, each team with 10
  * instances and 5 devices, through the real core, until every team's instances and devices are
- * read; the requests it sent; and what getState weighs per team once they are known. The servers
- * answer in different times (the figure divides by the slowest).
+ * read, and the requests it sent. The servers answer in different times (the figure divides by
+ * the slowest).
  *
  * Issue 11's budget, wall time ÷ the slowest server's latency ≤ 1.5, assumes one round trip per
  * server; FlowFuse has no call across teams, so a server with 20 teams gets 61 requests (the
@@ -11,14 +11,10 @@
  * to one latency is printed beside it. The same fleet, cached, is the popover's
  * `first_paint_ms_runtime` (./scenarios.ts).
  */
-import type { AccountView, AppState } from '../../common/model';
-import type { TeamRuntimeUpdate } from '../../common/runtime';
-import type { Core } from '../../main/core-types';
+import type { Account } from '../../common/state';
 import { seedUser, startFakeFlowFuse, type FakeFleet } from '../../tests/fake-server';
-import { waitForPushes, type StatusWait } from './fleet';
+import type { Follower, StatusWait } from './fleet';
 import { measureRefresh, type RefreshRuns } from './node-figures';
-import { bytesByKey, jsonBytes } from './wire-figures';
-import { devicesOf, instancesOf } from '../../common/runtime-read';
 
 /** A fleet of servers whose teams have instances and devices. */
 export interface RuntimeShape {
@@ -90,15 +86,22 @@ function toggleFirstInstances(fleet: FakeFleet): void {
   }
 }
 
-/** Resolves when every listed team has been pushed read (not loading). */
-function everyTeamRead(core: Core, views: readonly AccountView[]): StatusWait {
-  const wanted = new Set(views.flatMap((view) => view.teams.id.map((id) => `${view.id}/${id}`)));
-  return waitForPushes(
-    core,
-    (event, payload) => {
-      if (event !== 'teamRuntime') return false;
-      const { accountId, runtime } = payload as TeamRuntimeUpdate;
-      if (runtime.status !== 'loading') wanted.delete(`${accountId}/${runtime.teamId}`);
+/**
+ * Resolves at the push that holds the last team read since this call: a read sets the team's
+ * `fetchedAt`, so each read of a team is one push.
+ */
+function everyTeamRead(follower: Follower, accounts: readonly Account[]): StatusWait {
+  const since = Date.now();
+  const wanted = new Set(
+    accounts.flatMap((account) => account.teams.map((team) => `${account.id}/${team.id}`)),
+  );
+  return follower.until(
+    ({ state }) => {
+      for (const account of state.accounts) {
+        for (const team of account.teams) {
+          if ((team.runtime.fetchedAt ?? 0) >= since) wanted.delete(`${account.id}/${team.id}`);
+        }
+      }
       return wanted.size === 0;
     },
     () => `${wanted.size} team(s) to be read`,
@@ -106,43 +109,13 @@ function everyTeamRead(core: Core, views: readonly AccountView[]): StatusWait {
   );
 }
 
-export interface RuntimeRuns extends RefreshRuns {
-  /** getState's JSON bytes ÷ teams, with every team's instances and devices known. */
-  readonly stateBytesPerTeam: number;
-  /** Where those bytes go, per instance and per device, by column. */
-  readonly notes: string[];
-}
-
-export async function measureRuntimeRefresh(runs: number): Promise<RuntimeRuns> {
-  let stateBytesPerTeam = Number.NaN;
-  const notes: string[] = [];
-  const refresh = await measureRefresh(runs, {
+export function measureRuntimeRefresh(runs: number): Promise<RefreshRuns> {
+  return measureRefresh(runs, {
     startFleet: () => startRuntimeFleet(RUNTIME_FLEET),
     latencyMs: LATENCIES_MS,
     http: { timeoutMs: 5_000, totalTimeoutMs: 10_000 },
-    // Main pushes a team only when what it holds changed: each run one instance of every team
-    // stops or starts again, so every team is pushed once it is read.
+    // Each run one instance of every team stops or starts again: every read brings news.
     beforeRun: toggleFirstInstances,
     done: everyTeamRead,
-    async after(core) {
-      const state = await core.dispatch('getState', undefined);
-      if (!state.ok) throw new Error(`getState failed: ${state.error.message}`);
-      const { accounts } = state.value as AppState;
-      const teams = accounts.reduce((n, account) => n + account.teams.id.length, 0);
-      stateBytesPerTeam = jsonBytes(state) / teams;
-      const runtimes = accounts.flatMap((account) => account.runtime.teams);
-      const instances = runtimes.reduce((n, team) => n + instancesOf(team).id.length, 0);
-      const devices = runtimes.reduce((n, team) => n + devicesOf(team).id.length, 0);
-      notes.push(
-        `state_bytes_per_team_runtime: bytes per instance by column: ${bytesByKey(
-          runtimes.map((team) => instancesOf(team)),
-          instances,
-        )}; per device: ${bytesByKey(
-          runtimes.map((team) => devicesOf(team)),
-          devices,
-        )}`,
-      );
-    },
   });
-  return { ...refresh, stateBytesPerTeam, notes };
 }

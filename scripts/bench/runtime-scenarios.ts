@@ -64,6 +64,7 @@ export const RUNTIME_POPOVER_SCENARIOS: readonly Scenario[] = [
         filter_p95_ms_2000_runtime: popover.filterP95Ms,
         keystroke_p95_ms_empty_runtime: popover.keystrokeP95EmptyMs,
         main_heap_mb_2000_runtime: popover.mainHeapMb,
+        main_tree_mb_2000_runtime: popover.mainTreeMb,
         filter_ratio_2000_runtime: popover.filterRatio,
       };
       return {
