@@ -291,6 +291,31 @@ describe('reading a team’s instances and devices', () => {
     expect(runtime?.instancesLeftOut).toBeNull();
   });
 
+  it('takes a device’s last-seen time moving by a few ms between reads as no news', () => {
+    const { model, patches } = withTeam();
+    const seen = (lastSeenAt: number, at: number) => {
+      model.apply('read', {
+        accountId: A,
+        teamId: T,
+        reading: { instances: [], devices: [deviceOf('d1', { lastSeenAt, state: 'running' })] },
+        at,
+      });
+    };
+    seen(1_000_000, 2);
+    const first = patches().length;
+    // The same call home, worked out again from "ms ago" a refresh later.
+    seen(1_000_004, 3);
+    expect(
+      patches()
+        .slice(first)
+        .map((patch) => patch.path.join('/')),
+    ).toEqual(['accounts/0/teams/0/runtime/fetchedAt']);
+    expect(account(model)?.teams[0]?.runtime.devices[0]?.lastSeenAt).toBe(1_000_000);
+    // A new call home is news.
+    seen(1_060_000, 4);
+    expect(account(model)?.teams[0]?.runtime.devices[0]?.lastSeenAt).toBe(1_060_000);
+  });
+
   it('keeps what was known when a read fails, and says a hidden team is no error', () => {
     const { model } = withTeam([instanceOf('i1')]);
     model.apply('readFailed', {

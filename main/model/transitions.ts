@@ -311,7 +311,32 @@ const LISTED_TEAMS = fieldsOf<Team, ListedTeam>((listed) => ({
   runtime: UNREAD,
 }));
 
-const READ_DEVICES = fieldsOf<Device, Device>((device) => device);
+/**
+ * A device's last-seen time is the read's time less FlowFuse's "ms ago", so it moves by a few
+ * milliseconds on every read of a device that did not call home again. Moves under this are not
+ * news: the popover says "seen 5 min ago", and without it every refresh patched every device.
+ */
+export const LAST_SEEN_JITTER_MS = 5_000;
+
+const sameLastSeen = (before: number | null, next: number | null): boolean =>
+  before === null || next === null
+    ? before === next
+    : Math.abs(before - next) < LAST_SEEN_JITTER_MS;
+
+const READ_DEVICES: Reconciler<Device, Device> = {
+  differs: (item, read) =>
+    item.name !== read.name ||
+    item.state !== read.state ||
+    item.onlineStatus !== read.onlineStatus ||
+    !sameLastSeen(item.lastSeenAt, read.lastSeenAt),
+  update(draft, read) {
+    put(draft, 'name', read.name);
+    put(draft, 'state', read.state);
+    put(draft, 'onlineStatus', read.onlineStatus);
+    if (!sameLastSeen(draft.lastSeenAt, read.lastSeenAt)) draft.lastSeenAt = read.lastSeenAt;
+  },
+  create: (device) => device,
+};
 
 /** A read instance onto the model's: with an action in flight, its transition may still show. */
 const READ_INSTANCES: Reconciler<Instance, ReadInstance> = {
