@@ -380,12 +380,11 @@ export class Store {
       const result = await this.connected.updateSettings(patch);
       return result.ok ? null : result.error.message;
     } finally {
-      const draft: Partial<Settings> = { ...this.settingsDraft.value };
-      for (const key of Object.keys(patch) as (keyof Settings)[]) {
-        // A later change of the same setting, still on its way, keeps its draft.
-        if (draft[key] === patch[key]) delete draft[key];
-      }
-      this.settingsDraft.value = draft;
+      // A later change of the same setting, still on its way, keeps its draft.
+      const draft = this.settingsDraft.value;
+      this.settingsDraft.value = Object.fromEntries(
+        Object.entries(draft).filter(([key, value]) => patch[key as keyof Settings] !== value),
+      );
     }
   }
 }
