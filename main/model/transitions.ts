@@ -316,7 +316,7 @@ const LISTED_TEAMS = fieldsOf<Team, ListedTeam>((listed) => ({
  * milliseconds on every read of a device that did not call home again. Moves under this are not
  * news: the popover says "seen 5 min ago", and without it every refresh patched every device.
  */
-export const LAST_SEEN_JITTER_MS = 5_000;
+const LAST_SEEN_JITTER_MS = 5_000;
 
 const sameLastSeen = (before: number | null, next: number | null): boolean =>
   before === null || next === null

@@ -94,7 +94,7 @@ export interface StatusWait {
 }
 
 /** One push as a wait sees it: the replica before and after it, and the push itself. */
-export interface Step {
+interface Step {
   readonly previous: TeamtrayState;
   readonly state: TeamtrayState;
   readonly push: PatchPush;

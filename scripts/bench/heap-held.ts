@@ -19,7 +19,7 @@ export interface Closable {
 }
 
 /** This process's JS heap after a full garbage collection, in bytes. */
-export function heapAfterGc(): number {
+function heapAfterGc(): number {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
   gc();

@@ -27,7 +27,7 @@ const SETTLE_MS = 400;
 const IDLE_TIMEOUT_MS = 300_000;
 
 /** UTF-8 bytes of a value as JSON: what a JSON transport carries. */
-export function jsonBytes(value: unknown): number {
+function jsonBytes(value: unknown): number {
   return Buffer.byteLength(JSON.stringify(value), 'utf8');
 }
 
