@@ -152,6 +152,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       stores.runtimeCache.flush();
       for (const unsubscribe of unsubscribers) unsubscribe();
       tray.dispose();
+      watcher.dispose();
       pushes.clear();
     },
   };
