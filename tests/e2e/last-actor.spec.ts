@@ -29,6 +29,13 @@ async function stoppedByBob(popover: Parameters<typeof plant>[0]) {
   return planted;
 }
 
+/** Scrolls the list so the row sits in the middle of the popover. */
+async function showRow(page: Page, name: string): Promise<void> {
+  await instanceRow(page, name).evaluate((row) => {
+    row.scrollIntoView({ block: 'center' });
+  });
+}
+
 const lastAction = (page: Page, name: string) => instanceRow(page, name).locator('.last-action');
 
 test('a stop by another user shows under the row and in the notification', async ({ popover }) => {
@@ -62,15 +69,22 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(lastAction(page, 'alpha-line-1')).toHaveText('Stopped by bob · just now');
     await expect(lastAction(page, 'beta-ui')).toBeVisible();
     await page.mouse.move(200, 555);
+    await showRow(page, 'alpha-line-1');
     await checkAndShoot(page, `last-actor-${scheme}`);
+    await page.locator('.scroller').evaluate((scroller) => {
+      scroller.scrollTop = scroller.scrollHeight;
+    });
+    await expect(lastAction(page, 'beta-ui')).toBeVisible();
+    await checkAndShoot(page, `last-actor-failed-${scheme}`);
     await page.setViewportSize({ width: 260, height: 560 });
+    await showRow(page, 'alpha-line-1');
     await checkAndShoot(page, `last-actor-260-${scheme}`);
     // Large OS text scales every CSS pixel: a 400 px popover holds what 267 px would.
     await page.setViewportSize({ width: 400, height: 560 });
     await page.evaluate(() => {
       document.documentElement.style.zoom = '1.5';
     });
-    await instanceRow(page, 'alpha-line-1').scrollIntoViewIfNeeded();
+    await showRow(page, 'alpha-line-1');
     await checkAndShoot(page, `last-actor-large-text-${scheme}`);
   });
 }
