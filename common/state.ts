@@ -101,6 +101,21 @@ export interface Instance {
   readonly action: InstanceAction | null;
   /** Epoch ms the action was sent; null with no action. */
   readonly actionSentAt: number | null;
+  /**
+   * The newest start, stop, restart, suspend or failed start in the instance's audit log, read
+   * when it turns stopped or suspended; null until one was read.
+   */
+  readonly lastAction: LastAction | null;
+}
+
+/** One event of an instance's audit log and who made it happen. */
+export interface LastAction {
+  /** `project.stopped`, `project.suspended`, `project.start-failed`, … as the server sent it. */
+  readonly event: string;
+  /** Epoch ms, or null when the server's time could not be read. */
+  readonly at: number | null;
+  /** The FlowFuse username of its author; null when it was the platform itself. */
+  readonly by: string | null;
 }
 
 /** A remote Node-RED agent. */

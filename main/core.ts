@@ -17,6 +17,7 @@ import { runtimeHandlers } from './handlers/runtime';
 import { settingsHandlers } from './handlers/settings';
 import { teamHandlers } from './handlers/teams';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
+import { watchLastActions } from './runtime/last-actions';
 import { createRuntimeWatcher } from './runtime/runtime-watcher';
 import { openStores } from './store/open-stores';
 import { saveCaches } from './store/save-caches';
@@ -58,6 +59,14 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   const pushes = new Emitter<Push>();
   const watcher = createRuntimeWatcher({ notifier: deps.notifier, now });
   const tray = projectTrayStatus(model, now);
+  // Who stopped or suspended an instance: read from its audit log when it turns so.
+  const lastActions = watchLastActions({
+    model,
+    registry,
+    clientFactory,
+    limiter: (accountId) => services.runtime.limiter(accountId),
+    log,
+  });
   const unsubscribers = [
     // The bridge: the renderer's replica applies the same patches, in order.
     model.subscribe(({ version, patches }) => {
@@ -67,6 +76,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       watcher.changed(change);
     }),
     saveCaches(model, stores.teamsCache, stores.runtimeCache),
+    lastActions.stop,
     // What the stores change, the model hears as a transition.
     registry.onChange(() => {
       syncAccounts(model, registry.list());
@@ -142,6 +152,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       stores.runtimeCache.flush();
       for (const unsubscribe of unsubscribers) unsubscribe();
       tray.dispose();
+      watcher.dispose();
       pushes.clear();
     },
   };

@@ -5,7 +5,7 @@
  * transitions all speak these; readingOf takes one back out of the tree.
  */
 import type { LeftOut } from '../../common/left-out';
-import type { Account, Device, Instance, Team, TeamRuntime } from '../../common/state';
+import type { Account, Device, Instance, LastAction, Team, TeamRuntime } from '../../common/state';
 
 /** A saved account as the registry keeps it: what the user and the server said of it. */
 export type SavedAccountFacts = Pick<
@@ -16,8 +16,13 @@ export type SavedAccountFacts = Pick<
 /** A team as the team list (or the teams cache) gives it. */
 export type ListedTeam = Omit<Team, 'runtime' | 'pendingName'>;
 
-/** An instance as a read (or the runtime cache) gives it. */
-export type ReadInstance = Omit<Instance, 'action' | 'actionSentAt'>;
+/**
+ * An instance as a read (or the runtime cache) gives it. Only the cache holds a `lastAction`:
+ * a read of the team has none (the audit log is read apart, main/runtime/last-actions.ts).
+ */
+export type ReadInstance = Omit<Instance, 'action' | 'actionSentAt' | 'lastAction'> & {
+  readonly lastAction?: LastAction | null;
+};
 
 /** One read of a team's instances and devices (main/runtime/team-fetch.ts; the runtime cache). */
 export interface TeamReading {

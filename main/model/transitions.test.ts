@@ -44,7 +44,14 @@ function listedOf(id: string, more: Partial<ListedTeam> = {}): ListedTeam {
 }
 
 const readOf = (id: string, state = 'running'): ReadInstance => {
-  const { action: _action, actionSentAt: _at, ...read } = instanceOf(id, { state });
+  const {
+    action: _action,
+    actionSentAt: _at,
+    lastAction: _last,
+    ...read
+  } = instanceOf(id, {
+    state,
+  });
   return read;
 };
 
@@ -390,5 +397,59 @@ describe('an instance action', () => {
       before,
     );
     expect(replica).toEqual(model.state());
+  });
+});
+
+describe('the last action on an instance', () => {
+  const stopped = { event: 'project.stopped', at: 5, by: 'bob' };
+  const withInstance = () =>
+    modelOf(
+      stateOf({
+        accounts: [
+          accountOf('a1', {
+            teams: [
+              teamOf('t1', {
+                runtime: runtimeOf({ instances: [instanceOf('i1', { state: 'stopped' })] }),
+              }),
+            ],
+          }),
+        ],
+      }),
+    );
+
+  it('is written by lastActionRead alone: once, and a read of the team keeps it', () => {
+    const { model, patches, changes } = withInstance();
+    model.apply('lastActionRead', { accountId: A, teamId: T, instanceId: I, lastAction: stopped });
+    expect(instance(model)?.lastAction).toEqual(stopped);
+    expect(patches()).toEqual([
+      {
+        op: 'replace',
+        path: ['accounts', 0, 'teams', 0, 'runtime', 'instances', 0, 'lastAction'],
+        value: stopped,
+      },
+    ]);
+    // The same answer again is no news.
+    model.apply('lastActionRead', {
+      accountId: A,
+      teamId: T,
+      instanceId: I,
+      lastAction: { ...stopped },
+    });
+    expect(changes).toHaveLength(1);
+    model.apply('read', {
+      accountId: A,
+      teamId: T,
+      reading: { instances: [readOf('i1', 'stopped')], devices: [] },
+      at: 9,
+    });
+    expect(instance(model)?.lastAction).toEqual(stopped);
+    // An instance the model does not hold is left alone.
+    model.apply('lastActionRead', {
+      accountId: A,
+      teamId: T,
+      instanceId: asInstanceId('nope'),
+      lastAction: stopped,
+    });
+    expect(changes.map((each) => each.name)).toEqual(['lastActionRead', 'read']);
   });
 });

@@ -17,6 +17,7 @@ import type {
   Account,
   Device,
   Instance,
+  LastAction,
   Team,
   TeamRuntime,
   TeamtrayState,
@@ -267,6 +268,13 @@ export const transitions = {
       put(instance, 'actionSentAt', null);
     },
   ),
+  /** The instance's audit log named its newest action and its author (last-actions.ts). */
+  lastActionRead: transition<InstanceRef & { readonly lastAction: LastAction }>(
+    (draft, { lastAction, ...ref }) => {
+      const instance = findInstance(draft, ref);
+      if (instance !== undefined) put(instance, 'lastAction', lastAction);
+    },
+  ),
 };
 
 type Transitions = typeof transitions;
@@ -351,7 +359,12 @@ const READ_INSTANCES: Reconciler<Instance, ReadInstance> = {
     put(draft, 'application', read.application);
     put(draft, 'state', shownState(draft.action, read.state));
   },
-  create: (read) => ({ ...read, action: null, actionSentAt: null }),
+  create: (read) => ({
+    ...read,
+    action: null,
+    actionSentAt: null,
+    lastAction: read.lastAction ?? null,
+  }),
 };
 
 interface Identified {

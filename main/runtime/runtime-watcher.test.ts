@@ -11,6 +11,7 @@ import { createModel } from '../model/model';
 import type { ReadInstance } from '../model/facts';
 import { accountOf, stateOf, teamOf } from '../../tests/support/state-builders';
 import {
+  ACTOR_WAIT_MS,
   createRuntimeWatcher,
   FOLD_AFTER,
   NOTIFY_AT_MOST_EVERY_MS,
@@ -43,10 +44,28 @@ function setup(settings: Partial<Settings> = {}, names: Names = {}, teams = ['t1
       accounts: [account('a1'), account('b1')],
     }),
   );
+  /** The waits for an author, run when the test says the time is up. */
+  let timers: { run: () => void; ms: number }[] = [];
   const watcher = createRuntimeWatcher({
     notifier: { notify: (notification) => shown.push(notification) },
     now: () => now,
+    schedule: (run, ms) => {
+      const timer = { run, ms };
+      timers.push(timer);
+      return () => {
+        timers = timers.filter((each) => each !== timer);
+      };
+    },
   });
+  /** The time to wait for an author is up. */
+  const waited = (): void => {
+    const due = timers;
+    timers = [];
+    for (const timer of due) {
+      expect(timer.ms).toBe(ACTOR_WAIT_MS);
+      timer.run();
+    }
+  };
   model.subscribe((change) => {
     watcher.changed(change);
   });
@@ -62,7 +81,7 @@ function setup(settings: Partial<Settings> = {}, names: Names = {}, teams = ['t1
       at: now,
     });
   };
-  return { model, watcher, shown, advance, read, now: () => now };
+  return { model, watcher, shown, advance, read, waited, now: () => now };
 }
 
 const instance = (id: string, state: string): ReadInstance => ({
@@ -125,22 +144,83 @@ describe('runtime watcher', () => {
   });
 
   it('tells of a stop or a suspend only when the user did not do it from Teamtray', () => {
-    const { model, read, shown } = setup();
+    const { model, read, shown, waited } = setup();
     read('t1', [instance('mine', 'running'), instance('theirs', 'running')]);
     const mine = { accountId: A, teamId: T1, instanceId: asInstanceId('mine') };
     model.apply('actionSent', { ...mine, action: 'stop', at: 1 });
     read('t1', [instance('mine', 'stopped'), instance('theirs', 'suspended')]);
     model.apply('settled', { ...mine, state: 'stopped' });
+    // No author came from the audit log in time: the plain words.
+    expect(shown).toEqual([]);
+    waited();
     expect(shown.map((each) => each.title)).toEqual(['inst-theirs was suspended']);
   });
 
   it('tells of a stop after an action the server refused: that stop was not the user’s', () => {
-    const { model, read, shown } = setup();
+    const { model, read, shown, waited } = setup();
     read('t1', [instance('i1', 'running')]);
     const ref = { accountId: A, teamId: T1, instanceId: asInstanceId('i1') };
     model.apply('actionSent', { ...ref, action: 'suspend', at: 1 });
     model.apply('actionRefused', { ...ref, state: 'running' });
     read('t1', [instance('i1', 'stopped')]);
+    waited();
+    expect(shown.map((each) => each.title)).toEqual(['inst-i1 stopped']);
+  });
+
+  it('tells who stopped or suspended an instance, and nothing when it was the user', () => {
+    const { model, read, shown, waited } = setup();
+    const ids = ['bob', 'own', 'platform', 'failed'];
+    read(
+      't1',
+      ids.map((id) => instance(id, 'running')),
+    );
+    read('t1', [
+      instance('bob', 'stopped'),
+      instance('own', 'stopped'),
+      instance('platform', 'suspended'),
+      instance('failed', 'running'),
+    ]);
+    const author = (id: string, event: string, by: string | null): void => {
+      model.apply('lastActionRead', {
+        accountId: A,
+        teamId: T1,
+        instanceId: asInstanceId(id),
+        lastAction: { event, at: 1, by },
+      });
+    };
+    expect(shown).toEqual([]);
+    author('bob', 'project.stopped', 'bob');
+    // The account's own user (ada), in FlowFuse's web UI: not news.
+    author('own', 'project.stopped', 'ada');
+    author('platform', 'project.suspended', null);
+    expect(shown.map((each) => [each.title, each.body])).toEqual([
+      ['inst-bob was stopped by bob', 'Plant · ada @ ff.example.com'],
+      ['inst-platform was suspended by FlowFuse', 'Plant · ada @ ff.example.com'],
+    ]);
+    // Nothing more when the wait runs out: each was told (or kept quiet) once.
+    waited();
+    expect(shown).toHaveLength(2);
+    // A failed start, in its own words; an action that does not explain the stop, plain.
+    read('t1', [
+      instance('bob', 'stopped'),
+      instance('own', 'stopped'),
+      instance('platform', 'suspended'),
+      instance('failed', 'suspended'),
+    ]);
+    author('failed', 'project.start-failed', null);
+    expect(shown.at(-1)?.title).toBe('inst-failed failed to start');
+  });
+
+  it('tells a stop plainly when the audit log names another action', () => {
+    const { model, read, shown } = setup();
+    read('t1', [instance('i1', 'running')]);
+    read('t1', [instance('i1', 'stopped')]);
+    model.apply('lastActionRead', {
+      accountId: A,
+      teamId: T1,
+      instanceId: asInstanceId('i1'),
+      lastAction: { event: 'project.started', at: 1, by: 'bob' },
+    });
     expect(shown.map((each) => each.title)).toEqual(['inst-i1 stopped']);
   });
 

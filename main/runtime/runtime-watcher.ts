@@ -14,6 +14,11 @@
  * at most PER_MINUTE notifications are shown in any minute, so a read of 500 crashed instances
  * gives one notification, not 500. What the watcher remembers about an item is dropped when a
  * read of its team no longer lists it.
+ *
+ * A stop or a suspend waits (at most ACTOR_WAIT_MS) for who did it, which the audit log tells
+ * (last-actions.ts reads it into the model): "line-3 was stopped by bob", nothing when it was the
+ * account's own user (in FlowFuse's web UI, say), "line-3 failed to start" for a failed start,
+ * and the plain words when the audit log does not say in time.
  */
 import { accountTitle } from '../../common/account-title';
 import type { AccountId, TeamId } from '../../common/brand';
@@ -24,7 +29,7 @@ import type { FocusTarget } from '../../common/runtime';
 import type { TeamRuntime, TeamtrayState } from '../../common/state';
 import { hostOf } from '../flowfuse/base-url';
 import type { Change } from '../model/model';
-import { accountIn, teamIn } from '../model/select';
+import { accountIn, instanceIn, teamIn } from '../model/select';
 import { shownName } from './notification-text';
 
 export interface AppNotification {
@@ -50,9 +55,25 @@ const MINUTE_MS = 60_000;
 /** Names listed in a summary's body. */
 const SUMMARY_NAMES = 3;
 
+/** How long a stop or a suspend waits for its author before it is told without one. */
+export const ACTOR_WAIT_MS = 15_000;
+
+/** Runs `run` after `ms`; the answer cancels it. */
+export type Schedule = (run: () => void, ms: number) => () => void;
+
+const realSchedule: Schedule = (run, ms) => {
+  const timer = setTimeout(run, ms);
+  timer.unref();
+  return () => {
+    clearTimeout(timer);
+  };
+};
+
 export interface WatcherDeps {
   readonly notifier: NotifierPort;
   readonly now: () => number;
+  /** Timers (tests hand in their own). */
+  readonly schedule?: Schedule;
 }
 
 export interface RuntimeWatcher {
@@ -60,6 +81,8 @@ export interface RuntimeWatcher {
   changed(change: Change): void;
   /** Items remembered across all accounts (for tests: it shrinks when items disappear). */
   remembered(): number;
+  /** Cancels the waits for authors. */
+  dispose(): void;
 }
 
 /** One item's news from a read, before it is told alone or folded into a summary. */
@@ -72,6 +95,24 @@ interface News {
   readonly target: FocusTarget;
 }
 
+/** A stop or a suspend waiting for its author. */
+interface Awaiting {
+  readonly news: News;
+  readonly accountId: AccountId;
+  readonly teamId: TeamId;
+  /** `stopped` or `suspended`. */
+  readonly state: string;
+  /** Where it is: the team and the account. */
+  readonly body: string;
+  readonly cancel: () => void;
+}
+
+/** The audit log's event that explains each state. */
+const EXPLAINED_BY: Readonly<Record<string, string>> = {
+  stopped: 'project.stopped',
+  suspended: 'project.suspended',
+};
+
 export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
   const instanceStates = new Map<string, string>();
   const presences = new Map<string, Presence>();
@@ -83,6 +124,9 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
   const teamItems = new Map<string, Set<string>>();
   /** When each notification of the last minute was shown. */
   let shownAt: number[] = [];
+  /** Stops and suspends waiting for who did them, by item key. */
+  const awaiting = new Map<string, Awaiting>();
+  const schedule = deps.schedule ?? realSchedule;
 
   /** Whether the item may be told of now (at most once per item in 10 minutes). */
   function due(key: string, at: number): boolean {
@@ -122,6 +166,11 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
     for (const each of news) lastSent.set(each.key, at);
     if (news.length <= FOLD_AFTER) {
       for (const each of news) {
+        const waitsFor = WAITS_FOR_AUTHOR[each.what];
+        if (waitsFor !== undefined) {
+          await_(each, accountId, teamId, waitsFor, where(state, accountId, teamId));
+          continue;
+        }
         deliver({
           title: `${each.name} ${each.what}`,
           body: where(state, accountId, teamId),
@@ -139,6 +188,47 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
     });
   }
 
+  /** Holds a stop or a suspend until its author is read, or ACTOR_WAIT_MS went by. */
+  function await_(
+    news: News,
+    accountId: AccountId,
+    teamId: TeamId,
+    state: string,
+    body: string,
+  ): void {
+    awaiting.get(news.key)?.cancel();
+    const cancel = schedule(() => {
+      awaiting.delete(news.key);
+      deliver({ title: `${news.name} ${news.what}`, body, target: news.target });
+    }, ACTOR_WAIT_MS);
+    awaiting.set(news.key, { news, accountId, teamId, state, body, cancel });
+  }
+
+  /** The audit log named the last action: the waiting news told with its author, or not at all. */
+  function authorRead(state: TeamtrayState, accountId: AccountId, key: string): void {
+    const waiting = awaiting.get(key);
+    if (waiting === undefined) return;
+    const last = instanceIn(
+      state,
+      accountId,
+      waiting.teamId,
+      waiting.news.target.item?.id ?? '',
+    )?.lastAction;
+    if (last === undefined || last === null) return;
+    waiting.cancel();
+    awaiting.delete(key);
+    const { news } = waiting;
+    let what = news.what;
+    if (last.event === 'project.start-failed') what = 'failed to start';
+    else if (last.event === EXPLAINED_BY[waiting.state]) {
+      // The account's own user did it, in FlowFuse's web UI or elsewhere: not news.
+      if (last.by !== null && last.by === accountIn(state, accountId)?.username) return;
+      const verb = waiting.state === 'stopped' ? 'stopped' : 'suspended';
+      what = `was ${verb} by ${last.by === null ? 'FlowFuse' : shownName(last.by)}`;
+    }
+    deliver({ title: `${news.name} ${what}`, body: waiting.body, target: news.target });
+  }
+
   /** Forgets the items of this team that its new read no longer lists. */
   function prune(accountId: string, teamId: string, listed: Set<string>): void {
     const team = `${accountId}/${teamId}`;
@@ -148,6 +238,8 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
       presences.delete(key);
       lastSent.delete(key);
       actedAt.delete(key);
+      awaiting.get(key)?.cancel();
+      awaiting.delete(key);
     }
     teamItems.set(team, listed);
   }
@@ -237,6 +329,11 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
       for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
     }
     statuses.delete(accountId);
+    for (const [key, waiting] of awaiting) {
+      if (!key.startsWith(prefix)) continue;
+      waiting.cancel();
+      awaiting.delete(key);
+    }
   }
 
   /** A read, a poll or a settled action: the team's instances and devices as they now are. */
@@ -274,13 +371,28 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
         case 'accountRemoved':
           forget(change.payload.accountId);
           return;
+        case 'lastActionRead': {
+          const { accountId, instanceId } = change.payload;
+          authorRead(state, accountId, `${accountId}/i/${instanceId}`);
+          return;
+        }
         default:
           return;
       }
     },
     remembered: () => instanceStates.size + presences.size + lastSent.size,
+    dispose() {
+      for (const waiting of awaiting.values()) waiting.cancel();
+      awaiting.clear();
+    },
   };
 }
+
+/** The news that waits for its author: the words a stop or a suspend is told with, to the state. */
+const WAITS_FOR_AUTHOR: Readonly<Record<string, string>> = {
+  stopped: 'stopped',
+  'was suspended': 'suspended',
+};
 
 /** "12 instances crashed", "5 devices went offline", or "8 instances and devices changed". */
 function summaryTitle(news: readonly News[]): string {

@@ -33,6 +33,7 @@ export function cachedAccounts(
             ...instance,
             action: null,
             actionSentAt: null,
+            lastAction: instance.lastAction ?? null,
           })),
           devices,
           instancesLeftOut: instancesLeftOut ?? null,

@@ -33,6 +33,7 @@ const entry: CachedRuntime = {
       url: 'https://line-1.example.com',
       application: 'App',
       state: 'running',
+      lastAction: null,
     },
   ],
   devices: [
@@ -59,6 +60,45 @@ describe('runtime cache', () => {
     const third = open();
     expect([...third.read('a1').keys()]).toEqual(['t2']);
     expect(third.read('a2').size).toBe(0);
+  });
+
+  it('opens a file written before the last action was kept (none known), and keeps one', async () => {
+    // Today's shape, as a build before this one wrote it: instances without `lastAction`.
+    const path = join(dir, 'runtime-cache.json');
+    await writeFile(
+      path,
+      JSON.stringify({
+        accounts: {
+          a1: {
+            t1: {
+              fetchedAt: 1_700_000_000_000,
+              instances: [
+                { id: 'i1', name: 'line-1', url: null, application: 'App', state: 'stopped' },
+              ],
+              devices: [],
+            },
+          },
+        },
+      }),
+    );
+    const [read] = open().read('a1').get('t1')?.instances ?? [];
+    expect(read).toEqual({
+      id: 'i1',
+      name: 'line-1',
+      url: null,
+      application: 'App',
+      state: 'stopped',
+      lastAction: null,
+    });
+    const lastAction = { event: 'project.stopped', at: 1_700_000_000_000, by: 'bob' };
+    const [first] = entry.instances;
+    if (first === undefined) throw new Error('fixture');
+    open().write('a1', 't1', { ...entry, instances: [{ ...first, lastAction }] });
+    expect(open().read('a1').get('t1')?.instances[0]?.lastAction).toEqual(lastAction);
+    // The platform's own (no user) is kept as such.
+    const platform = { ...lastAction, by: null };
+    open().write('a1', 't2', { ...entry, instances: [{ ...first, lastAction: platform }] });
+    expect(open().read('a1').get('t2')?.instances[0]?.lastAction).toEqual(platform);
   });
 
   it('drops what does not look like instances or devices, keeps the rest', async () => {

@@ -35,6 +35,17 @@ const cachedInstance = v.object({
   url: v.nullable(v.pipe(v.string(), v.maxLength(2048))),
   application: v.nullable(text),
   state: v.pipe(v.string(), v.maxLength(64)),
+  // Absent in a file written before Teamtray read the audit log: nothing known yet.
+  lastAction: v.optional(
+    v.nullable(
+      v.object({
+        event: v.pipe(v.string(), v.maxLength(100)),
+        at: v.nullable(when),
+        by: v.nullable(text),
+      }),
+    ),
+    null,
+  ),
 });
 const cachedDevice = v.object({
   id: v.pipe(id, v.transform(asDeviceId)),

@@ -1,7 +1,7 @@
 /**
  * The teams cache and the runtime cache as projections of the model: after a list or a rename
- * the account's teams are written, after a read, a poll or a settled action the team's instances
- * and devices, and a removed account's entries go. The caches gather their writes into one file
+ * the account's teams are written, after a read, a poll, a settled action or a last action read
+ * the team's instances and devices, and a removed account's entries go. The caches gather their writes into one file
  * write (gathered-writes.ts).
  */
 import type { AccountId, TeamId } from '../../common/brand';
@@ -50,6 +50,7 @@ export function saveCaches(
       case 'read':
       case 'polled':
       case 'settled':
+      case 'lastActionRead':
         saveRuntime(change.state, change.payload.accountId, change.payload.teamId);
         return;
       case 'accountRemoved':

@@ -22,6 +22,7 @@ import {
   type RuntimeMoreRow,
   type RuntimeNoteRow,
 } from '../state/runtime-rows';
+import { lastActionLine } from '../state/last-action';
 import { relativeTime } from '../state/time';
 import { editorIcon, externalIcon, playIcon, restartIcon, stopIcon, suspendIcon } from './icons';
 import { marked } from './marked';
@@ -102,6 +103,9 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
   const application = instance.application ?? 'No application';
   const permission = actionPermission(row.team.role);
   const lifecycle = ctx.pending !== null ? [] : actionsFor(state);
+  // Who stopped or suspended it, and when; nothing while the user's own action is on its way.
+  const last =
+    ctx.pending === null ? lastActionLine(instance, state, row.account.username, ctx.now) : null;
   const classes = `row child instance${ctx.active ? ' active' : ''}`;
   return html`<div
     class=${classes}
@@ -109,7 +113,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
     data-kind="instance"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${name}, instance, ${label}, in ${application}`}
+    aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}`}
     aria-describedby="instance-help"
   >
     <span class="dot ${tone}" aria-hidden="true"></span>
@@ -125,6 +129,15 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         >
       </div>
       <span class="child-sub" title=${application}>${application}</span>
+      ${
+        last === null
+          ? nothing
+          : html`<span
+              class="child-sub last-action${last.tone === 'problem' ? ' tone-text problem' : ''}"
+              title=${last.text}
+              >${last.text}</span
+            >`
+      }
       ${errorOf(ctx, row.key)}
     </div>
     <div class="child-actions">

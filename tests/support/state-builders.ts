@@ -24,6 +24,7 @@ export function instanceOf(id: string, more: Loose<Omit<Instance, 'id'>> = {}): 
     state: 'running',
     action: null,
     actionSentAt: null,
+    lastAction: null,
     ...more,
   };
 }

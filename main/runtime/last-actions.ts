@@ -1,0 +1,131 @@
+/**
+ * Who last started, stopped or suspended an instance: a projection of the model that reads the
+ * instance's audit log (the client's lastAction) when a read, a poll or a settled action finds it
+ * turned stopped or suspended (a failed start leaves it suspended), and once for each stopped or
+ * suspended instance in the first read of its team in this run. Never for every instance on
+ * every refresh; at most one read in flight per instance, through the server's limiter. What it
+ * learns goes into the model as `lastActionRead`; a failed read is logged, and nothing changes.
+ */
+import type { AccountId, InstanceId, TeamId } from '../../common/brand';
+import type { Unsubscribe } from '../../common/emitter';
+import type { Instance, LastAction, TeamtrayState } from '../../common/state';
+import type { Limiter } from '../base/limiter';
+import type { ApiAuditEvent, ClientFactory } from '../flowfuse/types';
+import type { Logger } from '../log';
+import type { Change, Model } from '../model/model';
+import { teamIn } from '../model/select';
+import type { AccountRegistry } from '../store/types';
+
+/** The states whose cause is worth a read of the audit log. */
+const EXPLAINED = new Set(['stopped', 'suspended']);
+
+export interface LastActionsDeps {
+  readonly model: Model;
+  readonly registry: AccountRegistry;
+  readonly clientFactory: ClientFactory;
+  /** The server's request limiter (the runtime service's). */
+  readonly limiter: (accountId: AccountId) => Limiter;
+  readonly log: Logger;
+}
+
+export interface LastActions {
+  readonly stop: Unsubscribe;
+  /** Resolves when no read is in flight (for tests and a clean shutdown). */
+  idle(): Promise<void>;
+}
+
+/** The model's fact from the audit log's entry; null when it names no author it can keep. */
+export function lastActionOf(event: ApiAuditEvent): LastAction | null {
+  const failed = event.event === 'project.start-failed';
+  if (event.actor === null && !failed) return null;
+  const by = event.actor?.kind === 'user' ? event.actor.username : null;
+  return { event: event.event, at: event.at, by };
+}
+
+export function watchLastActions(deps: LastActionsDeps): LastActions {
+  const { model, registry, clientFactory, limiter, log } = deps;
+  const inFlight = new Map<string, Promise<void>>();
+  /** Teams read at least once in this run (`account/team`). */
+  const seen = new Set<string>();
+
+  async function readOne(
+    accountId: AccountId,
+    teamId: TeamId,
+    instanceId: InstanceId,
+  ): Promise<void> {
+    const held = await registry.credentialsFor(accountId).catch(() => null);
+    if (held === null) return;
+    const client = clientFactory({
+      origin: held.account.origin,
+      token: held.token,
+      allowHttp: held.account.allowHttp,
+    });
+    const event = await limiter(accountId)(() => client.lastAction(instanceId));
+    // Moved to another server meanwhile: what was read is not about this account any more.
+    if (registry.get(accountId)?.origin !== held.account.origin || event === null) return;
+    const lastAction = lastActionOf(event);
+    if (lastAction !== null) {
+      model.apply('lastActionRead', { accountId, teamId, instanceId, lastAction });
+    }
+  }
+
+  function read(accountId: AccountId, teamId: TeamId, instanceId: InstanceId): void {
+    const key = `${accountId}/${instanceId}`;
+    if (inFlight.has(key)) return;
+    const run = readOne(accountId, teamId, instanceId)
+      .catch((error: unknown) => {
+        log.warn('last action: could not read the audit log', { error });
+      })
+      .finally(() => {
+        inFlight.delete(key);
+      });
+    inFlight.set(key, run);
+  }
+
+  /** The team's instances that turned stopped or suspended (all such, on its first read). */
+  function heard(
+    state: TeamtrayState,
+    previous: TeamtrayState,
+    accountId: AccountId,
+    teamId: TeamId,
+  ): void {
+    const instances = teamIn(state, accountId, teamId)?.runtime.instances ?? [];
+    const first = !seen.has(`${accountId}/${teamId}`);
+    seen.add(`${accountId}/${teamId}`);
+    const before = new Map<string, Instance>(
+      (teamIn(previous, accountId, teamId)?.runtime.instances ?? []).map((each) => [each.id, each]),
+    );
+    for (const instance of instances) {
+      if (!EXPLAINED.has(instance.state)) continue;
+      if (first || before.get(instance.id)?.state !== instance.state) {
+        read(accountId, teamId, instance.id);
+      }
+    }
+  }
+
+  const stop = model.subscribe((change: Change) => {
+    switch (change.name) {
+      case 'read':
+      case 'polled':
+      case 'settled': {
+        const { accountId, teamId } = change.payload;
+        heard(change.state, change.previous, accountId, teamId);
+        return;
+      }
+      case 'accountRemoved':
+        for (const key of [...seen]) {
+          if (key.startsWith(`${change.payload.accountId}/`)) seen.delete(key);
+        }
+        return;
+      default:
+        return;
+    }
+  });
+
+  return {
+    stop,
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight.values()]);
+    },
+  };
+}
