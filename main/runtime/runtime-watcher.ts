@@ -59,7 +59,7 @@ const SUMMARY_NAMES = 3;
 export const ACTOR_WAIT_MS = 15_000;
 
 /** Runs `run` after `ms`; the answer cancels it. */
-export type Schedule = (run: () => void, ms: number) => () => void;
+type Schedule = (run: () => void, ms: number) => () => void;
 
 const realSchedule: Schedule = (run, ms) => {
   const timer = setTimeout(run, ms);
