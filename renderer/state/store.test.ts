@@ -401,6 +401,24 @@ describe('Store', () => {
     expect(store.settings?.theme).toBe(DEFAULT_SETTINGS.theme);
   });
 
+  it('keeps a saved setting shown when main’s answer comes before its patch, then follows main', async () => {
+    const main = testMain(initial(), {
+      updateSettings: () => ok({ ...DEFAULT_SETTINGS, theme: 'dark' as const }),
+    });
+    const store = await connected(main);
+    await expect(store.saveSettings({ theme: 'dark' })).resolves.toBeNull();
+    // The answer is in, main's patch is not yet: what main saved still shows.
+    expect(store.settings?.theme).toBe('dark');
+    main.change((draft) => {
+      draft.settings.theme = 'dark';
+    });
+    // Main's patch caught up; a later change from main (another window, the tray) shows.
+    main.change((draft) => {
+      draft.settings.theme = 'light';
+    });
+    expect(store.settings?.theme).toBe('light');
+  });
+
   it('shows a settings change at once, while main saves it, and takes it back when refused', async () => {
     let answer: (result: Result<Settings>) => void = () => undefined;
     const main = testMain(initial(), {

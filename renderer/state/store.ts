@@ -121,6 +121,9 @@ export class Store {
       api.on('navigate', (view) => {
         this.navigate({ name: view });
       }),
+      effect(() => {
+        this.settleSettingsDrafts();
+      }),
       // The last account removed: a search for its teams would greet the next one.
       effect(() => {
         if (this.accountsSignal.value.length === 0 && this.viewSignal.peek().name === 'teams') {
@@ -372,19 +375,36 @@ export class Store {
 
   /**
    * Saves settings through main: null, or the refusal's words. The change shows at once (a draft
-   * of the UI's own) and gives way to main's patch when main answers; a refused one goes back.
+   * of the UI's own) and gives way to main's patch; a refused one goes back at once. Main's answer
+   * and its patch may come in either order: after a yes the draft holds what main saved until the
+   * replica holds it too (see connect()).
    */
   async saveSettings(patch: Partial<Settings>): Promise<string | null> {
     this.settingsDraft.value = { ...this.settingsDraft.value, ...patch };
-    try {
-      const result = await this.connected.updateSettings(patch);
-      return result.ok ? null : result.error.message;
-    } finally {
-      // A later change of the same setting, still on its way, keeps its draft.
-      const draft = this.settingsDraft.value;
-      this.settingsDraft.value = Object.fromEntries(
-        Object.entries(draft).filter(([key, value]) => patch[key as keyof Settings] !== value),
-      );
+    const result = await this.connected.updateSettings(patch);
+    const keys = Object.keys(patch) as (keyof Settings)[];
+    // A later change of the same setting, still on its way, keeps its draft.
+    const mine = ([key, value]: [string, unknown]): boolean =>
+      keys.includes(key as keyof Settings) && patch[key as keyof Settings] === value;
+    const others = Object.entries(this.settingsDraft.value).filter((entry) => !mine(entry));
+    const saved = result.ok ? keys.map((key) => [key, result.value[key]] as const) : [];
+    this.settingsDraft.value = Object.fromEntries([
+      ...others,
+      ...saved.filter(([key]) => !others.some(([other]) => other === key)),
+    ]);
+    return result.ok ? null : result.error.message;
+  }
+
+  /** Drops the drafts main's patch has caught up with. */
+  private settleSettingsDrafts(): void {
+    const saved = this.replica.state.value?.settings;
+    const draft = this.settingsDraft.value;
+    if (saved === undefined) return;
+    const left = Object.entries(draft).filter(
+      ([key, value]) => saved[key as keyof Settings] !== value,
+    );
+    if (left.length !== Object.keys(draft).length) {
+      this.settingsDraft.value = Object.fromEntries(left);
     }
   }
 }
