@@ -66,6 +66,24 @@ describe('the last action on an instance', () => {
     expect(runtime.status).toBe('ok');
   });
 
+  it('after a restart, reads only what changed while Teamtray was closed', async () => {
+    const plant = await withPlant();
+    const { core, fake, added, team, instance } = plant;
+    const audits = () => fake.requests.filter((each) => each.path.includes('/audit-log')).length;
+    await waitForRuntime(core, added.id, team.id, (each) => lastOf(each, 'line-1-ui') !== null);
+    expect(audits()).toBe(1);
+    // While Teamtray is closed, bob stops line-1; line-1-ui stays suspended.
+    const next = await plant.restart();
+    fake.runtime.act(instance('line-1'), 'stop', BOB);
+    await next.refreshAll();
+    await waitForRuntime(next, added.id, team.id, (each) => lastOf(each, 'line-1') !== null);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // line-1's stop is read; line-1-ui's suspension is known from the cache and not read again.
+    expect(audits()).toBe(2);
+    const runtime = await waitForRuntime(next, added.id, team.id, () => true);
+    expect(lastOf(runtime, 'line-1-ui')).toMatchObject({ event: 'project.suspended', by: 'ada' });
+  });
+
   it('keeps the platform as no user, and a failed start without an author', () => {
     const base = { id: 'e1', at: 5, error: null };
     expect(

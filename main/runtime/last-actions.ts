@@ -16,8 +16,16 @@ import type { Change, Model } from '../model/model';
 import { teamIn } from '../model/select';
 import type { AccountRegistry } from '../store/types';
 
-/** The states whose cause is worth a read of the audit log. */
-const EXPLAINED = new Set(['stopped', 'suspended']);
+/** The states whose cause is worth a read of the audit log, and the events that explain each. */
+const EXPLAINED: ReadonlyMap<string, readonly string[]> = new Map([
+  ['stopped', ['project.stopped']],
+  ['suspended', ['project.suspended', 'project.start-failed']],
+]);
+
+/** What the model already knows (from the runtime cache) says why the instance is so. */
+const explained = (instance: Instance): boolean =>
+  instance.lastAction !== null &&
+  (EXPLAINED.get(instance.state) ?? []).includes(instance.lastAction.event);
 
 export interface LastActionsDeps {
   readonly model: Model;
@@ -82,7 +90,11 @@ export function watchLastActions(deps: LastActionsDeps): LastActions {
     inFlight.set(key, run);
   }
 
-  /** The team's instances that turned stopped or suspended (all such, on its first read). */
+  /**
+   * The team's instances that turned stopped or suspended; on the team's first read in this run,
+   * also those the runtime cache gave no action that explains them (what changed while Teamtray
+   * was closed is read, what did not is not asked again at every start).
+   */
   function heard(
     state: TeamtrayState,
     previous: TeamtrayState,
@@ -97,9 +109,8 @@ export function watchLastActions(deps: LastActionsDeps): LastActions {
     );
     for (const instance of instances) {
       if (!EXPLAINED.has(instance.state)) continue;
-      if (first || before.get(instance.id)?.state !== instance.state) {
-        read(accountId, teamId, instance.id);
-      }
+      const turned = before.get(instance.id)?.state !== instance.state;
+      if (turned || (first && !explained(instance))) read(accountId, teamId, instance.id);
     }
   }
 
