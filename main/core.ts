@@ -147,6 +147,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     savedOrigins: () => registry.list().map((account) => account.origin),
     dispose() {
       timer.disarm();
+      actions.stop();
       visible.dispose();
       stores.teamsCache.flush();
       stores.runtimeCache.flush();
