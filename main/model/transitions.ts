@@ -121,6 +121,13 @@ export const transitions = {
       draft.accounts.push(newAccount(saved) as Draft<Account>);
       return;
     }
+    // Another server, or another user's token: what was listed belonged to someone else.
+    const otherUser =
+      account.username !== null && saved.username !== null && account.username !== saved.username;
+    if (account.origin !== saved.origin || otherUser) {
+      draft.accounts[draft.accounts.indexOf(account)] = newAccount(saved) as Draft<Account>;
+      return;
+    }
     for (const key of ['label', 'origin', 'allowHttp', 'username', 'version'] as const) {
       put(account, key, saved[key]);
     }
