@@ -5,7 +5,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 import type { EventName } from '../../../common/contract';
 import type { Result } from '../../../common/errors';
 import { DEFAULT_SETTINGS } from '../../../common/model';
-import type { Core, TrayStatus } from '../../core-types';
+import type { TrayStatus, TraySummary } from '../../core-types';
 import { createMemoryLogger } from '../../../tests/support/memory-logger';
 
 interface FakeMenu {
@@ -52,6 +52,7 @@ vi.mock('electron-menubar', async () => {
 });
 
 const { createTray } = await import('./tray');
+type TrayDeps = Parameters<typeof createTray>[0];
 
 /** Electron builds MenuItems itself; the click handler only reads `checked`. */
 function menuItem(checked: boolean): Electron.MenuItem {
@@ -62,15 +63,16 @@ function menuItem(checked: boolean): Electron.MenuItem {
 type CoreListener = (event: EventName, payload: unknown) => void;
 
 function fakeCore(dispatchResult: Result<unknown> = { ok: true, value: DEFAULT_SETTINGS }) {
-  let status: TrayStatus = 'ok';
+  let summary: TraySummary = { status: 'ok', count: 0, perAccount: [] };
   let settings = DEFAULT_SETTINGS;
-  const statusListeners: ((s: TrayStatus) => void)[] = [];
+  const summaryListeners: ((s: TraySummary) => void)[] = [];
   const eventListeners: CoreListener[] = [];
   const core = {
-    trayStatus: () => status,
-    onTrayStatus: (l: (s: TrayStatus) => void) => {
-      statusListeners.push(l);
-      return () => statusListeners.splice(statusListeners.indexOf(l), 1);
+    trayStatus: () => summary.status,
+    traySummary: () => summary,
+    onTraySummary: (l: (s: TraySummary) => void) => {
+      summaryListeners.push(l);
+      return () => summaryListeners.splice(summaryListeners.indexOf(l), 1);
     },
     onEvent: (l: CoreListener) => {
       eventListeners.push(l);
@@ -80,15 +82,16 @@ function fakeCore(dispatchResult: Result<unknown> = { ok: true, value: DEFAULT_S
     refreshAll: vi.fn(() => Promise.resolve()),
     dispatch: vi.fn(() => Promise.resolve(dispatchResult)),
   };
+  const setSummary = (next: TraySummary) => {
+    summary = next;
+    for (const l of summaryListeners) l(next);
+  };
   return {
-    core: core as unknown as Pick<
-      Core,
-      'trayStatus' | 'onTrayStatus' | 'onEvent' | 'settings' | 'refreshAll' | 'dispatch'
-    >,
+    core: core as unknown as TrayDeps['core'],
     raw: core,
-    setStatus: (next: TrayStatus) => {
-      status = next;
-      for (const l of statusListeners) l(next);
+    setSummary,
+    setStatus: (status: TrayStatus) => {
+      setSummary({ status, count: 0, perAccount: [] });
     },
     /** The settings change in the model: the core's settings say so, and patches are pushed. */
     saveSettings: (next: typeof settings) => {

@@ -21,7 +21,7 @@ import { TRAY_TOOLTIPS, trayIconPath } from '../tray-icon';
 export interface TrayDeps {
   readonly core: Pick<
     Core,
-    'trayStatus' | 'onTrayStatus' | 'onEvent' | 'settings' | 'refreshAll' | 'dispatch'
+    'trayStatus' | 'onTraySummary' | 'onEvent' | 'settings' | 'refreshAll' | 'dispatch'
   >;
   readonly iconDir: string;
   readonly platform: NodeJS.Platform;
@@ -115,7 +115,9 @@ export function createTray(deps: TrayDeps): TrayHandle {
     mb.tray.setImage(icon(next));
     mb.tray.setToolTip(TRAY_TOOLTIPS[next]);
   };
-  const stopStatus = core.onTrayStatus(apply);
+  const stopStatus = core.onTraySummary((summary) => {
+    apply(summary.status);
+  });
   // Any change of the model may be the settings' (the menu shows launch at login).
   const stopEvents = core.onEvent((event) => {
     if (event !== 'patches') return;
