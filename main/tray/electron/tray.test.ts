@@ -16,7 +16,11 @@ const fake = vi.hoisted(() => ({
   options: undefined as Record<string, unknown> | undefined,
   account: undefined as
     | (EventEmitter & {
-        tray: { setImage: ReturnType<typeof vi.fn>; setToolTip: ReturnType<typeof vi.fn> };
+        tray: {
+          setImage: ReturnType<typeof vi.fn>;
+          setToolTip: ReturnType<typeof vi.fn>;
+          setTitle: ReturnType<typeof vi.fn>;
+        };
         showWindow: ReturnType<typeof vi.fn>;
         hideWindow: ReturnType<typeof vi.fn>;
         toggleWindow: ReturnType<typeof vi.fn>;
@@ -38,7 +42,7 @@ vi.mock('electron-menubar', async () => {
     menubar: (options: Record<string, unknown>) => {
       fake.options = options;
       fake.account = Object.assign(new Emitter(), {
-        tray: { setImage: vi.fn(), setToolTip: vi.fn() },
+        tray: { setImage: vi.fn(), setToolTip: vi.fn(), setTitle: vi.fn() },
         showWindow: vi.fn(() => Promise.resolve()),
         hideWindow: vi.fn(),
         toggleWindow: vi.fn(() => Promise.resolve()),
@@ -242,5 +246,99 @@ describe('tray', () => {
     expect(mb.hideWindow).toHaveBeenCalled();
     expect(mb.toggleWindow).toHaveBeenCalled();
     expect(mb.destroy).toHaveBeenCalled();
+  });
+
+  describe('the count on the tray', () => {
+    const crashed = {
+      instances: 2,
+      crashed: 2,
+      inError: 0,
+      safeMode: 0,
+      devices: 0,
+      accounts: 0,
+    };
+    const token = { ...crashed, instances: 0, crashed: 0, accounts: 1 };
+    const THREE: TraySummary = {
+      status: 'attention',
+      count: 3,
+      perAccount: [
+        { title: 'ada @ example.com', counts: crashed },
+        { title: 'Factory', counts: token },
+      ],
+    };
+    const LISTED =
+      'Teamtray — 3 need you\nada @ example.com: 2 instances crashed\nFactory: 1 account needs a new token';
+
+    function counting(platform: NodeJS.Platform) {
+      const tray = setup(platform);
+      tray.mb.emit('ready');
+      tray.setSummary(THREE);
+      return tray;
+    }
+
+    it('macOS: the count beside the icon, and the accounts in the tooltip', () => {
+      const { mb, setSummary } = counting('darwin');
+      expect(mb.tray.setTitle).toHaveBeenLastCalledWith(' 3');
+      expect(mb.tray.setImage).toHaveBeenLastCalledWith({
+        path: join('/icons', 'tray-attentionTemplate.png'),
+      });
+      expect(mb.tray.setToolTip).toHaveBeenLastCalledWith(LISTED);
+      setSummary({ status: 'ok', count: 0, perAccount: [] });
+      expect(mb.tray.setTitle).toHaveBeenLastCalledWith('');
+    });
+
+    it('Windows: the icon with the count drawn on it, and no title', () => {
+      const { mb } = counting('win32');
+      expect(mb.tray.setImage).toHaveBeenLastCalledWith({
+        path: join('/icons', 'tray-attention-3.ico'),
+      });
+      expect(mb.tray.setToolTip).toHaveBeenLastCalledWith(LISTED);
+      expect(mb.tray.setTitle).not.toHaveBeenCalled();
+    });
+
+    it('Linux: the attention icon and the count in the tooltip, and no title', () => {
+      const { mb } = counting('linux');
+      expect(mb.tray.setImage).toHaveBeenLastCalledWith({
+        path: join('/icons', 'tray-attention.png'),
+      });
+      expect(mb.tray.setToolTip).toHaveBeenLastCalledWith(LISTED);
+      expect(mb.tray.setTitle).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['darwin', 'tray-attentionTemplate.png'],
+      ['win32', 'tray-attention.ico'],
+      ['linux', 'tray-attention.png'],
+    ] as const)(
+      '%s: turned off in Settings, no count and the plain tooltip; on again, back',
+      (platform, file) => {
+        const { mb, saveSettings } = counting(platform);
+        saveSettings({ ...DEFAULT_SETTINGS, trayCount: false });
+        expect(mb.tray.setImage).toHaveBeenLastCalledWith({ path: join('/icons', file) });
+        expect(mb.tray.setToolTip).toHaveBeenLastCalledWith('Teamtray: something needs you');
+        if (platform === 'darwin') expect(mb.tray.setTitle).toHaveBeenLastCalledWith('');
+        saveSettings({ ...DEFAULT_SETTINGS, trayCount: true });
+        expect(mb.tray.setToolTip).toHaveBeenLastCalledWith(LISTED);
+      },
+    );
+
+    it('starts with the count when there is one already', () => {
+      const { core, setSummary } = fakeCore();
+      setSummary(THREE);
+      createTray({
+        core: core,
+        iconDir: '/icons',
+        platform: 'win32',
+        window: {},
+        push: vi.fn(),
+        restartToUpdate: vi.fn(),
+        updatesOff: null,
+        showLogFile: vi.fn(),
+        quit: vi.fn(),
+        log: createMemoryLogger(),
+      });
+      expect(fake.options?.icon).toEqual({ path: join('/icons', 'tray-attention-3.ico') });
+      expect(fake.options?.tooltip).toBe(LISTED);
+    });
   });
 });
