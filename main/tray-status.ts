@@ -34,7 +34,7 @@ function trayStatusOf(accounts: readonly TrayInput[]): TrayStatus {
 }
 
 /** What one account counts as needing the user: the same sum as needsUser's. */
-export function attentionTotal(counts: AttentionCounts): number {
+function attentionTotal(counts: AttentionCounts): number {
   return counts.instances + counts.devices + counts.accounts;
 }
 
