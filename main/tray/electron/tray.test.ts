@@ -269,6 +269,9 @@ describe('tray', () => {
     const LISTED =
       'Teamtray — 3 need you\nada @ example.com: 2 instances crashed\nFactory: 1 account needs a new token';
 
+    // Digits of one width: the menu bar does not shift as the count changes.
+    const DIGITS = { fontType: 'monospacedDigit' };
+
     function counting(platform: NodeJS.Platform) {
       const tray = setup(platform);
       tray.mb.emit('ready');
@@ -278,13 +281,13 @@ describe('tray', () => {
 
     it('macOS: the count beside the icon, and the accounts in the tooltip', () => {
       const { mb, setSummary } = counting('darwin');
-      expect(mb.tray.setTitle).toHaveBeenLastCalledWith(' 3');
+      expect(mb.tray.setTitle).toHaveBeenLastCalledWith(' 3', DIGITS);
       expect(mb.tray.setImage).toHaveBeenLastCalledWith({
         path: join('/icons', 'tray-attentionTemplate.png'),
       });
       expect(mb.tray.setToolTip).toHaveBeenLastCalledWith(LISTED);
       setSummary({ status: 'ok', count: 0, perAccount: [] });
-      expect(mb.tray.setTitle).toHaveBeenLastCalledWith('');
+      expect(mb.tray.setTitle).toHaveBeenLastCalledWith('', DIGITS);
     });
 
     it('Windows: the icon with the count drawn on it, and no title', () => {
@@ -316,7 +319,7 @@ describe('tray', () => {
         saveSettings({ ...DEFAULT_SETTINGS, trayCount: false });
         expect(mb.tray.setImage).toHaveBeenLastCalledWith({ path: join('/icons', file) });
         expect(mb.tray.setToolTip).toHaveBeenLastCalledWith('Teamtray: something needs you');
-        if (platform === 'darwin') expect(mb.tray.setTitle).toHaveBeenLastCalledWith('');
+        if (platform === 'darwin') expect(mb.tray.setTitle).toHaveBeenLastCalledWith('', DIGITS);
         saveSettings({ ...DEFAULT_SETTINGS, trayCount: true });
         expect(mb.tray.setToolTip).toHaveBeenLastCalledWith(LISTED);
       },

@@ -121,7 +121,8 @@ export function createTray(deps: TrayDeps): TrayHandle {
     mb.tray.setImage(icon(face));
     mb.tray.setToolTip(face.tooltip);
     // Only macOS has a title beside a tray icon (Electron's Tray.setTitle is macOS only).
-    if (face.title !== null) mb.tray.setTitle(face.title);
+    // Digits of one width, so the menu bar does not shift as the count changes.
+    if (face.title !== null) mb.tray.setTitle(face.title, { fontType: 'monospacedDigit' });
   };
   const stopStatus = core.onTraySummary(apply);
   // Any change of the model may be the settings' (the menu shows launch at login; the count on
