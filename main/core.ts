@@ -141,7 +141,8 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       });
     },
     trayStatus: () => tray.current(),
-    onTrayStatus: (listener) => tray.on(listener),
+    traySummary: () => tray.summary(),
+    onTraySummary: (listener) => tray.onSummary(listener),
     refreshAll,
     settings: () => model.state().settings,
     savedOrigins: () => registry.list().map((account) => account.origin),
