@@ -150,6 +150,19 @@ describe('inbox transitions', () => {
     expect(account().inbox).toEqual({ supported: null, notifications: [], error: null });
   });
 
+  it('a server without an inbox that changed version is asked again', () => {
+    const { model, account } = setUp();
+    model.apply('inboxMissing', { accountId: A });
+    const { id, label, allowHttp, username, origin } = account();
+    model.apply('accountSaved', { id, label, allowHttp, username, origin, version: '2.4.0' });
+    expect(account().inbox.supported).toBeNull();
+    model.apply('inboxRead', { accountId: A, notifications: [note('n1', 1)] });
+    // One with an inbox keeps it across a version change.
+    model.apply('accountSaved', { id, label, allowHttp, username, origin, version: '2.8.0' });
+    expect(account().inbox.supported).toBe(true);
+    expect(account().inbox.notifications).toHaveLength(1);
+  });
+
   it('an unknown account changes nothing', () => {
     const { model, changes } = setUp();
     const other = asAccountId('nope');

@@ -127,8 +127,9 @@ export const transitions = {
       draft.accounts.push(newAccount(saved) as Draft<Account>);
       return;
     }
-    // Another server: its inbox is another one, not asked yet.
-    if (account.origin !== saved.origin) put(account, 'inbox', UNASKED_INBOX);
+    // Another server, or one that said it has no inbox and was upgraded: ask about it again.
+    const upgraded = account.version !== saved.version && account.inbox.supported === false;
+    if (account.origin !== saved.origin || upgraded) put(account, 'inbox', UNASKED_INBOX);
     for (const key of ['label', 'origin', 'allowHttp', 'username', 'version'] as const) {
       put(account, key, saved[key]);
     }
