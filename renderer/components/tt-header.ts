@@ -115,6 +115,8 @@ export class TtHeader extends LitElement {
         color: var(--tt-accent-text);
         font: 600 10px/15px var(--tt-font);
         text-align: center;
+        /* A ring of the header's colour keeps it apart from the bell. */
+        box-shadow: 0 0 0 2px var(--tt-surface);
       }
       @media (prefers-reduced-motion: reduce) {
         .spinning .icon {

@@ -67,16 +67,16 @@ export class TtInbox extends SignalWatcher(LitElement) {
         text-decoration: underline;
       }
       .title {
-        display: flex;
-        align-items: baseline;
-        gap: 5px;
         font-weight: 600;
         overflow-wrap: anywhere;
       }
+      /* After the last word, wherever the title wraps. */
       .title .icon {
-        align-self: center;
+        display: inline-block;
         width: 12px;
         height: 12px;
+        margin-left: 5px;
+        vertical-align: -1px;
         color: var(--tt-muted);
       }
       .text,
@@ -124,7 +124,7 @@ export class TtInbox extends SignalWatcher(LitElement) {
         title=${n.at === null ? 'Open in FlowFuse' : `Open in FlowFuse · ${absoluteTime(n.at)}`}
         @click=${() => void this.open(item)}
       >
-        <span class="title"><span>${n.title}</span>${externalIcon}</span>
+        <span class="title">${n.title}${externalIcon}</span>
         ${n.text === '' ? nothing : html`<span class="text">${n.text}</span>`}
         ${meta === '' ? nothing : html`<span class="meta">${meta}</span>`}
       </button>

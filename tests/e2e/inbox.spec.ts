@@ -150,9 +150,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await twoInboxes(popover);
     await expect(bell(page)).toHaveAccessibleName('Inbox: 4 unread');
     await checkAndShoot(page, `inbox-bell-${scheme}`);
+    await page.setViewportSize({ width: 260, height: 560 });
+    await checkAndShoot(page, `inbox-bell-260-${scheme}`);
+    await page.setViewportSize({ width: 400, height: 560 });
     await openInbox(page, 4);
     await expect(items(page)).toHaveCount(4);
-    await page.mouse.move(200, 555);
+    // The pointer rests in the margin, on no item.
+    await page.mouse.move(3, 300);
     await checkAndShoot(page, `inbox-${scheme}`);
     await page.setViewportSize({ width: 260, height: 560 });
     await checkAndShoot(page, `inbox-260-${scheme}`);
