@@ -68,7 +68,7 @@ function plainText(message: string): string {
 }
 
 /** The page a notification opens: only ids and slugs go into it, never an address it sent. */
-export function targetOf(n: ApiNotification): InboxTarget {
+function targetOf(n: ApiNotification): InboxTarget {
   if (n.type.startsWith('instance-') && n.instance?.id)
     return { kind: 'instance', id: n.instance.id };
   if (n.type.startsWith('device-') && n.device?.id) return { kind: 'device', id: n.device.id };

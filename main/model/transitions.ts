@@ -78,7 +78,7 @@ export const UNREAD: TeamRuntime = {
 };
 
 /** An inbox not asked for yet (each run asks again: main/inbox/inbox-reader.ts). */
-export const UNASKED_INBOX: Inbox = { supported: null, notifications: [], error: null };
+const UNASKED_INBOX: Inbox = { supported: null, notifications: [], error: null };
 
 /** A saved account before its first list: nothing known yet. */
 export function newAccount(saved: SavedAccountFacts): Account {
