@@ -124,6 +124,9 @@ test('a refusal puts the notification back and says why', async ({ popover }) =>
   await expect(page.locator('.toast')).toBeVisible();
   await expect(items(page)).toHaveCount(4);
   expect(sent.device?.read).toBe(false);
+  // Esc goes back to the list, where the bell still counts it.
+  await page.keyboard.press('Escape');
+  await expect(bell(page)).toHaveAccessibleName('Inbox: 4 unread');
 });
 
 test('a 2.4.0 server has no inbox: nothing shows and nothing is wrong', async ({ popover }) => {
