@@ -8,10 +8,10 @@ import { SignalWatcher } from '@lit-labs/preact-signals';
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Result } from '../../common/errors';
-import { inboxItems, unreadByAccount, type InboxItem } from '../state/inbox';
+import { inboxItems, inboxTrouble, unreadByAccount, type InboxItem } from '../state/inbox';
 import { StoreConsumer } from '../state/store-context';
 import { absoluteTime, relativeTime } from '../state/time';
-import { externalIcon } from './icons';
+import { externalIcon, warnIcon } from './icons';
 import { sharedStyles } from './shared.styles';
 import { toastEvent } from './toast-controller';
 
@@ -88,6 +88,23 @@ export class TtInbox extends SignalWatcher(LitElement) {
       .mark {
         flex: none;
       }
+      .trouble {
+        margin-top: 12px;
+      }
+      .trouble li {
+        gap: 6px;
+        padding: 0;
+        border: 0;
+        background: none;
+        color: var(--tt-muted);
+        font-size: 12px;
+        overflow-wrap: anywhere;
+      }
+      .trouble .icon {
+        width: 14px;
+        height: 14px;
+        margin-top: 1px;
+      }
     `,
   ];
 
@@ -96,7 +113,11 @@ export class TtInbox extends SignalWatcher(LitElement) {
   protected override render(): TemplateResult {
     const { store } = this.stored;
     const items = inboxItems(store.accounts);
-    if (items.length === 0) return html`<p class="empty" role="status">Nothing unread</p>`;
+    const trouble = this.renderTrouble();
+    if (items.length === 0) {
+      return html`<p class="empty" role="status">Nothing unread</p>
+        ${trouble}`;
+    }
     const now = store.now;
     return html`<div class="bar">
         <span role="status">${items.length === 1 ? '1 unread' : `${items.length} unread`}</span>
@@ -110,7 +131,22 @@ export class TtInbox extends SignalWatcher(LitElement) {
           (item) => item.key,
           (item) => this.renderItem(item, now),
         )}
-      </ul>`;
+      </ul>
+      ${trouble}`;
+  }
+
+  /** A read that failed: said quietly under the list (what was read before stays above). */
+  private renderTrouble(): TemplateResult | typeof nothing {
+    const trouble = inboxTrouble(this.stored.store.accounts);
+    if (trouble.length === 0) return nothing;
+    return html`<ul class="trouble" aria-label="Inboxes not read">
+      ${trouble.map(
+        (each) =>
+          html`<li>
+            ${warnIcon}<span>${each.account}: the inbox could not be read. ${each.message}</span>
+          </li>`,
+      )}
+    </ul>`;
   }
 
   private renderItem(item: InboxItem, now: number): TemplateResult {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Inbox, InboxNotification } from '../../common/state';
 import { accountOf } from '../../tests/support/state-builders';
-import { hasInbox, inboxItems, unreadByAccount } from './inbox';
+import { hasInbox, inboxItems, inboxTrouble, unreadByAccount } from './inbox';
 
 function note(id: string, at: number | null, read = false): InboxNotification {
   return {
@@ -55,5 +55,17 @@ describe('the merged inbox', () => {
     expect(inboxItems([none, unasked])).toEqual([]);
     expect(hasInbox([none, unasked])).toBe(false);
     expect(hasInbox([none, accountOf('a3', { inbox: inbox([]) })])).toBe(true);
+  });
+
+  it('names the accounts whose inbox could not be read, with why', () => {
+    const failed = accountOf('a1', {
+      label: 'Work',
+      inbox: { ...inbox([note('n', 1)]), error: { code: 'server_error', message: 'It broke.' } },
+    });
+    expect(inboxTrouble([failed, accountOf('a2', { inbox: inbox([]) })])).toEqual([
+      { key: 'a1', account: 'Work', message: 'It broke.' },
+    ]);
+    // What was read before stays listed.
+    expect(inboxItems([failed])).toHaveLength(1);
   });
 });

@@ -46,3 +46,20 @@ export function unreadByAccount(items: readonly InboxItem[]): Map<string, string
   }
   return byAccount;
 }
+
+/** Accounts whose last read of the inbox failed, named, with why (a quiet note, not an alarm). */
+export function inboxTrouble(
+  accounts: readonly Account[],
+): { readonly key: string; readonly account: string; readonly message: string }[] {
+  return accounts.flatMap((account) =>
+    account.inbox.error === null
+      ? []
+      : [
+          {
+            key: account.id,
+            account: titleOf(account).title,
+            message: account.inbox.error.message,
+          },
+        ],
+  );
+}

@@ -129,6 +129,26 @@ test('a refusal puts the notification back and says why', async ({ popover }) =>
   await expect(bell(page)).toHaveAccessibleName('Inbox: 4 unread');
 });
 
+test('an inbox that could not be read says so quietly; the account stays fine', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const { home } = await twoInboxes(popover);
+  await openInbox(page, 4);
+  home.setFault({ kind: 'status', status: 500 }, { path: '/api/v1/user/notifications' });
+  await popover.core.refreshAll();
+  await expect(page.locator('tt-inbox .trouble')).toContainText(
+    'Home: the inbox could not be read.',
+  );
+  // What Home's inbox held before stays listed.
+  await expect(items(page).filter({ hasText: 'Home ·' })).toHaveCount(2);
+  await checkAndShoot(page, 'inbox-trouble-light');
+  await page.keyboard.press('Escape');
+  const homeAccount = (await popover.accounts()).find((each) => each.label === 'Home');
+  expect(homeAccount?.status).toBe('ok');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('a 2.4.0 server has no inbox: nothing shows and nothing is wrong', async ({ popover }) => {
   const { page } = popover;
   const server = await popover.server();
