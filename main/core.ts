@@ -16,6 +16,8 @@ import { createCallLimits, pageLimitedShell } from './handlers/call-limits';
 import { runtimeHandlers } from './handlers/runtime';
 import { settingsHandlers } from './handlers/settings';
 import { teamHandlers } from './handlers/teams';
+import { inboxHandlers } from './handlers/inbox';
+import { watchInbox } from './inbox/inbox-service';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
 import { watchLastActions } from './runtime/last-actions';
 import { createRuntimeWatcher } from './runtime/runtime-watcher';
@@ -67,6 +69,17 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     limiter: (accountId) => services.runtime.limiter(accountId),
     log,
   });
+  // The accounts' FlowFuse inboxes: read with each refresh of an account's teams.
+  const inbox = watchInbox({
+    model,
+    registry,
+    clientFactory,
+    limiter: (accountId) => services.runtime.limiter(accountId),
+    tokenRefused: (accountId, error) => {
+      services.teams.tokenRefused(accountId, error);
+    },
+    log,
+  });
   const unsubscribers = [
     // The bridge: the renderer's replica applies the same patches, in order.
     model.subscribe(({ version, patches }) => {
@@ -77,6 +90,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     }),
     saveCaches(model, stores.teamsCache, stores.runtimeCache),
     lastActions.stop,
+    inbox.stop,
     // What the stores change, the model hears as a transition.
     registry.onChange(() => {
       syncAccounts(model, registry.list());
@@ -128,6 +142,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
         model.apply('settingsSaved', saved);
       },
     }),
+    ...inboxHandlers({ state, inbox, shell: pages }),
   } satisfies Handlers;
 
   const dispatch = createDispatcher(handlers, log);
