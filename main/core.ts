@@ -17,6 +17,8 @@ import { runtimeHandlers } from './handlers/runtime';
 import { settingsHandlers } from './handlers/settings';
 import { teamHandlers } from './handlers/teams';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
+import { instanceLogHandlers } from './handlers/instance-logs';
+import { watchInstanceLogs } from './runtime/instance-logs';
 import { watchLastActions } from './runtime/last-actions';
 import { createRuntimeWatcher } from './runtime/runtime-watcher';
 import { openStores } from './store/open-stores';
@@ -67,6 +69,18 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     limiter: (accountId) => services.runtime.limiter(accountId),
     log,
   });
+  // Why an instance needs attention: its last log lines, read when it turns to a problem.
+  const instanceLogs = watchInstanceLogs({
+    model,
+    registry,
+    clientFactory,
+    limiter: (accountId) => services.runtime.limiter(accountId),
+    tokenRefused: (accountId, error) => {
+      services.teams.tokenRefused(accountId, error);
+    },
+    now,
+    log,
+  });
   const unsubscribers = [
     // The bridge: the renderer's replica applies the same patches, in order.
     model.subscribe(({ version, patches }) => {
@@ -77,6 +91,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     }),
     saveCaches(model, stores.teamsCache, stores.runtimeCache),
     lastActions.stop,
+    instanceLogs.stop,
     // What the stores change, the model hears as a transition.
     registry.onChange(() => {
       syncAccounts(model, registry.list());
@@ -119,6 +134,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       log,
     }),
     ...runtimeHandlers({ state, actions, visible, shell: pages }),
+    ...instanceLogHandlers({ state, logs: instanceLogs, shell: pages, now }),
     ...settingsHandlers({
       settings,
       shell,

@@ -372,7 +372,7 @@ const CHANNELS = {
         accountId: someAccountId,
         teamId: someTeamId,
         instanceId: id,
-        page: fc.constantFrom('editor', 'flowfuse'),
+        page: fc.constantFrom('editor', 'flowfuse', 'logs'),
       },
       ['accountId', 'teamId', 'instanceId', 'page'],
     ),
@@ -407,6 +407,24 @@ const CHANNELS = {
     required: ['link'],
   },
   quit: { valid: fc.constant(undefined), keys: [], required: [] },
+  readInstanceLog: {
+    valid: record({ accountId: someAccountId, teamId: someTeamId, instanceId: id }, [
+      'accountId',
+      'teamId',
+      'instanceId',
+    ]),
+    keys: ['accountId', 'teamId', 'instanceId'],
+    required: ['accountId', 'teamId', 'instanceId'],
+  },
+  copyInstanceLog: {
+    valid: record({ accountId: someAccountId, teamId: someTeamId, instanceId: id }, [
+      'accountId',
+      'teamId',
+      'instanceId',
+    ]),
+    keys: ['accountId', 'teamId', 'instanceId'],
+    required: ['accountId', 'teamId', 'instanceId'],
+  },
 } as const satisfies Record<Method, ChannelSpec>;
 
 const asRecord = (value: unknown): Record<string, unknown> =>

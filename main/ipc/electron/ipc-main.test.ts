@@ -41,6 +41,8 @@ const VALID: { readonly [M in Method]: Request<M> } = {
   getAbout: undefined,
   openAppLink: { link: 'help' },
   quit: undefined,
+  readInstanceLog: { accountId: 'i1', teamId: 't1', instanceId: 'p1' },
+  copyInstanceLog: { accountId: 'i1', teamId: 't1', instanceId: 'p1' },
 };
 
 /** Wrong for every method: each contract schema is a strict object, an optional one, or undefined. */
