@@ -55,6 +55,9 @@ export interface ChildRowContext {
   readonly onDismissError: (key: string) => void;
   /** The instance's log shows under it (by itself for a problem, or as the user chose). */
   readonly logShown: boolean;
+  /** Every line of it shows, not only the newest few. */
+  readonly logAll: boolean;
+  readonly onLogAll: (row: InstanceRow) => void;
   readonly onToggleLog: (row: InstanceRow) => void;
   readonly onReadLog: (row: InstanceRow) => void;
   readonly onCopyLog: (row: InstanceRow) => void;
@@ -157,7 +160,6 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
       ${ctx.logShown ? logOf(row, ctx, lifecycle.includes('restart') ? permission : null) : nothing}
     </div>
     <div class="child-actions">
-      ${logButton(row, ctx)}
       ${button(
         `Open the editor of ${name}`,
         'Editor',
@@ -179,6 +181,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
           ctx.onOpenInstance(row, 'flowfuse');
         },
       )}
+      ${logButton(row, ctx)}
       ${lifecycle.map((action) =>
         button(
           `${VERB[action]} ${name}`,
@@ -338,6 +341,10 @@ function logOf(
     },
     onRetry: () => {
       ctx.onReadLog(row);
+    },
+    all: ctx.logAll,
+    onShowAll: () => {
+      ctx.onLogAll(row);
     },
   });
 }

@@ -14,6 +14,8 @@ import type { Toast } from './toast-controller';
 export class InstanceLogController {
   /** The user's own choice per row key: shown (true) or hidden (false). */
   private readonly chosen = new Map<string, boolean>();
+  /** Rows whose every log line shows, not only the newest few. */
+  private readonly all = new Set<string>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -31,6 +33,15 @@ export class InstanceLogController {
     this.chosen.set(row.key, show);
     this.host.requestUpdate();
     if (show) this.read(row);
+  }
+
+  allShown(key: string): boolean {
+    return this.all.has(key);
+  }
+
+  toggleAll(row: InstanceRow): void {
+    if (!this.all.delete(row.key)) this.all.add(row.key);
+    this.host.requestUpdate();
   }
 
   read(row: InstanceRow): void {

@@ -19,9 +19,6 @@ export const instanceLogStyles = css`
     overflow-wrap: anywhere;
   }
   .log-lines {
-    /* About ten lines in view; the rest scroll (the arrows scroll it when it has the focus). */
-    max-height: 11.5em;
-    overflow: auto;
     margin: 0;
     padding: 4px 6px;
     list-style: none;
@@ -32,15 +29,14 @@ export const instanceLogStyles = css`
     font-size: 11px;
     line-height: 15px;
   }
-  .log-lines:focus-visible {
-    outline-offset: 0;
-  }
   .log-line {
     padding: 1px 0 1px 6px;
     border-left: 2px solid transparent;
-    /* A message of several lines keeps them; a long word wraps rather than spill sideways. */
-    white-space: pre-wrap;
     overflow-wrap: anywhere;
+  }
+  /* A message of several lines keeps them; a long word wraps rather than spill sideways. */
+  .log-msg {
+    white-space: pre-wrap;
   }
   .log-line + .log-line {
     margin-top: 2px;

@@ -21,7 +21,13 @@ export interface InstanceLogContext {
   readonly onCopy: () => void;
   readonly onOpen: () => void;
   readonly onRetry: () => void;
+  /** Every line read shows, not only the newest few. */
+  readonly all: boolean;
+  readonly onShowAll: () => void;
 }
+
+/** Lines shown until the user asks for all (the popover is small; the newest say why). */
+export const LOG_LINES_SHOWN = 6;
 
 function renderLine(line: LogLine, now: number): TemplateResult {
   const tone = logTone(line.level);
@@ -38,7 +44,9 @@ export function renderInstanceLog(
   ctx: InstanceLogContext,
 ): TemplateResult {
   const tab = ctx.active ? 0 : -1;
-  const lines = newestFirst(log);
+  const read = newestFirst(log);
+  const lines = ctx.all ? read : read.slice(0, LOG_LINES_SHOWN);
+  const more = read.length > LOG_LINES_SHOWN;
   const reading = log === null || log.status === 'loading';
   const failed = log?.status === 'error';
   const status = logStatusText(log, ctx.now);
@@ -49,15 +57,24 @@ export function renderInstanceLog(
     ${
       lines.length === 0
         ? nothing
-        : html`<ol
-            class="log-lines"
-            tabindex=${tab}
-            aria-label=${`Last log lines of ${ctx.name}, newest first`}
-          >
+        : html`<ol class="log-lines" aria-label=${`Last log lines of ${ctx.name}, newest first`}>
             ${lines.map((line) => renderLine(line, ctx.now))}
           </ol>`
     }
     <div class="log-actions">
+      ${
+        more
+          ? html`<button
+              class="btn small"
+              tabindex=${tab}
+              aria-label=${ctx.all ? `Show the newest ${LOG_LINES_SHOWN} lines of ${ctx.name}` : `Show all ${read.length} lines of ${ctx.name}`}
+              aria-expanded=${ctx.all ? 'true' : 'false'}
+              @click=${ctx.onShowAll}
+            >
+              ${ctx.all ? `Show the newest ${LOG_LINES_SHOWN}` : `Show all ${read.length}`}
+            </button>`
+          : nothing
+      }
       ${
         failed
           ? html`<button

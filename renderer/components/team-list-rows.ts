@@ -42,7 +42,7 @@ type TeamHandlers = Omit<
 >;
 type ChildHandlers = Omit<
   ChildRowContext,
-  'active' | 'query' | 'now' | 'error' | 'pending' | 'logShown'
+  'active' | 'query' | 'now' | 'error' | 'pending' | 'logShown' | 'logAll'
 >;
 
 export class ListRowRenderer {
@@ -90,6 +90,9 @@ export class ListRowRenderer {
       onOpenLog: (row) => {
         logs.open(row);
       },
+      onLogAll: (row) => {
+        logs.toggleAll(row);
+      },
     };
     this.account = {
       onRetry: (account: Account) => void store().refresh(account.id),
@@ -117,6 +120,7 @@ export class ListRowRenderer {
           error: store.rowError(row.key),
           pending: actions.pendingAction(row.key),
           logShown: row.kind === 'instance' && this.deps.logs.shown(row),
+          logAll: this.deps.logs.allShown(row.key),
         };
         return row.kind === 'instance' ? renderInstanceRow(row, ctx) : renderDeviceRow(row, ctx);
       }
