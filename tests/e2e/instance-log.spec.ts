@@ -26,6 +26,9 @@ async function opened(popover: Parameters<typeof plant>[0]): Promise<Plant> {
 async function showRow(page: Page, name: string): Promise<void> {
   await instanceRow(page, name).evaluate((row) => {
     row.scrollIntoView({ block: 'start' });
+    // Clear of the account's and the team's headers pinned over the list's top.
+    const scroller = row.closest('.scroller');
+    if (scroller !== null) scroller.scrollTop -= 150;
   });
 }
 
@@ -145,17 +148,19 @@ test('the log is reachable by keyboard', async ({ popover }) => {
   await row.locator('.child-name').click();
   await expect(row).toBeFocused();
   // Tab from the row goes through the log's buttons, then the row's own.
-  for (const name of [
-    'Show all 8 lines of alpha-line-2',
-    'Restart alpha-line-2',
-    'Copy log of alpha-line-2',
-    'Open log in FlowFuse: alpha-line-2',
-    'Open the editor of alpha-line-2',
-    'Open alpha-line-2 in FlowFuse',
-    'Log of alpha-line-2',
-  ]) {
+  const log = logOf(page, 'alpha-line-2');
+  const own = row.locator('.child-actions');
+  for (const [where, name] of [
+    [log, 'Show all 8 lines of alpha-line-2'],
+    [log, 'Restart alpha-line-2'],
+    [log, 'Copy log of alpha-line-2'],
+    [log, 'Open log in FlowFuse: alpha-line-2'],
+    [own, 'Open the editor of alpha-line-2'],
+    [own, 'Open alpha-line-2 in FlowFuse'],
+    [own, 'Log of alpha-line-2'],
+  ] as const) {
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name, exact: true })).toBeFocused();
+    await expect(where.getByRole('button', { name, exact: true })).toBeFocused();
   }
   // Enter on Log hides the log, and the focus stays on the button.
   await page.keyboard.press('Enter');
