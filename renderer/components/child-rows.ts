@@ -157,7 +157,6 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
             >`
       }
       ${errorOf(ctx, row.key)}
-      ${ctx.logShown ? logOf(row, ctx, lifecycle.includes('restart') ? permission : null) : nothing}
     </div>
     <div class="child-actions">
       ${button(
@@ -196,6 +195,10 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         ),
       )}
     </div>
+    ${
+      // After the row's own buttons: Tab reaches them first, then the log's.
+      ctx.logShown ? logOf(row, ctx, lifecycle.includes('restart') ? permission : null) : nothing
+    }
   </div>`;
 }
 

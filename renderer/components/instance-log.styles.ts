@@ -2,11 +2,18 @@
 import { css } from 'lit';
 
 export const instanceLogStyles = css`
+  /* The log takes a line of its own under the row's text, level with it (past the dot). */
+  .row.child.instance {
+    flex-wrap: wrap;
+  }
   .instance-log {
     display: flex;
     flex-direction: column;
+    flex: 1 0 100%;
     gap: 4px;
-    margin: 2px 0 4px;
+    box-sizing: border-box;
+    margin: -6px 0 4px;
+    padding-left: 16px;
     min-width: 0;
   }
   .log-status {

@@ -57,13 +57,13 @@ test('a crashed instance shows its last lines without a click', async ({ popover
   await expect(
     log.getByRole('button', { name: 'Open log in FlowFuse: alpha-line-2' }),
   ).toBeVisible();
-  // The newest six, then all of them when asked.
-  await expect(lines).toHaveCount(6);
+  // The newest four, then all of them when asked.
+  await expect(lines).toHaveCount(4);
   await log.getByRole('button', { name: 'Show all 8 lines of alpha-line-2' }).click();
   await expect(lines).toHaveCount(8);
   await expect(lines.last()).toContainText('Starting Node-RED');
-  await log.getByRole('button', { name: 'Show the newest 6 lines of alpha-line-2' }).click();
-  await expect(lines).toHaveCount(6);
+  await log.getByRole('button', { name: 'Show the newest 4 lines of alpha-line-2' }).click();
+  await expect(lines).toHaveCount(4);
   // A running instance shows none until asked.
   await expect(logOf(page, 'alpha-line-1')).toHaveCount(0);
   expect(popover.pageErrors).toEqual([]);
@@ -147,22 +147,27 @@ test('the log is reachable by keyboard', async ({ popover }) => {
   await expect(logOf(page, 'alpha-line-2').locator('.log-line').first()).toBeVisible();
   await row.locator('.child-name').click();
   await expect(row).toBeFocused();
-  // Tab from the row goes through the log's buttons, then the row's own.
+  // Tab from the row goes through its own buttons, then the log's.
   const log = logOf(page, 'alpha-line-2');
   const own = row.locator('.child-actions');
   for (const [where, name] of [
+    [own, 'Open the editor of alpha-line-2'],
+    [own, 'Open alpha-line-2 in FlowFuse'],
+    [own, 'Log of alpha-line-2'],
+    [own, 'Start alpha-line-2'],
+    [own, 'Restart alpha-line-2'],
+    [own, 'Stop alpha-line-2'],
+    [own, 'Suspend alpha-line-2'],
     [log, 'Show all 8 lines of alpha-line-2'],
     [log, 'Restart alpha-line-2'],
     [log, 'Copy log of alpha-line-2'],
     [log, 'Open log in FlowFuse: alpha-line-2'],
-    [own, 'Open the editor of alpha-line-2'],
-    [own, 'Open alpha-line-2 in FlowFuse'],
-    [own, 'Log of alpha-line-2'],
   ] as const) {
     await page.keyboard.press('Tab');
     await expect(where.getByRole('button', { name, exact: true })).toBeFocused();
   }
   // Enter on Log hides the log, and the focus stays on the button.
+  await own.getByRole('button', { name: 'Log of alpha-line-2', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(logOf(page, 'alpha-line-2')).toHaveCount(0);
   await expect(
