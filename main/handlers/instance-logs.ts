@@ -13,7 +13,7 @@ import { requireAccount } from './require-account';
 import type { AreaHandlers } from './types';
 
 /** A log read this recently is not read again on a click: a double click is one read. */
-export const LOG_FRESH_MS = 2_000;
+const LOG_FRESH_MS = 2_000;
 
 export interface InstanceLogHandlerDeps {
   readonly state: () => TeamtrayState;
@@ -27,7 +27,7 @@ const lineText = (line: LogLine): string =>
   `${new Date(line.at).toISOString()} [${line.level ?? 'log'}] ${line.msg}`;
 
 /** The lines main holds, oldest first, as text; an error when there are none to copy. */
-export function logText(instance: Instance): string {
+function logText(instance: Instance): string {
   const log = instance.log;
   if (log?.status === 'suspended') {
     throw new AppError('not_found', `No log while ${instance.name} is suspended.`);

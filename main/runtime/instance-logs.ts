@@ -41,7 +41,7 @@ export interface InstanceLogs {
 }
 
 /** The model's line from the client's: what is shown, no more. */
-export const logLineOf = ({ ts, at, level, msg, src }: ApiLogLine): LogLine => ({
+const logLineOf = ({ ts, at, level, msg, src }: ApiLogLine): LogLine => ({
   ts,
   at,
   level,

@@ -27,7 +27,7 @@ export interface InstanceLogContext {
 }
 
 /** Lines shown until the user asks for all (the popover is small; the newest say why). */
-export const LOG_LINES_SHOWN = 4;
+const LOG_LINES_SHOWN = 4;
 
 function renderLine(line: LogLine, now: number): TemplateResult {
   const tone = logTone(line.level);
