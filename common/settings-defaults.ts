@@ -16,4 +16,5 @@ export const DEFAULT_SETTINGS: Settings = {
   notifyDevices: false,
   notifyAccounts: true,
   devicesNeedAttention: false,
+  trayCount: true,
 };

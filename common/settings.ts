@@ -41,6 +41,8 @@ export const settingRules = {
   notifyAccounts: v.boolean(),
   /** Devices offline turn the tray icon to attention too. */
   devicesNeedAttention: v.boolean(),
+  /** How many need the user shows on the tray (beside the icon, on it, or in its tooltip). */
+  trayCount: v.boolean(),
 } as const;
 
 /** The settings: what `v.object(settingRules)` gives. */

@@ -16,6 +16,8 @@ import { createCallLimits, pageLimitedShell } from './handlers/call-limits';
 import { runtimeHandlers } from './handlers/runtime';
 import { settingsHandlers } from './handlers/settings';
 import { teamHandlers } from './handlers/teams';
+import { inboxHandlers } from './handlers/inbox';
+import { watchInbox } from './inbox/inbox-service';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
 import { instanceLogHandlers } from './handlers/instance-logs';
 import { watchInstanceLogs } from './runtime/instance-logs';
@@ -81,6 +83,17 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     now,
     log,
   });
+  // The accounts' FlowFuse inboxes: read with each refresh of an account's teams.
+  const inbox = watchInbox({
+    model,
+    registry,
+    clientFactory,
+    limiter: (accountId) => services.runtime.limiter(accountId),
+    tokenRefused: (accountId, error) => {
+      services.teams.tokenRefused(accountId, error);
+    },
+    log,
+  });
   const unsubscribers = [
     // The bridge: the renderer's replica applies the same patches, in order.
     model.subscribe(({ version, patches }) => {
@@ -92,6 +105,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     saveCaches(model, stores.teamsCache, stores.runtimeCache),
     lastActions.stop,
     instanceLogs.stop,
+    inbox.stop,
     // What the stores change, the model hears as a transition.
     registry.onChange(() => {
       syncAccounts(model, registry.list());
@@ -144,6 +158,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
         model.apply('settingsSaved', saved);
       },
     }),
+    ...inboxHandlers({ state, inbox, shell: pages }),
   } satisfies Handlers;
 
   const dispatch = createDispatcher(handlers, log);
@@ -157,12 +172,14 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       });
     },
     trayStatus: () => tray.current(),
-    onTrayStatus: (listener) => tray.on(listener),
+    traySummary: () => tray.summary(),
+    onTraySummary: (listener) => tray.onSummary(listener),
     refreshAll,
     settings: () => model.state().settings,
     savedOrigins: () => registry.list().map((account) => account.origin),
     dispose() {
       timer.disarm();
+      actions.stop();
       visible.dispose();
       stores.teamsCache.flush();
       stores.runtimeCache.flush();

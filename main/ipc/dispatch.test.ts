@@ -36,6 +36,8 @@ function recordingHandlers(calls: string[]): Handlers {
     quit: record('quit', null),
     readInstanceLog: record('readInstanceLog', null),
     copyInstanceLog: record('copyInstanceLog', null),
+    markNotificationsRead: record('markNotificationsRead', null),
+    openNotification: record('openNotification', null),
   };
 }
 

@@ -119,6 +119,7 @@ export function clampSettings(raw: unknown): Settings {
       value.devicesNeedAttention,
       'devicesNeedAttention',
     ),
+    trayCount: valid(settingRules.trayCount, value.trayCount, 'trayCount'),
   };
 }
 

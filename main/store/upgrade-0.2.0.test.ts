@@ -98,10 +98,10 @@ describe('upgrading from 0.2.0', () => {
     expect(await stores.vault.accounts(TOKEN_SERVICE)).toHaveLength(3);
   });
 
-  it('keeps every setting', async () => {
+  it('keeps every setting, and takes the defaults of settings added since', async () => {
     const written = await readFixture<Written>('config.json');
     const stores = await open();
-    expect(stores.settings.get()).toEqual(written.settings);
+    expect(stores.settings.get()).toEqual({ ...written.settings, trayCount: true });
   });
 
   it('serves every cached team of every account', async () => {
@@ -149,7 +149,7 @@ describe('upgrading from 0.2.0', () => {
     const teams = await readFixture<{ entries: CachedTeams }>('teams-cache.json');
     const runtime = await readFixture<{ accounts: CachedRuntime }>('runtime-cache.json');
     const { state } = startModel(await open()).snapshot();
-    expect(state.settings).toEqual(written.settings);
+    expect(state.settings).toEqual({ ...written.settings, trayCount: true });
     expect(
       state.accounts.map(({ id, label, origin, username, version }) => ({
         id,

@@ -63,3 +63,6 @@ export const logIcon = icon(svg`<path d="M5 6h14M5 10h14M5 14h9M5 18h6"/>`);
 export const copyIcon = icon(
   svg`<rect x="9" y="9" width="11" height="11" rx="2"/><path d="M5 15V6a2 2 0 0 1 2-2h8"/>`,
 );
+export const bellIcon = icon(
+  svg`<path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z"/><path d="M10 21h4"/>`,
+);

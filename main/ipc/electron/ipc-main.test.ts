@@ -43,6 +43,8 @@ const VALID: { readonly [M in Method]: Request<M> } = {
   quit: undefined,
   readInstanceLog: { accountId: 'i1', teamId: 't1', instanceId: 'p1' },
   copyInstanceLog: { accountId: 'i1', teamId: 't1', instanceId: 'p1' },
+  markNotificationsRead: { accountId: 'i1', ids: ['n1', 'n2'] },
+  openNotification: { accountId: 'i1', id: 'n1' },
 };
 
 /** Wrong for every method: each contract schema is a strict object, an optional one, or undefined. */
