@@ -119,14 +119,14 @@ export const contract = {
       action: v.picklist(INSTANCE_ACTIONS),
     }),
   ),
-  /** Opens an instance's Node-RED editor (its url) or its FlowFuse page. */
+  /** Opens an instance's Node-RED editor (its url), its FlowFuse page or its log there. */
   openInstance: method<null>()(
     'teamtray:open:instance',
     v.strictObject({
       accountId: id,
       teamId: id,
       instanceId: id,
-      page: v.picklist(['editor', 'flowfuse']),
+      page: v.picklist(['editor', 'flowfuse', 'logs']),
     }),
   ),
   /** Opens a device's FlowFuse page. */
@@ -151,6 +151,16 @@ export const contract = {
     v.strictObject({ link: v.picklist(APP_LINKS) }),
   ),
   quit: method<null>()('teamtray:app:quit', none),
+  /** Reads an instance's last log lines now (they come as patches: the instance's `log`). */
+  readInstanceLog: method<null>()(
+    'teamtray:instances:read-log',
+    v.strictObject({ accountId: id, teamId: id, instanceId: id }),
+  ),
+  /** Puts the log lines main holds for an instance on the clipboard, as text. */
+  copyInstanceLog: method<null>()(
+    'teamtray:instances:copy-log',
+    v.strictObject({ accountId: id, teamId: id, instanceId: id }),
+  ),
   /** Marks notifications of an account's FlowFuse inbox read, in Teamtray and on the server. */
   markNotificationsRead: method<null>()(
     'teamtray:inbox:mark-read',

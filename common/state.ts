@@ -148,6 +148,40 @@ export interface Instance {
    * when it turns stopped or suspended; null until one was read.
    */
   readonly lastAction: LastAction | null;
+  /**
+   * Its last log lines, read when it turns to a problem (crashed, safe mode, error) or when the
+   * user asks; null until one was read in this run (the log is never kept on disk).
+   */
+  readonly log: InstanceLog | null;
+}
+
+/**
+ * - `loading`: a read is under way (`lines` keeps what was read before)
+ * - `ok`: read (`fetchedAt` says when)
+ * - `suspended`: FlowFuse keeps no log while the instance is suspended
+ * - `error`: the last read failed (`error` says why); the lines read before stay
+ */
+export interface InstanceLog {
+  readonly status: 'loading' | 'ok' | 'suspended' | 'error';
+  /** The newest lines (at most 30), oldest first as FlowFuse sends them. */
+  readonly lines: readonly LogLine[];
+  /** Epoch ms of the read these lines come from; null when never read. */
+  readonly fetchedAt: number | null;
+  readonly error: AppErrorShape | null;
+}
+
+/** One entry of an instance's log. Its text is anyone's: shown as text, never as markup. */
+export interface LogLine {
+  /** The entry's `ts` as sent (orders the entries; unique within a log). */
+  readonly ts: string;
+  /** When, in epoch ms on the server's clock. */
+  readonly at: number;
+  /** `info`, `warn`, `error`, `system`, … in lower case; null when the server said none. */
+  readonly level: string | null;
+  /** Its text: several lines keep their breaks (`\n`). */
+  readonly msg: string;
+  /** Where it came from (`launcher`, …); null when not said. */
+  readonly src: string | null;
 }
 
 /** One event of an instance's audit log and who made it happen. */

@@ -19,6 +19,8 @@ import { teamHandlers } from './handlers/teams';
 import { inboxHandlers } from './handlers/inbox';
 import { watchInbox } from './inbox/inbox-service';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
+import { instanceLogHandlers } from './handlers/instance-logs';
+import { watchInstanceLogs } from './runtime/instance-logs';
 import { watchLastActions } from './runtime/last-actions';
 import { createRuntimeWatcher } from './runtime/runtime-watcher';
 import { openStores } from './store/open-stores';
@@ -69,6 +71,18 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     limiter: (accountId) => services.runtime.limiter(accountId),
     log,
   });
+  // Why an instance needs attention: its last log lines, read when it turns to a problem.
+  const instanceLogs = watchInstanceLogs({
+    model,
+    registry,
+    clientFactory,
+    limiter: (accountId) => services.runtime.limiter(accountId),
+    tokenRefused: (accountId, error) => {
+      services.teams.tokenRefused(accountId, error);
+    },
+    now,
+    log,
+  });
   // The accounts' FlowFuse inboxes: read with each refresh of an account's teams.
   const inbox = watchInbox({
     model,
@@ -90,6 +104,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     }),
     saveCaches(model, stores.teamsCache, stores.runtimeCache),
     lastActions.stop,
+    instanceLogs.stop,
     inbox.stop,
     // What the stores change, the model hears as a transition.
     registry.onChange(() => {
@@ -133,6 +148,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       log,
     }),
     ...runtimeHandlers({ state, actions, visible, shell: pages }),
+    ...instanceLogHandlers({ state, logs: instanceLogs, shell: pages, now }),
     ...settingsHandlers({
       settings,
       shell,

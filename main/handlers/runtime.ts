@@ -10,7 +10,7 @@ import type { ShellPort } from '../core-types';
 import { accountIn, deviceIn, instanceIn } from '../model/select';
 import type { InstanceActions } from '../runtime/instance-actions';
 import type { VisibleTeams } from '../runtime/visible-teams';
-import { devicePageUrl, editorUrl, instancePageUrl } from '../teams/team-view';
+import { devicePageUrl, editorUrl, instanceLogUrl, instancePageUrl } from '../teams/team-view';
 import { requireAccount } from './require-account';
 import type { AreaHandlers } from './types';
 
@@ -42,6 +42,10 @@ export function runtimeHandlers(
       }
       if (page === 'flowfuse') {
         await shell.openInBrowser(instancePageUrl(account.origin, instance.id));
+        return null;
+      }
+      if (page === 'logs') {
+        await shell.openInBrowser(instanceLogUrl(account.origin, instance.id));
         return null;
       }
       const url = editorUrl(instance.url);

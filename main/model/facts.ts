@@ -18,9 +18,10 @@ export type ListedTeam = Omit<Team, 'runtime' | 'pendingName'>;
 
 /**
  * An instance as a read (or the runtime cache) gives it. Only the cache holds a `lastAction`:
- * a read of the team has none (the audit log is read apart, main/runtime/last-actions.ts).
+ * a read of the team has none (the audit log is read apart, main/runtime/last-actions.ts). Neither
+ * holds a log: it is read apart too (main/runtime/instance-logs.ts) and never kept on disk.
  */
-export type ReadInstance = Omit<Instance, 'action' | 'actionSentAt' | 'lastAction'> & {
+export type ReadInstance = Omit<Instance, 'action' | 'actionSentAt' | 'lastAction' | 'log'> & {
   readonly lastAction?: LastAction | null;
 };
 
@@ -34,10 +35,15 @@ export interface TeamReading {
   readonly devicesLeftOut?: LeftOut;
 }
 
-/** What the reads of a team found, without what Teamtray adds (the runtime cache keeps this). */
+/**
+ * What the reads of a team found, without what Teamtray adds (the runtime cache keeps this):
+ * no action in flight, and no log (it is read again, never written to disk).
+ */
 export function readingOf(runtime: TeamRuntime): TeamReading {
   return {
-    instances: runtime.instances.map(({ action: _action, actionSentAt: _at, ...read }) => read),
+    instances: runtime.instances.map(
+      ({ action: _action, actionSentAt: _at, log: _log, ...read }) => read,
+    ),
     devices: runtime.devices,
     ...(runtime.instancesLeftOut === null ? {} : { instancesLeftOut: runtime.instancesLeftOut }),
     ...(runtime.devicesLeftOut === null ? {} : { devicesLeftOut: runtime.devicesLeftOut }),

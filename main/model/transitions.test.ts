@@ -48,6 +48,7 @@ const readOf = (id: string, state = 'running'): ReadInstance => {
     action: _action,
     actionSentAt: _at,
     lastAction: _last,
+    log: _log,
     ...read
   } = instanceOf(id, {
     state,
@@ -485,5 +486,91 @@ describe('the last action on an instance', () => {
       lastAction: stopped,
     });
     expect(changes.map((each) => each.name)).toEqual(['lastActionRead', 'read']);
+  });
+});
+
+describe('the log of an instance', () => {
+  const ref = { accountId: A, teamId: T, instanceId: I };
+  const crashed = { ts: '1000', at: 1000, level: 'error', msg: 'TypeError\n    at x', src: null };
+  const started = { ts: '900', at: 900, level: 'info', msg: 'Started flows', src: null };
+  const withInstance = () =>
+    modelOf(
+      stateOf({
+        accounts: [
+          accountOf('a1', {
+            teams: [
+              teamOf('t1', {
+                runtime: runtimeOf({ instances: [instanceOf('i1', { state: 'crashed' })] }),
+              }),
+            ],
+          }),
+        ],
+      }),
+    );
+  const logPath = ['accounts', 0, 'teams', 0, 'runtime', 'instances', 0, 'log'];
+
+  it('is loading, then read; a second read keeps the lines until it answers', () => {
+    const { model, patches } = withInstance();
+    expect(instance(model)?.log).toBeNull();
+    model.apply('logRequested', ref);
+    expect(instance(model)?.log).toEqual({
+      status: 'loading',
+      lines: [],
+      fetchedAt: null,
+      error: null,
+    });
+    model.apply('logRead', { ...ref, lines: [started, crashed], at: 50 });
+    expect(instance(model)?.log).toEqual({
+      status: 'ok',
+      lines: [started, crashed],
+      fetchedAt: 50,
+      error: null,
+    });
+    const before = patches().length;
+    model.apply('logRequested', ref);
+    // Only the status moves: the lines read stay on screen meanwhile.
+    expect(patches().slice(before)).toEqual([
+      { op: 'replace', path: [...logPath, 'status'], value: 'loading' },
+    ]);
+    expect(instance(model)?.log?.lines).toEqual([started, crashed]);
+  });
+
+  it('says suspended, or why it failed, keeping the lines read before', () => {
+    const { model } = withInstance();
+    model.apply('logRead', { ...ref, lines: [crashed], at: 50 });
+    const error = { code: 'server_error' as const, message: 'FlowFuse answered 500.' };
+    model.apply('logFailed', { ...ref, error });
+    expect(instance(model)?.log).toEqual({
+      status: 'error',
+      lines: [crashed],
+      fetchedAt: 50,
+      error,
+    });
+    model.apply('logSuspended', { ...ref, at: 60 });
+    expect(instance(model)?.log).toEqual({
+      status: 'suspended',
+      lines: [],
+      fetchedAt: 60,
+      error: null,
+    });
+  });
+
+  it('survives a read of the team, and an instance the model does not hold is left alone', () => {
+    const { model, changes } = withInstance();
+    model.apply('logRead', { ...ref, lines: [crashed], at: 50 });
+    model.apply('read', {
+      accountId: A,
+      teamId: T,
+      reading: { instances: [readOf('i1', 'running')], devices: [] },
+      at: 9,
+    });
+    expect(instance(model)?.state).toBe('running');
+    expect(instance(model)?.log?.lines).toEqual([crashed]);
+    const other = { ...ref, instanceId: asInstanceId('nope') };
+    model.apply('logRequested', other);
+    model.apply('logRead', { ...other, lines: [crashed], at: 1 });
+    model.apply('logFailed', { ...other, error: { code: 'server_error', message: 'x' } });
+    model.apply('logSuspended', { ...other, at: 1 });
+    expect(changes.map((each) => each.name)).toEqual(['logRead', 'read']);
   });
 });

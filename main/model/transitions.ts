@@ -20,6 +20,7 @@ import type {
   InboxNotification,
   Instance,
   LastAction,
+  LogLine,
   Team,
   TeamRuntime,
   TeamtrayState,
@@ -231,7 +232,7 @@ export const transitions = {
       put(runtime, 'instancesLeftOut', reading.instancesLeftOut ?? null);
       put(runtime, 'devicesLeftOut', reading.devicesLeftOut ?? null);
       const instances = reconcile(runtime.instances, reading.instances, READ_INSTANCES);
-      if (instances !== null) runtime.instances = instances;
+      if (instances !== null) runtime.instances = instances as Draft<Instance>[];
       const devices = reconcile(runtime.devices, reading.devices, READ_DEVICES);
       if (devices !== null) runtime.devices = devices;
     },
@@ -289,6 +290,47 @@ export const transitions = {
     (draft, { lastAction, ...ref }) => {
       const instance = findInstance(draft, ref);
       if (instance !== undefined) put(instance, 'lastAction', lastAction);
+    },
+  ),
+  /** A read of the instance's log is under way: the lines read before stay meanwhile. */
+  logRequested: transition<InstanceRef>((draft, ref) => {
+    const instance = findInstance(draft, ref);
+    if (instance === undefined) return;
+    if (instance.log === null) {
+      instance.log = { status: 'loading', lines: [], fetchedAt: null, error: null };
+      return;
+    }
+    put(instance.log, 'status', 'loading');
+    put(instance.log, 'error', null);
+  }),
+  /** The instance's last log lines (main/runtime/instance-logs.ts), oldest first. */
+  logRead: transition<InstanceRef & { readonly lines: readonly LogLine[]; readonly at: number }>(
+    (draft, { lines, at, ...ref }) => {
+      const instance = findInstance(draft, ref);
+      if (instance !== undefined) {
+        put(instance, 'log', { status: 'ok', lines: [...lines], fetchedAt: at, error: null });
+      }
+    },
+  ),
+  /** FlowFuse keeps no log while the instance is suspended (400 `project_suspended`). */
+  logSuspended: transition<InstanceRef & { readonly at: number }>((draft, { at, ...ref }) => {
+    const instance = findInstance(draft, ref);
+    if (instance !== undefined) {
+      put(instance, 'log', { status: 'suspended', lines: [], fetchedAt: at, error: null });
+    }
+  }),
+  /** The read failed: the lines read before stay, with why. */
+  logFailed: transition<InstanceRef & { readonly error: AppErrorShape }>(
+    (draft, { error, ...ref }) => {
+      const instance = findInstance(draft, ref);
+      if (instance === undefined) return;
+      const before = instance.log ?? { lines: [], fetchedAt: null };
+      put(instance, 'log', {
+        status: 'error',
+        lines: before.lines,
+        fetchedAt: before.fetchedAt,
+        error,
+      });
     },
   ),
 
@@ -446,6 +488,7 @@ const READ_INSTANCES: Reconciler<Instance, ReadInstance> = {
     action: null,
     actionSentAt: null,
     lastAction: read.lastAction ?? null,
+    log: null,
   }),
 };
 

@@ -34,6 +34,7 @@ export function cachedAccounts(
             action: null,
             actionSentAt: null,
             lastAction: instance.lastAction ?? null,
+            log: null,
           })),
           devices,
           instancesLeftOut: instancesLeftOut ?? null,

@@ -53,6 +53,11 @@ export function instancePageUrl(origin: Origin, instanceId: string): string {
   return `${origin}/instance/${encodeURIComponent(instanceId)}`;
 }
 
+/** An instance's log in FlowFuse. */
+export function instanceLogUrl(origin: Origin, instanceId: string): string {
+  return `${instancePageUrl(origin, instanceId)}/logs`;
+}
+
 /** A device's overview in FlowFuse. */
 export function devicePageUrl(origin: Origin, deviceId: string): string {
   return `${origin}/device/${encodeURIComponent(deviceId)}`;

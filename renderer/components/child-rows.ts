@@ -24,7 +24,16 @@ import {
 } from '../state/runtime-rows';
 import { lastActionLine } from '../state/last-action';
 import { relativeTime } from '../state/time';
-import { editorIcon, externalIcon, playIcon, restartIcon, stopIcon, suspendIcon } from './icons';
+import {
+  editorIcon,
+  externalIcon,
+  logIcon,
+  playIcon,
+  restartIcon,
+  stopIcon,
+  suspendIcon,
+} from './icons';
+import { renderInstanceLog } from './instance-log';
 import { marked } from './marked';
 import { renderRowError } from './row-error';
 
@@ -44,6 +53,15 @@ export interface ChildRowContext {
   readonly onOpenInstance: (row: InstanceRow, page: 'editor' | 'flowfuse') => void;
   readonly onOpenDevice: (row: DeviceRow) => void;
   readonly onDismissError: (key: string) => void;
+  /** The instance's log shows under it (by itself for a problem, or as the user chose). */
+  readonly logShown: boolean;
+  /** Every line of it shows, not only the newest few. */
+  readonly logAll: boolean;
+  readonly onLogAll: (row: InstanceRow) => void;
+  readonly onToggleLog: (row: InstanceRow) => void;
+  readonly onReadLog: (row: InstanceRow) => void;
+  readonly onCopyLog: (row: InstanceRow) => void;
+  readonly onOpenLog: (row: InstanceRow) => void;
 }
 
 const VERB: { readonly [A in InstanceAction]: string } = {
@@ -162,6 +180,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
           ctx.onOpenInstance(row, 'flowfuse');
         },
       )}
+      ${logButton(row, ctx)}
       ${lifecycle.map((action) =>
         button(
           `${VERB[action]} ${name}`,
@@ -176,6 +195,10 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         ),
       )}
     </div>
+    ${
+      // After the row's own buttons: Tab reaches them first, then the log's.
+      ctx.logShown ? logOf(row, ctx, lifecycle.includes('restart') ? permission : null) : nothing
+    }
   </div>`;
 }
 
@@ -277,6 +300,56 @@ export function renderRuntimeMore(
       ${row.text}
     </button>
   </div>`;
+}
+
+/** Log: shows or hides the instance's last log lines under its row. */
+function logButton(row: InstanceRow, ctx: ChildRowContext): TemplateResult {
+  const { name } = row.instance;
+  return html`<button
+    class="icon-btn small worded"
+    tabindex=${ctx.active ? 0 : -1}
+    aria-label=${`Log of ${name}`}
+    aria-expanded=${ctx.logShown ? 'true' : 'false'}
+    title=${ctx.logShown ? 'Hide its last log lines' : 'Show its last log lines'}
+    @click=${() => {
+      ctx.onToggleLog(row);
+    }}
+  >
+    ${logIcon}<span class="word" aria-hidden="true">Log</span>
+  </button>`;
+}
+
+/** The log under the row, with Restart when the state offers it. */
+function logOf(
+  row: InstanceRow,
+  ctx: ChildRowContext,
+  restart: ReturnType<typeof actionPermission> | null,
+): TemplateResult {
+  return renderInstanceLog(row.instance.log, {
+    name: row.instance.name,
+    now: ctx.now,
+    active: ctx.active,
+    restart:
+      restart === null
+        ? null
+        : { allowed: restart.allowed, title: restart.allowed ? HINT.restart : restart.reason },
+    onRestart: () => {
+      ctx.onAction(row, 'restart');
+    },
+    onCopy: () => {
+      ctx.onCopyLog(row);
+    },
+    onOpen: () => {
+      ctx.onOpenLog(row);
+    },
+    onRetry: () => {
+      ctx.onReadLog(row);
+    },
+    all: ctx.logAll,
+    onShowAll: () => {
+      ctx.onLogAll(row);
+    },
+  });
 }
 
 /** The refusal under a row, dismissible; nothing when there is none. */

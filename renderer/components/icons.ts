@@ -59,6 +59,10 @@ export const restartIcon = icon(svg`<path d="M20 12a8 8 0 1 1-2.3-5.6"/><path d=
 export const suspendIcon = icon(svg`<path d="M9 5v14M15 5v14"/>`);
 export const editorIcon = icon(svg`<path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14"/>`);
 export const filterIcon = icon(svg`<path d="M4 5h16l-6 7.5V19l-4 1v-7.5z"/>`);
+export const logIcon = icon(svg`<path d="M5 6h14M5 10h14M5 14h9M5 18h6"/>`);
+export const copyIcon = icon(
+  svg`<rect x="9" y="9" width="11" height="11" rx="2"/><path d="M5 15V6a2 2 0 0 1 2-2h8"/>`,
+);
 export const bellIcon = icon(
   svg`<path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z"/><path d="M10 21h4"/>`,
 );

@@ -19,6 +19,7 @@ import {
   type ChildRowContext,
 } from './child-rows';
 import type { InstanceActionsController } from './instance-actions-controller';
+import type { InstanceLogController } from './instance-log-controller';
 import { openTeam } from './team-actions';
 import { renderTeamRow, type TeamRowContext } from './team-row';
 import type { TeamRenameController } from './team-rename-controller';
@@ -28,6 +29,7 @@ export interface ListRowDeps {
   readonly store: () => Store;
   readonly rename: TeamRenameController;
   readonly actions: InstanceActionsController;
+  readonly logs: InstanceLogController;
   readonly onOpen: (row: TeamRow) => void;
   readonly onCopy: (row: TeamRow) => void;
   readonly onRename: (row: TeamRow) => void;
@@ -38,7 +40,10 @@ type TeamHandlers = Omit<
   TeamRowContext,
   'active' | 'query' | 'editing' | 'editError' | 'editorRef' | 'summary'
 >;
-type ChildHandlers = Omit<ChildRowContext, 'active' | 'query' | 'now' | 'error' | 'pending'>;
+type ChildHandlers = Omit<
+  ChildRowContext,
+  'active' | 'query' | 'now' | 'error' | 'pending' | 'logShown' | 'logAll'
+>;
 
 export class ListRowRenderer {
   private readonly team: TeamHandlers;
@@ -46,7 +51,7 @@ export class ListRowRenderer {
   private readonly account: Pick<AccountHeaderContext, 'onRetry' | 'onReplaceToken'>;
 
   constructor(private readonly deps: ListRowDeps) {
-    const { store, actions } = deps;
+    const { store, actions, logs } = deps;
     this.team = {
       onToggle: (row) => {
         store().toggleExpanded(row.key, !row.open);
@@ -75,6 +80,19 @@ export class ListRowRenderer {
       onDismissError: (key) => {
         store().dismissRowError(key);
       },
+      onToggleLog: (row) => {
+        logs.toggle(row);
+      },
+      onReadLog: (row) => {
+        logs.read(row);
+      },
+      onCopyLog: (row) => void logs.copy(row),
+      onOpenLog: (row) => {
+        logs.open(row);
+      },
+      onLogAll: (row) => {
+        logs.toggleAll(row);
+      },
     };
     this.account = {
       onRetry: (account: Account) => void store().refresh(account.id),
@@ -101,6 +119,8 @@ export class ListRowRenderer {
           now: store.now,
           error: store.rowError(row.key),
           pending: actions.pendingAction(row.key),
+          logShown: row.kind === 'instance' && this.deps.logs.shown(row),
+          logAll: this.deps.logs.allShown(row.key),
         };
         return row.kind === 'instance' ? renderInstanceRow(row, ctx) : renderDeviceRow(row, ctx);
       }

@@ -23,7 +23,9 @@ import { renderAttentionBar } from './attention-bar';
 import { attentionBarStyles } from './attention-bar.styles';
 import { avatarStyles } from './avatar.styles';
 import { childRowStyles } from './child-rows.styles';
+import { instanceLogStyles } from './instance-log.styles';
 import { InstanceActionsController } from './instance-actions-controller';
+import { InstanceLogController } from './instance-log-controller';
 import { ListFocusController } from './list-focus-controller';
 import { handleRowKey, type ListKeyHost } from './list-keys-handler';
 import { RowWindowController } from './row-window-controller';
@@ -49,6 +51,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     runtimeStyles,
     teamListStyles,
     childRowStyles,
+    instanceLogStyles,
     attentionBarStyles,
   ];
 
@@ -85,11 +88,15 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       if (document.activeElement === document.body) void this.focusing.moveTo(key);
     },
   });
+  private readonly logs = new InstanceLogController(this, this.storeOf, (toast) => {
+    this.dispatchEvent(toastEvent(toast));
+  });
   private readonly watching = new WatchTeamsController(this, this.storeOf);
   private readonly rows = new ListRowRenderer({
     store: this.storeOf,
     rename: this.rename,
     actions: this.actions,
+    logs: this.logs,
     onOpen: (row) => {
       this.open(row);
     },

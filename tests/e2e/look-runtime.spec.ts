@@ -75,7 +75,10 @@ for (const scheme of ['light', 'dark'] as const) {
       server.setFault({ kind: 'status', status: 500 }, { method: 'POST', path: /\/actions\// });
       const crashed = instanceRow(page, 'alpha-line-2');
       await crashed.hover();
-      await crashed.getByRole('button', { name: 'Restart alpha-line-2' }).click();
+      await crashed
+        .locator('.child-actions')
+        .getByRole('button', { name: 'Restart alpha-line-2' })
+        .click();
       await expect(crashed.getByRole('alert')).toBeVisible();
       await shoot(page, 'refused');
 

@@ -75,7 +75,10 @@ test('restart and start show their transitions until the instance runs', async (
   server.addFault({ kind: 'latency', ms: 800 }, { method: 'POST', path: /\/actions\/restart$/ });
   const crashed = instanceRow(page, 'alpha-line-2');
   await crashed.hover();
-  await crashed.getByRole('button', { name: 'Restart alpha-line-2' }).click();
+  await crashed
+    .locator('.child-actions')
+    .getByRole('button', { name: 'Restart alpha-line-2' })
+    .click();
   await expect(crashed.locator('.child-state')).toHaveText('Restarting…');
   await expect(crashed.locator('.child-state')).toHaveText('Running', { timeout: 5_000 });
   expect(actionPosts(server.requests)).toEqual(['start', 'restart']);

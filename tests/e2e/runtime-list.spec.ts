@@ -71,7 +71,9 @@ test('the attention summary filters the list to what needs attention, and back',
   await expect(bar).toContainText('2 instances crashed');
   await expect.poll(() => visibleTeamNames(page)).toEqual(['Alpha Works', 'Beta Labs']);
 
-  // Offline devices count once the user says so (Settings).
+  // Offline devices count once the user says so (Settings). Each crashed instance shows its log
+  // under it: a taller window holds every row at once.
+  await page.setViewportSize({ width: 400, height: 1200 });
   await popover.core.dispatch('updateSettings', { devicesNeedAttention: true });
   await expect(bar).toContainText('2 instances crashed · 1 device offline');
   await expect(page.locator('.row.child .child-name')).toHaveText([

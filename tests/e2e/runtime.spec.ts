@@ -163,6 +163,7 @@ test('every button says its verb and its thing', async ({ popover }) => {
     .toEqual([
       'Open the editor of alpha-line-1',
       'Open alpha-line-1 in FlowFuse',
+      'Log of alpha-line-1',
       'Restart alpha-line-1',
       'Stop alpha-line-1',
       'Suspend alpha-line-1',
@@ -180,6 +181,7 @@ test('every button says its verb and its thing', async ({ popover }) => {
     .toEqual([
       'Open the editor of alpha-line-3',
       'Open alpha-line-3 in FlowFuse',
+      'Log of alpha-line-3',
       'Start alpha-line-3',
       'Suspend alpha-line-3',
     ]);

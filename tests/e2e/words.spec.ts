@@ -82,8 +82,13 @@ async function actionWords(page: Page): Promise<void> {
   const crashed = instanceRow(page, 'alpha-line-2');
   // Pointed at: the button says what it does, in words on screen (not only a tooltip).
   await crashed.hover();
-  await crashed.getByRole('button', { name: 'Restart alpha-line-2' }).hover();
-  await expect(crashed.getByText('Restart', { exact: true })).toBeVisible();
+  await crashed
+    .locator('.child-actions')
+    .getByRole('button', { name: 'Restart alpha-line-2' })
+    .hover();
+  await expect(
+    crashed.locator('.child-actions').getByText('Restart', { exact: true }),
+  ).toBeVisible();
   // Focused from the keyboard: the same words.
   await crashed.focus();
   await page.keyboard.press('Tab');

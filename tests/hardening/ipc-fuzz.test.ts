@@ -374,7 +374,7 @@ const CHANNELS = {
         accountId: someAccountId,
         teamId: someTeamId,
         instanceId: id,
-        page: fc.constantFrom('editor', 'flowfuse'),
+        page: fc.constantFrom('editor', 'flowfuse', 'logs'),
       },
       ['accountId', 'teamId', 'instanceId', 'page'],
     ),
@@ -409,6 +409,24 @@ const CHANNELS = {
     required: ['link'],
   },
   quit: { valid: fc.constant(undefined), keys: [], required: [] },
+  readInstanceLog: {
+    valid: record({ accountId: someAccountId, teamId: someTeamId, instanceId: id }, [
+      'accountId',
+      'teamId',
+      'instanceId',
+    ]),
+    keys: ['accountId', 'teamId', 'instanceId'],
+    required: ['accountId', 'teamId', 'instanceId'],
+  },
+  copyInstanceLog: {
+    valid: record({ accountId: someAccountId, teamId: someTeamId, instanceId: id }, [
+      'accountId',
+      'teamId',
+      'instanceId',
+    ]),
+    keys: ['accountId', 'teamId', 'instanceId'],
+    required: ['accountId', 'teamId', 'instanceId'],
+  },
   markNotificationsRead: {
     valid: record(
       { accountId: someAccountId, ids: fc.array(notificationId, { minLength: 1, maxLength: 5 }) },

@@ -73,3 +73,18 @@ export async function apiInstanceState(live: LiveEnv, instanceId: string): Promi
 export async function apiStart(live: LiveEnv, instanceId: string): Promise<void> {
   await api(live, 'POST', `/api/v1/projects/${encodeURIComponent(instanceId)}/actions/start`);
 }
+
+/** How many lines the instance's log gives now (its newest 30), or null while it is suspended. */
+export async function apiLogLineCount(live: LiveEnv, instanceId: string): Promise<number | null> {
+  const path = `/api/v1/projects/${encodeURIComponent(instanceId)}/logs?limit=30`;
+  const response = await fetch(`${live.origin}${path}`, {
+    headers: { authorization: `Bearer ${live.token}`, accept: 'application/json' },
+  });
+  if (response.status === 400) {
+    const body = (await response.json()) as { code?: string };
+    if (body.code === 'project_suspended') return null;
+  }
+  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
+  const body = (await response.json()) as { log?: unknown[] };
+  return body.log?.length ?? 0;
+}

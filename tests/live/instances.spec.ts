@@ -2,12 +2,20 @@
  * Against a real server: the popover lists TEAMTRAY_LIVE_TEAM's instances as the API does; and,
  * when TEAMTRAY_LIVE_INSTANCE names a running instance of it, stops it and starts it again with
  * the row's Stop and Start buttons, waiting for main to push each state, the row to show it
- * (and, once stopped, who stopped it: the audit log's author), and the API to agree. An instance
- * left stopped by a failure is started again in afterAll.
+ * (and, once stopped, who stopped it: the audit log's author), and the API to agree; and its Log
+ * button shows its last log lines, as many as the API gives (or "No log while suspended"). An
+ * instance left stopped by a failure is started again in afterAll.
  */
 import { expect, test, type Popover } from '../e2e/support/fixtures';
 import { ACTION_TIMING } from '../../main/runtime/instance-actions';
-import { apiInstance, apiInstanceState, apiInstances, apiStart, apiTeam } from './api';
+import {
+  apiInstance,
+  apiInstanceState,
+  apiInstances,
+  apiLogLineCount,
+  apiStart,
+  apiTeam,
+} from './api';
 import { INSTANCE_SKIP_REASON, SKIP_REASON, liveEnv, type LiveEnv } from './env';
 import {
   pressInstanceButton,
@@ -16,7 +24,7 @@ import {
   type InstanceRef,
 } from './runtime-pushes';
 import { addLiveAccount } from './steps';
-import { instanceRow } from '../e2e/support/locators';
+import { expander, instanceRow } from '../e2e/support/locators';
 
 const env = liveEnv();
 
@@ -55,6 +63,48 @@ test('the popover lists the team’s instances as the API does', async ({ popove
   expect([...name].sort()).toEqual(expected.map((each) => each.name).sort());
   const listed = runtime.instances.map((each) => `${each.name} (${each.state})`).join(', ');
   console.log(`tests/live: ${team.name} has ${name.length} instances: ${listed || 'none'}`);
+});
+
+test('Log shows the instance’s last lines, as many as the API gives', async ({ popover }) => {
+  test.skip(env?.instance == null, INSTANCE_SKIP_REASON);
+  if (env?.instance == null) return;
+  const team = await apiTeam(env);
+  const instance = await apiInstance(env, team.id, env.instance);
+  const { accountId } = await openWithTeam(popover, env, team.id);
+  const { page } = popover;
+  const row = instanceRow(page, instance.name);
+  if ((await row.count()) === 0) await expander(page, team.name).click();
+  // A crashed instance shows its log by itself; any other on the Log button.
+  if ((await row.locator('.instance-log').count()) === 0) {
+    await row.hover();
+    await row.getByRole('button', { name: `Log of ${instance.name}`, exact: true }).click();
+  }
+  await expect
+    .poll(
+      async () => {
+        const runtime = await pushedRuntime(page, accountId, team.id);
+        return runtime?.instances.find((each) => each.id === instance.id)?.log?.status ?? 'none';
+      },
+      { message: 'main reads the log', timeout: 60_000 },
+    )
+    .toMatch(/^(ok|suspended|error)$/);
+  const runtime = await pushedRuntime(page, accountId, team.id);
+  const log = runtime?.instances.find((each) => each.id === instance.id)?.log ?? null;
+  const status = row.locator('.log-status');
+  if (log?.status === 'error')
+    throw new Error(`The log was not read: ${log.error?.message ?? '?'}`);
+  const expected = await apiLogLineCount(env, instance.id);
+  if (log?.status === 'suspended') {
+    expect(expected, 'the API says suspended too').toBeNull();
+    await expect(status).toHaveText('No log while suspended');
+    console.log(`tests/live: ${instance.name} is suspended: "No log while suspended"`);
+    return;
+  }
+  // The API may have written a line since: as many, or a few more at the most.
+  expect(log?.lines.length ?? 0).toBeGreaterThanOrEqual(Math.min(30, (expected ?? 0) - 5));
+  await expect(row.locator('.log-line')).toHaveCount(Math.min(4, log?.lines.length ?? 0));
+  const levels = (log?.lines ?? []).map((line) => line.level ?? '-').join(' ');
+  console.log(`tests/live: ${instance.name}'s log: ${log?.lines.length ?? 0} lines (${levels})`);
 });
 
 let leftStopped: string | null = null;

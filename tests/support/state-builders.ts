@@ -25,6 +25,7 @@ export function instanceOf(id: string, more: Loose<Omit<Instance, 'id'>> = {}): 
     action: null,
     actionSentAt: null,
     lastAction: null,
+    log: null,
     ...more,
   };
 }

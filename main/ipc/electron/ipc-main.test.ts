@@ -41,6 +41,8 @@ const VALID: { readonly [M in Method]: Request<M> } = {
   getAbout: undefined,
   openAppLink: { link: 'help' },
   quit: undefined,
+  readInstanceLog: { accountId: 'i1', teamId: 't1', instanceId: 'p1' },
+  copyInstanceLog: { accountId: 'i1', teamId: 't1', instanceId: 'p1' },
   markNotificationsRead: { accountId: 'i1', ids: ['n1', 'n2'] },
   openNotification: { accountId: 'i1', id: 'n1' },
 };

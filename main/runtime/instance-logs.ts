@@ -1,0 +1,148 @@
+/**
+ * Why an instance needs attention: a projection of the model that reads the instance's last log
+ * lines (the client's instanceLog, FlowFuse's newest 30) when a read, a poll or a settled action
+ * finds it turned crashed, in safe mode or in error (or finds it so with no log read yet in this
+ * run), and when the user asks (the bridge's readInstanceLog). Never for every instance on every
+ * refresh; at most one read in flight per instance (a second ask joins it), through the server's
+ * limiter. What it learns goes into the model (logRequested, logRead, logSuspended, logFailed);
+ * main's own log file gets no line of it, only that a read failed and its error code.
+ */
+import type { AccountId, InstanceId, TeamId } from '../../common/brand';
+import type { Unsubscribe } from '../../common/emitter';
+import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
+import { needsAttention } from '../../common/instance-state';
+import type { Instance, LogLine, TeamtrayState } from '../../common/state';
+import type { Limiter } from '../base/limiter';
+import { DEFAULT_LOG_LINES } from '../flowfuse/activity-schemas';
+import type { ApiLogLine, ClientFactory } from '../flowfuse/types';
+import type { Logger } from '../log';
+import type { Change, Model } from '../model/model';
+import { teamIn } from '../model/select';
+import type { AccountRegistry } from '../store/types';
+
+export interface InstanceLogsDeps {
+  readonly model: Model;
+  readonly registry: AccountRegistry;
+  readonly clientFactory: ClientFactory;
+  /** The server's request limiter (the runtime service's). */
+  readonly limiter: (accountId: AccountId) => Limiter;
+  /** A 401: the account hears it needs a new token. */
+  readonly tokenRefused: (accountId: AccountId, error: AppErrorShape) => void;
+  readonly now: () => number;
+  readonly log: Logger;
+}
+
+export interface InstanceLogs {
+  readonly stop: Unsubscribe;
+  /** Reads the instance's log now, or joins the read in flight; resolves once the model has it. */
+  read(accountId: AccountId, teamId: TeamId, instanceId: InstanceId): Promise<void>;
+  /** Resolves when no read is in flight (for tests and a clean shutdown). */
+  idle(): Promise<void>;
+}
+
+/** The model's line from the client's: what is shown, no more. */
+const logLineOf = ({ ts, at, level, msg, src }: ApiLogLine): LogLine => ({
+  ts,
+  at,
+  level,
+  msg,
+  src,
+});
+
+function shapeOf(error: unknown): AppErrorShape {
+  if (isAppError(error)) return error.toShape();
+  return new AppError('internal', 'Something went wrong while reading the log.').toShape();
+}
+
+export function watchInstanceLogs(deps: InstanceLogsDeps): InstanceLogs {
+  const { model, registry, clientFactory, limiter, now, log } = deps;
+  const inFlight = new Map<string, Promise<void>>();
+
+  async function readOne(
+    accountId: AccountId,
+    teamId: TeamId,
+    instanceId: InstanceId,
+  ): Promise<void> {
+    const held = await registry.credentialsFor(accountId).catch(() => null);
+    if (held === null) return;
+    const ref = { accountId, teamId, instanceId };
+    model.apply('logRequested', ref);
+    const client = clientFactory({
+      origin: held.account.origin,
+      token: held.token,
+      allowHttp: held.account.allowHttp,
+    });
+    const moved = () => registry.get(accountId)?.origin !== held.account.origin;
+    try {
+      const read = await limiter(accountId)(() =>
+        client.instanceLog(instanceId, { limit: DEFAULT_LOG_LINES }),
+      );
+      // Moved to another server meanwhile: what was read is not about this account any more.
+      if (moved()) return;
+      if (read.kind === 'suspended') model.apply('logSuspended', { ...ref, at: now() });
+      else model.apply('logRead', { ...ref, lines: read.lines.map(logLineOf), at: now() });
+    } catch (error) {
+      const shape = shapeOf(error);
+      // Only the code: the message may quote the server, and no log line goes to the file.
+      log.warn('instance log: could not read it', { code: shape.code });
+      if (moved()) return;
+      if (shape.code === 'unauthorized') deps.tokenRefused(accountId, shape);
+      model.apply('logFailed', { ...ref, error: shape });
+    }
+  }
+
+  function read(accountId: AccountId, teamId: TeamId, instanceId: InstanceId): Promise<void> {
+    const key = `${accountId}/${instanceId}`;
+    const running = inFlight.get(key);
+    if (running !== undefined) return running;
+    const run = readOne(accountId, teamId, instanceId)
+      .catch((error: unknown) => {
+        log.warn('instance log: unexpected failure', { code: shapeOf(error).code });
+      })
+      .finally(() => {
+        inFlight.delete(key);
+      });
+    inFlight.set(key, run);
+    return run;
+  }
+
+  /** The team's instances that turned to a problem, or are one with no log read in this run. */
+  function heard(
+    state: TeamtrayState,
+    previous: TeamtrayState,
+    accountId: AccountId,
+    teamId: TeamId,
+  ): void {
+    const instances = teamIn(state, accountId, teamId)?.runtime.instances ?? [];
+    const before = new Map<string, Instance>(
+      (teamIn(previous, accountId, teamId)?.runtime.instances ?? []).map((each) => [each.id, each]),
+    );
+    for (const instance of instances) {
+      if (!needsAttention(instance.state)) continue;
+      const turned = before.get(instance.id)?.state !== instance.state;
+      if (turned || instance.log === null) void read(accountId, teamId, instance.id);
+    }
+  }
+
+  const stop = model.subscribe((change: Change) => {
+    switch (change.name) {
+      case 'read':
+      case 'polled':
+      case 'settled': {
+        const { accountId, teamId } = change.payload;
+        heard(change.state, change.previous, accountId, teamId);
+        return;
+      }
+      default:
+        return;
+    }
+  });
+
+  return {
+    stop,
+    read,
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight.values()]);
+    },
+  };
+}
