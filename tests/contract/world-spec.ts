@@ -64,6 +64,8 @@ export const INSTANCES = {
   toSuspend: { app: 'alphaTools', name: 'alpha-to-suspend', state: 'running' },
   toStart: { app: 'alphaTools', name: 'alpha-to-start', state: 'suspended' },
   beta: { app: 'betaApp', name: 'beta-running', state: 'running' },
+  /** What test:live shows the log lines of, without a click (scripts/contract/live.ts). */
+  betaCrashed: { app: 'betaApp', name: 'beta-crashed', state: 'crashed' },
   failed: { app: 'labTools', name: 'stub-fail-start', state: 'start-failed' },
 } as const satisfies Record<
   string,

@@ -3,11 +3,13 @@
  * when TEAMTRAY_LIVE_INSTANCE names a running instance of it, stops it and starts it again with
  * the row's Stop and Start buttons, waiting for main to push each state, the row to show it
  * (and, once stopped, who stopped it: the audit log's author), and the API to agree; and its Log
- * button shows its last log lines, as many as the API gives (or "No log while suspended"). An
- * instance left stopped by a failure is started again in afterAll.
+ * button shows its last log lines, as many as the API gives (or "No log while suspended"); a
+ * crashed instance of the team shows them unasked. An instance left stopped by a failure is
+ * started again in afterAll.
  */
 import { expect, test, type Popover } from '../e2e/support/fixtures';
 import { ACTION_TIMING } from '../../main/runtime/instance-actions';
+import { needsAttention } from '../../common/instance-state';
 import {
   apiInstance,
   apiInstanceState,
@@ -105,6 +107,35 @@ test('Log shows the instance’s last lines, as many as the API gives', async ({
   await expect(row.locator('.log-line')).toHaveCount(Math.min(4, log?.lines.length ?? 0));
   const levels = (log?.lines ?? []).map((line) => line.level ?? '-').join(' ');
   console.log(`tests/live: ${instance.name}'s log: ${log?.lines.length ?? 0} lines (${levels})`);
+});
+
+test('a crashed instance of the team shows its last log lines without a click', async ({
+  popover,
+}) => {
+  if (env === null) return;
+  const team = await apiTeam(env);
+  const { accountId, runtime } = await openWithTeam(popover, env, team.id);
+  const crashed = runtime.instances.find((each) => needsAttention(each.state));
+  test.skip(
+    crashed === undefined,
+    `${team.name} has no crashed, errored or safe-mode instance: the crash step was SKIPPED`,
+  );
+  if (crashed === undefined) return;
+  const { page } = popover;
+  const row = instanceRow(page, crashed.name);
+  if ((await row.count()) === 0) await expander(page, team.name).click();
+  // Read by main as the instance turned to a problem, and shown under its row unasked.
+  await expect(row.locator('.log-line').first()).toBeVisible({ timeout: 60_000 });
+  const held = (await pushedRuntime(page, accountId, team.id))?.instances.find(
+    (each) => each.id === crashed.id,
+  )?.log;
+  expect(held?.status).toBe('ok');
+  const expected = await apiLogLineCount(env, crashed.id);
+  expect(held?.lines.length ?? 0).toBeGreaterThanOrEqual(Math.min(30, (expected ?? 0) - 5));
+  const first = await row.locator('.log-line').first().innerText();
+  console.log(
+    `tests/live: ${crashed.name} (${crashed.state}) shows its log unasked: ${held?.lines.length ?? 0} lines, the newest "${first.split('\n')[0] ?? ''}"`,
+  );
 });
 
 let leftStopped: string | null = null;
