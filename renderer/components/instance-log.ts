@@ -93,7 +93,7 @@ export function renderInstanceLog(
           : html`<button
               class="btn small"
               tabindex=${tab}
-              aria-label=${`Restart ${ctx.name}`}
+              aria-label=${`Restart ${ctx.name}, from its log`}
               aria-disabled=${ctx.restart.allowed ? 'false' : 'true'}
               title=${ctx.restart.title}
               @click=${ctx.onRestart}

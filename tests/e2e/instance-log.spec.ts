@@ -159,7 +159,7 @@ test('the log is reachable by keyboard', async ({ popover }) => {
     [own, 'Stop alpha-line-2'],
     [own, 'Suspend alpha-line-2'],
     [log, 'Show all 8 lines of alpha-line-2'],
-    [log, 'Restart alpha-line-2'],
+    [log, 'Restart alpha-line-2, from its log'],
     [log, 'Copy log of alpha-line-2'],
     [log, 'Open log in FlowFuse: alpha-line-2'],
   ] as const) {
