@@ -16,4 +16,7 @@ export const DEFAULT_SETTINGS: Settings = {
   notifyDevices: false,
   notifyAccounts: true,
   devicesNeedAttention: false,
+  pins: [],
+  snoozed: {},
+  quietUntil: null,
 };

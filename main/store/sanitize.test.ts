@@ -147,6 +147,9 @@ describe('clampSettings', () => {
       notifyDevices: true,
       notifyAccounts: true,
       devicesNeedAttention: false,
+      pins: [],
+      snoozed: {},
+      quietUntil: null,
     });
     expect(clampSettings({ globalShortcut: '   ' }).globalShortcut).toBeNull();
     expect(clampSettings({ globalShortcut: 'Ctrl+\nX' }).globalShortcut).toBeNull();
