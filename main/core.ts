@@ -17,6 +17,7 @@ import { runtimeHandlers } from './handlers/runtime';
 import { settingsHandlers } from './handlers/settings';
 import { teamHandlers } from './handlers/teams';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
+import { createPinSettings } from './pins/pin-settings';
 import { watchLastActions } from './runtime/last-actions';
 import { createRuntimeWatcher } from './runtime/runtime-watcher';
 import { openStores } from './store/open-stores';
@@ -67,6 +68,16 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     limiter: (accountId) => services.runtime.limiter(accountId),
     log,
   });
+  // Pins and snoozes main changes itself: a notification's snooze, a removed account's pins.
+  const pins = createPinSettings({
+    settings,
+    now,
+    log,
+    saved: (saved) => {
+      model.apply('settingsSaved', saved);
+    },
+  });
+  pins.keepAccounts(registry.list().map((account) => account.id));
   const unsubscribers = [
     // The bridge: the renderer's replica applies the same patches, in order.
     model.subscribe(({ version, patches }) => {
@@ -80,6 +91,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     // What the stores change, the model hears as a transition.
     registry.onChange(() => {
       syncAccounts(model, registry.list());
+      pins.keepAccounts(registry.list().map((account) => account.id));
     }),
     notices.onChange(() => {
       model.apply('noticesChanged', notices.list());
@@ -145,6 +157,9 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     refreshAll,
     settings: () => model.state().settings,
     savedOrigins: () => registry.list().map((account) => account.origin),
+    snooze: (target) => {
+      pins.snooze(target);
+    },
     dispose() {
       timer.disarm();
       visible.dispose();
