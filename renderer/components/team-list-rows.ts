@@ -5,7 +5,8 @@
  */
 import type { TemplateResult } from 'lit';
 import type { Account } from '../../common/state';
-import type { AccountRow, Row, TeamRow } from '../state/rows';
+import { rowPinned, rowSnoozedUntil, toggleSnoozed, type PinnableRow } from '../state/pin-actions';
+import type { AccountRow, PinGoneRow, Row, TeamRow } from '../state/rows';
 import type { RuntimeMoreRow } from '../state/runtime-rows';
 import type { Store } from '../state/store';
 import { teamSummary } from '../state/team-summary';
@@ -19,6 +20,7 @@ import {
   type ChildRowContext,
 } from './child-rows';
 import type { InstanceActionsController } from './instance-actions-controller';
+import { renderPinGone, renderPinsHeading } from './pin-parts';
 import { openTeam } from './team-actions';
 import { renderTeamRow, type TeamRowContext } from './team-row';
 import type { TeamRenameController } from './team-rename-controller';
@@ -32,13 +34,18 @@ export interface ListRowDeps {
   readonly onCopy: (row: TeamRow) => void;
   readonly onRename: (row: TeamRow) => void;
   readonly onShowAll: (row: RuntimeMoreRow) => void;
+  /** Pins the row's item, or unpins it (a pin the server no longer lists, too). */
+  readonly onPin: (row: PinnableRow | PinGoneRow) => void;
 }
 
 type TeamHandlers = Omit<
   TeamRowContext,
-  'active' | 'query' | 'editing' | 'editError' | 'editorRef' | 'summary'
+  'active' | 'query' | 'editing' | 'editError' | 'editorRef' | 'summary' | 'pinned'
 >;
-type ChildHandlers = Omit<ChildRowContext, 'active' | 'query' | 'now' | 'error' | 'pending'>;
+type ChildHandlers = Omit<
+  ChildRowContext,
+  'active' | 'query' | 'now' | 'error' | 'pending' | 'pinned' | 'snoozedUntil'
+>;
 
 export class ListRowRenderer {
   private readonly team: TeamHandlers;
@@ -63,6 +70,7 @@ export class ListRowRenderer {
       onDismissError: (row) => {
         store().dismissRowError(row.key);
       },
+      onPin: deps.onPin,
     };
     this.child = {
       onAction: (row, action) => void actions.act(row, action),
@@ -74,6 +82,13 @@ export class ListRowRenderer {
       },
       onDismissError: (key) => {
         store().dismissRowError(key);
+      },
+      onPin: deps.onPin,
+      onSnooze: (row) => {
+        const at = store().now;
+        void toggleSnoozed(store(), row, at).then((error) => {
+          if (error !== null) store().reportRowError(row.key, error);
+        });
       },
     };
     this.account = {
@@ -101,6 +116,8 @@ export class ListRowRenderer {
           now: store.now,
           error: store.rowError(row.key),
           pending: actions.pendingAction(row.key),
+          pinned: rowPinned(store.settings, row),
+          snoozedUntil: rowSnoozedUntil(store.settings, row, store.now),
         };
         return row.kind === 'instance' ? renderInstanceRow(row, ctx) : renderDeviceRow(row, ctx);
       }
@@ -110,6 +127,10 @@ export class ListRowRenderer {
         return renderRuntimeHeading(row);
       case 'runtime-more':
         return renderRuntimeMore(row, row.key === tabStop, this.deps.onShowAll);
+      case 'pins-heading':
+        return renderPinsHeading(row);
+      case 'pin-gone':
+        return renderPinGone(row, this.deps.onPin);
       case 'team': {
         const editing = row.key === rename.editingKey;
         return renderTeamRow(row, {
@@ -120,6 +141,7 @@ export class ListRowRenderer {
           editError: editing ? rename.error : null,
           editorRef: rename.editorRef,
           summary: teamSummary(row.team.runtime, store.now, row.team.role),
+          pinned: rowPinned(store.settings, row),
         });
       }
     }

@@ -21,6 +21,7 @@ import type { Account, Team, TeamtrayState } from '../../common/state';
 import { Replica } from './replica';
 import { buildRows, teamKey, type Row } from './rows';
 import { itemKey } from './runtime-rows';
+import { pinRows } from './pin-rows';
 import { renameTeam } from './store-rename';
 
 export type View =
@@ -79,8 +80,18 @@ export class Store {
     () => this.settingsSignal.value?.devicesNeedAttention ?? false,
   );
   /** Account headers, team rows and notes, filtered by the search. */
-  private readonly rowsSignal: ReadonlySignal<readonly Row[]> = computed(() =>
-    buildRows(this.accountsSignal.value, {
+  private readonly rowsSignal: ReadonlySignal<readonly Row[]> = computed(() => [
+    // The pinned section, over the accounts; not while searching or filtering.
+    ...(this.querySignal.value.trim() === '' && !this.attentionOnlySignal.value
+      ? pinRows(this.accountsSignal.value, this.settingsSignal.value?.pins ?? [], {
+          drafts: this.drafts.value,
+          errors: this.rowErrorsSignal.value,
+          expanded: this.expanded.value,
+          now: this.nowSignal.value,
+          shownInFull: this.shownInFull.value,
+        })
+      : []),
+    ...buildRows(this.accountsSignal.value, {
       query: this.querySignal.value,
       drafts: this.drafts.value,
       errors: this.rowErrorsSignal.value,
@@ -91,7 +102,7 @@ export class Store {
       devicesCount: this.devicesCount.value,
       shownInFull: this.shownInFull.value,
     }),
-  );
+  ]);
   private readonly attentionSignal = computed(() =>
     attentionCounts(this.accountsSignal.value, {
       now: this.nowSignal.value,
@@ -401,12 +412,17 @@ export class Store {
     const draft = this.settingsDraft.value;
     if (saved === undefined) return;
     const left = Object.entries(draft).filter(
-      ([key, value]) => saved[key as keyof Settings] !== value,
+      ([key, value]) => !sameValue(saved[key as keyof Settings], value),
     );
     if (left.length !== Object.keys(draft).length) {
       this.settingsDraft.value = Object.fromEntries(left);
     }
   }
+}
+
+/** A setting's value as saved: pins and snoozes are lists and maps, rebuilt by each patch. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || (typeof a === 'object' && JSON.stringify(a) === JSON.stringify(b));
 }
 
 function withMember(set: ReadonlySet<string>, key: string, member: boolean): ReadonlySet<string> {
