@@ -107,20 +107,20 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
           ? html`<span class=${ctx.editError === null ? 'hint' : 'field-error'} id="editor-note"
               >${ctx.editError ?? 'Enter to save · Esc to cancel'}</span
             >`
-          : html`${
+          : html`<span class="meta"
+              >${
                 row.context === undefined
                   ? nothing
-                  : html`<span class="meta pin-context" title=${row.context}>${row.context}</span>`
-              }<span class="meta"
-                >${
-                  row.pending
-                    ? 'Saving…'
-                    : bySlug
-                      ? html`<span class="slug">${marked(team.slug, ctx.query)}</span
-                          >${meta === '' ? '' : ` · ${meta}`}`
-                      : meta
-                }</span
-              >`
+                  : html`<span class="pin-context" title=${row.context}>${row.context}</span> · `
+              }${
+                row.pending
+                  ? 'Saving…'
+                  : bySlug
+                    ? html`<span class="slug">${marked(team.slug, ctx.query)}</span
+                        >${meta === '' ? '' : ` · ${meta}`}`
+                    : meta
+              }</span
+            >`
       }
       ${renderRuntimeSummary(ctx.summary)}
       ${

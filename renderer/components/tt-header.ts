@@ -1,6 +1,10 @@
-/** Search across every account, refresh, and the menu (settings, help, about, quit). */
-import { LitElement, css, html, type TemplateResult } from 'lit';
-import { refreshIcon, searchIcon } from './icons';
+/**
+ * Search across every account, refresh, quiet hours (no notifications until 08:00, and the line
+ * that says so with a way to end them), and the menu (settings, help, about, quit).
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { clockTime } from '../state/pin-actions';
+import { moonIcon, refreshIcon, searchIcon } from './icons';
 import { sharedStyles } from './shared.styles';
 import './tt-app-menu';
 
@@ -9,6 +13,7 @@ export class TtHeader extends LitElement {
     query: { type: String },
     refreshing: { type: Boolean },
     teamCount: { type: Number },
+    quietUntil: { attribute: false },
   };
 
   static override styles = [
@@ -16,6 +21,7 @@ export class TtHeader extends LitElement {
     css`
       :host {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
         gap: 4px;
         padding: 10px 10px 10px 12px;
@@ -100,6 +106,32 @@ export class TtHeader extends LitElement {
       .spinning .icon {
         animation: spin 0.9s linear infinite;
       }
+      .icon-btn.quiet-on {
+        color: var(--tt-accent);
+      }
+      .quiet-line {
+        flex: 1 0 100%;
+        display: flex;
+        align-items: center;
+        gap: 6px;
+        min-width: 0;
+        margin-top: 2px;
+        color: var(--tt-muted);
+        font-size: 12px;
+      }
+      .quiet-line .icon {
+        flex: none;
+        width: 14px;
+        height: 14px;
+        color: var(--tt-accent);
+      }
+      .quiet-line span {
+        flex: 1;
+        min-width: 0;
+      }
+      .quiet-line .btn {
+        flex: none;
+      }
       @media (prefers-reduced-motion: reduce) {
         .spinning .icon {
           animation-duration: 2.7s;
@@ -112,12 +144,15 @@ export class TtHeader extends LitElement {
   declare refreshing: boolean;
   /** Every team held, for the search box's tooltip (what a search looks through). */
   declare teamCount: number;
+  /** Quiet hours' end (epoch ms) while they hold; null when notifications are on. */
+  declare quietUntil: number | null;
 
   constructor() {
     super();
     this.query = '';
     this.refreshing = false;
     this.teamCount = 0;
+    this.quietUntil = null;
   }
 
   focusSearch(): void {
@@ -155,7 +190,39 @@ export class TtHeader extends LitElement {
       >
         ${refreshIcon}
       </button>
-      <tt-app-menu></tt-app-menu>`;
+      ${this.renderQuietButton()}
+      <tt-app-menu></tt-app-menu>
+      ${this.renderQuietLine()}`;
+  }
+
+  private renderQuietButton(): TemplateResult {
+    const quiet = this.quietUntil !== null;
+    return html`<button
+      class="icon-btn ${quiet ? 'quiet-on' : ''}"
+      aria-pressed=${quiet ? 'true' : 'false'}
+      aria-label="Quiet until tomorrow"
+      title=${quiet ? 'End quiet hours: notifications on again' : 'No notifications until 08:00'}
+      @click=${() => {
+        this.emit('tt-quiet');
+      }}
+    >
+      ${moonIcon}
+    </button>`;
+  }
+
+  private renderQuietLine(): TemplateResult | typeof nothing {
+    if (this.quietUntil === null) return nothing;
+    return html`<div class="quiet-line" role="status">
+      ${moonIcon}<span>Notifications off until ${clockTime(this.quietUntil)}</span>
+      <button
+        class="btn small"
+        @click=${() => {
+          this.emit('tt-quiet');
+        }}
+      >
+        Turn on
+      </button>
+    </div>`;
   }
 
   private input(): HTMLInputElement | null {
