@@ -36,6 +36,7 @@ export const pinStyles = css`
   }
   .snoozed {
     flex: none;
+    align-self: center;
     display: inline-flex;
     align-items: center;
     gap: 2px;

@@ -108,11 +108,13 @@ for (const scheme of ['light', 'dark'] as const) {
     const { page } = popover;
     await page.emulateMedia({ colorScheme: scheme });
     await plant(popover);
+    await press(teamRow(page, 'Beta Labs'), 'Pin Beta Labs');
     await expander(page, 'Alpha Works').click();
     await press(instanceRow(page, 'alpha-line-2'), 'Pin alpha-line-2');
     await press(deviceRow(page, 'press-02'), 'Pin press-02');
-    await teamRow(page, 'Beta Labs').first().focus();
-    await page.keyboard.press('p');
+    await page.locator('.scroller').evaluate((scroller) => {
+      scroller.scrollTop = 0;
+    });
     await press(pinned(page, 'alpha-line-2'), 'Snooze notifications of alpha-line-2 for 1 hour');
     await expect(pinned(page, 'alpha-line-2').locator('.snoozed')).toBeVisible();
     await page.getByRole('button', { name: 'Quiet until tomorrow', exact: true }).click();
