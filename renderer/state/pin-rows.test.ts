@@ -35,9 +35,9 @@ describe('pinRows: the pinned section', () => {
     );
     expect(rows.map((row) => [row.kind, row.key])).toEqual([
       ['pins-heading', 'p:heading'],
-      ['instance', 'p:a1/t0/i/id-line-1'],
+      ['instance', 'p:item/a1/t0/i/id-line-1'],
       ['team', 'p:a1/t1'],
-      ['device', 'p:a1/t0/d/id-gw-1'],
+      ['device', 'p:item/a1/t0/d/id-gw-1'],
     ]);
     expect(rows[0]).toMatchObject({ text: 'Pinned · 3' });
     expect(rows[1]).toMatchObject({

@@ -84,7 +84,8 @@ function teamRows(account: Account, pin: Pin, options: PinRowOptions): Row[] {
 function itemRow(account: Account, pin: Pin): Row[] {
   for (const team of account.teams) {
     const context = `${team.name} · ${titleOf(account).title}`;
-    const key = `${PIN_KEY_PREFIX}${itemKey(account.id, team.id, pin.kind === 'device' ? 'device' : 'instance', pin.id)}`;
+    // Not `p:` and its key alone: a pinned team that is open lists it under that key.
+    const key = `${PIN_KEY_PREFIX}item/${itemKey(account.id, team.id, pin.kind === 'device' ? 'device' : 'instance', pin.id)}`;
     if (pin.kind === 'instance') {
       const instance = team.runtime.instances.find((each) => each.id === pin.id);
       if (instance === undefined) continue;
