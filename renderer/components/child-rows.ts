@@ -315,9 +315,9 @@ function pinAndSnooze(row: InstanceRow | DeviceRow, ctx: ChildRowContext): Templ
       ctx.onPin(row);
     },
   )}${button(
-    snoozed ? `Unsnooze ${name}` : `Snooze notifications of ${name} for 1 hour`,
-    snoozed ? 'Unsnooze' : 'Snooze 1 hour',
-    snoozed ? 'Tell me about it again' : 'No notifications about it for an hour',
+    snoozed ? `Unsnooze ${name}` : `Snooze ${name} for 1 hour`,
+    snoozed ? 'Unsnooze' : 'Snooze',
+    snoozed ? 'Notifications about it again' : 'Snooze 1 hour: no notifications about it',
     bellOffIcon,
     ctx,
     () => {

@@ -59,7 +59,7 @@ test('a pinned instance sits at the top, across a restart and a rename on the se
 
   // Snoozed from the pinned row: the mark shows on it.
   const row = pinned(page, 'line-2-renamed');
-  await press(row, 'Snooze notifications of line-2-renamed for 1 hour');
+  await press(row, 'Snooze line-2-renamed for 1 hour');
   await expect(row.locator('.snoozed')).toBeVisible();
   await expect(row).toHaveAttribute('aria-label', /notifications snoozed until/);
   await press(row, 'Unsnooze line-2-renamed');
@@ -115,7 +115,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.locator('.scroller').evaluate((scroller) => {
       scroller.scrollTop = 0;
     });
-    await press(pinned(page, 'alpha-line-2'), 'Snooze notifications of alpha-line-2 for 1 hour');
+    await press(pinned(page, 'alpha-line-2'), 'Snooze alpha-line-2 for 1 hour');
     await expect(pinned(page, 'alpha-line-2').locator('.snoozed')).toBeVisible();
     await page.getByRole('button', { name: 'Quiet until tomorrow', exact: true }).click();
     await expect(page.locator('.quiet-line')).toBeVisible();
