@@ -7,14 +7,13 @@
 import type { Settings } from './settings';
 
 export type Pin = Settings['pins'][number];
-export type PinKind = Pin['kind'];
 /** What names a pinned item: its account, its kind and its id. */
 export type PinRef = Pick<Pin, 'accountId' | 'kind' | 'id'>;
 
 /** Snooze from a row or a notification: one hour. */
 export const SNOOZE_MS = 60 * 60 * 1000;
 /** "Until tomorrow" ends at the next local 08:00. */
-export const QUIET_ENDS_AT_HOUR = 8;
+const QUIET_ENDS_AT_HOUR = 8;
 
 export function samePin(a: PinRef, b: PinRef): boolean {
   return a.accountId === b.accountId && a.kind === b.kind && a.id === b.id;

@@ -50,7 +50,7 @@ export async function togglePinned(store: SettingsSaver, pin: Pin): Promise<stri
   return store.saveSettings({ pins: togglePin(pins, pin) });
 }
 
-export function snoozeKeyOf(row: SnoozableRow): string {
+function snoozeKeyOf(row: SnoozableRow): string {
   return snoozeKey(
     row.account.id,
     row.kind,

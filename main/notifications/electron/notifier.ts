@@ -46,7 +46,7 @@ export interface NotifierDeps {
 
 /** Where Electron shows a notification's buttons. */
 const ACTION_PLATFORMS: readonly NodeJS.Platform[] = ['darwin', 'win32'];
-export const SNOOZE_ACTION_TEXT = 'Snooze 1 hour';
+const SNOOZE_ACTION_TEXT = 'Snooze 1 hour';
 
 /** What the native notification is given: plain, clipped, and escaped where read as markup. */
 function nativeText(
