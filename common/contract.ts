@@ -24,6 +24,10 @@ const teamName = v.pipe(v.string(), v.maxLength(1024));
 const token = v.pipe(v.string(), v.maxLength(512));
 
 const none = v.optional(v.undefined());
+/** A FlowFuse notification's id (a hashid). */
+const notificationId = v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/));
+/** Ids in one mark: one page of an inbox (FlowFuse's 100). */
+const MAX_MARKED = 100;
 
 /** What adding or changing an account answers: its id (the account itself comes as patches). */
 export interface SavedAccountRef {
@@ -147,6 +151,19 @@ export const contract = {
     v.strictObject({ link: v.picklist(APP_LINKS) }),
   ),
   quit: method<null>()('teamtray:app:quit', none),
+  /** Marks notifications of an account's FlowFuse inbox read, in Teamtray and on the server. */
+  markNotificationsRead: method<null>()(
+    'teamtray:inbox:mark-read',
+    v.strictObject({
+      accountId: id,
+      ids: v.pipe(v.array(notificationId), v.minLength(1), v.maxLength(MAX_MARKED)),
+    }),
+  ),
+  /** Opens a notification's FlowFuse page (main builds it from the saved origin) and marks it read. */
+  openNotification: method<null>()(
+    'teamtray:open:notification',
+    v.strictObject({ accountId: id, id: notificationId }),
+  ),
 } as const;
 
 export type Method = keyof typeof contract;

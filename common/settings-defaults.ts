@@ -16,6 +16,7 @@ export const DEFAULT_SETTINGS: Settings = {
   notifyDevices: false,
   notifyAccounts: true,
   devicesNeedAttention: false,
+  trayCount: true,
   pins: [],
   snoozed: {},
   quietUntil: null,

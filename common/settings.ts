@@ -68,6 +68,8 @@ export const settingRules = {
   notifyAccounts: v.boolean(),
   /** Devices offline turn the tray icon to attention too. */
   devicesNeedAttention: v.boolean(),
+  /** How many need the user shows on the tray (beside the icon, on it, or in its tooltip). */
+  trayCount: v.boolean(),
   /** Pinned teams, instances and devices of every account, shown at the top of the list. */
   pins: v.pipe(v.array(pinRule), v.maxLength(MAX_PINS)),
   /** Items whose notifications are silent until a time (key → epoch ms). */

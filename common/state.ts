@@ -46,7 +46,49 @@ export interface Account {
   readonly teamsLeftOut: LeftOut | null;
   /** The teams, in the server's order. */
   readonly teams: readonly Team[];
+  /** What the server's own FlowFuse inbox holds for this user (FlowFuse 2.7+). */
+  readonly inbox: Inbox;
 }
+
+/**
+ * An account's FlowFuse inbox. A server without one (FlowFuse before 2.7 answers 404) has
+ * `supported: false` and nothing to show; that is not an error. A failed read is kept in `error`
+ * and stays quiet: it does not make the account an error.
+ */
+export interface Inbox {
+  /** null: not asked yet in this run; false: the server has none; true: it has one. */
+  readonly supported: boolean | null;
+  /** The unread notifications, newest first (one marked read in Teamtray has `read: true`). */
+  readonly notifications: readonly InboxNotification[];
+  /** The last read failed; null when it worked. */
+  readonly error: AppErrorShape | null;
+}
+
+/** One notification of a FlowFuse inbox, in Teamtray's words (main/inbox/notification-words.ts). */
+export interface InboxNotification {
+  readonly id: string;
+  /** `instance-crashed`, `team-invite`, … as the server sent it. */
+  readonly type: string;
+  /** Epoch ms it was made, or null when the server's time could not be read. */
+  readonly at: number | null;
+  /** Marked read in Teamtray; the next read of the inbox drops it. */
+  readonly read: boolean;
+  /** One line, made from the notification's data: "line-3 crashed". Server text: text only. */
+  readonly title: string;
+  /** A second line ("Node-RED instance"), or ''. */
+  readonly text: string;
+  /** The FlowFuse page it opens (main builds the URL from the saved origin). */
+  readonly target: InboxTarget;
+}
+
+/** What a notification opens in FlowFuse. */
+export type InboxTarget =
+  | { readonly kind: 'instance'; readonly id: string }
+  | { readonly kind: 'device'; readonly id: string }
+  | { readonly kind: 'invitations' }
+  | { readonly kind: 'team'; readonly slug: string; readonly page: 'members' | 'billing' }
+  /** Nothing more precise: FlowFuse's home, where its own inbox is. */
+  | { readonly kind: 'home' };
 
 export interface Team {
   readonly id: TeamId;

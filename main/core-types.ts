@@ -7,6 +7,7 @@
 import type { Result } from '../common/errors';
 import type { EventName, EventPayloads, Method } from '../common/contract';
 import type { Origin } from '../common/brand';
+import type { AttentionCounts } from '../common/attention';
 import type { FocusTarget } from '../common/runtime';
 import type { Settings } from '../common/model';
 import type { Logger } from './log';
@@ -88,6 +89,22 @@ export interface CoreDeps {
 
 export type TrayStatus = 'ok' | 'attention' | 'offline';
 
+/** One account with something that needs the user, for the tray's tooltip. */
+export interface TrayAccountAttention {
+  /** What the account is called (common/account-title.ts). */
+  readonly title: string;
+  readonly counts: AttentionCounts;
+}
+
+/** The tray's status and how many things need the user (common/attention.ts counts them). */
+export interface TraySummary {
+  readonly status: TrayStatus;
+  /** Instances in trouble, devices offline (when they count) and accounts needing a token. */
+  readonly count: number;
+  /** The accounts with something that needs the user, in the model's order. */
+  readonly perAccount: readonly TrayAccountAttention[];
+}
+
 export interface Core {
   /** Validates the payload with the contract's schema, runs the handler, never throws. */
   dispatch(method: Method, payload: unknown): Promise<Result<unknown>>;
@@ -95,7 +112,10 @@ export interface Core {
   onEvent(listener: <E extends EventName>(event: E, payload: EventPayloads[E]) => void): () => void;
   /** The tray icon: attention when something needs the user, offline when no server answers. */
   trayStatus(): TrayStatus;
-  onTrayStatus(listener: (status: TrayStatus) => void): () => void;
+  /** The status with how many need the user, per account (the tray's count and tooltip). */
+  traySummary(): TraySummary;
+  /** Hears each new summary (a new status, count or per-account count). */
+  onTraySummary(listener: (summary: TraySummary) => void): () => void;
   /** Refreshes every account (tray menu, resume, unlock, the interval). */
   refreshAll(): Promise<void>;
   settings(): Settings;

@@ -217,4 +217,20 @@ describe('core: instances and devices', () => {
     const cached = await waitForRuntime(again, added.id, team.id, () => true);
     expect(instanceState(cached, 'line-1')).toBe('crashed');
   });
+
+  it('stops following an action when the core is disposed (quitting): no poll after it', async () => {
+    const { core, fake, added, team, instance } = await withPlant();
+    await call(core, 'instanceAction', {
+      accountId: added.id,
+      teamId: team.id,
+      instanceId: instance('line-1').id,
+      action: 'stop',
+    });
+    // The stub stays "stopping": the action is followed until it settles, or the core goes.
+    fake.setInstanceState(instance('line-1'), 'stopping');
+    core.dispose();
+    fake.clearRequests();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(fake.requests.map((request) => request.path)).toEqual([]);
+  });
 });

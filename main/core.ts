@@ -16,6 +16,8 @@ import { createCallLimits, pageLimitedShell } from './handlers/call-limits';
 import { runtimeHandlers } from './handlers/runtime';
 import { settingsHandlers } from './handlers/settings';
 import { teamHandlers } from './handlers/teams';
+import { inboxHandlers } from './handlers/inbox';
+import { watchInbox } from './inbox/inbox-service';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
 import { createPinSettings } from './pins/pin-settings';
 import { watchLastActions } from './runtime/last-actions';
@@ -68,6 +70,17 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     limiter: (accountId) => services.runtime.limiter(accountId),
     log,
   });
+  // The accounts' FlowFuse inboxes: read with each refresh of an account's teams.
+  const inbox = watchInbox({
+    model,
+    registry,
+    clientFactory,
+    limiter: (accountId) => services.runtime.limiter(accountId),
+    tokenRefused: (accountId, error) => {
+      services.teams.tokenRefused(accountId, error);
+    },
+    log,
+  });
   // Pins and snoozes main changes itself: a notification's snooze, a removed account's pins.
   const pins = createPinSettings({
     settings,
@@ -88,6 +101,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     }),
     saveCaches(model, stores.teamsCache, stores.runtimeCache),
     lastActions.stop,
+    inbox.stop,
     // What the stores change, the model hears as a transition.
     registry.onChange(() => {
       syncAccounts(model, registry.list());
@@ -140,6 +154,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
         model.apply('settingsSaved', saved);
       },
     }),
+    ...inboxHandlers({ state, inbox, shell: pages }),
   } satisfies Handlers;
 
   const dispatch = createDispatcher(handlers, log);
@@ -153,7 +168,8 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       });
     },
     trayStatus: () => tray.current(),
-    onTrayStatus: (listener) => tray.on(listener),
+    traySummary: () => tray.summary(),
+    onTraySummary: (listener) => tray.onSummary(listener),
     refreshAll,
     settings: () => model.state().settings,
     savedOrigins: () => registry.list().map((account) => account.origin),
@@ -162,6 +178,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     },
     dispose() {
       timer.disarm();
+      actions.stop();
       visible.dispose();
       stores.teamsCache.flush();
       stores.runtimeCache.flush();

@@ -3,9 +3,9 @@
  * answers, and only the account that changed counted again.
  */
 import { describe, expect, it } from 'vitest';
-import { asAccountId, asInstanceId, asTeamId } from '../common/brand';
+import { asAccountId, asInstanceId, asOrigin, asTeamId } from '../common/brand';
 import { DEFAULT_SETTINGS } from '../common/model';
-import type { TrayStatus } from './core-types';
+import type { TrayStatus, TraySummary } from './core-types';
 import { createModel } from './model/model';
 import { projectTrayStatus } from './tray-status';
 import {
@@ -98,5 +98,72 @@ describe('the tray status', () => {
     }
     // One count per change, of the one account that changed; the other account's is kept.
     expect(counted() - before).toBe(200);
+  });
+});
+
+describe('the tray summary: how many need the user, per account', () => {
+  function twoAccounts() {
+    const model = createModel(
+      stateOf({
+        accounts: [
+          accountOf('a1', {
+            username: 'ada',
+            origin: asOrigin('https://ff.example.com'),
+            teams: [teamOf('t1', { runtime: runtimeOf({ instances: [instanceOf('i1')] }) })],
+          }),
+          accountOf('a2', { label: 'Factory', teams: [teamOf('t2')] }),
+        ],
+      }),
+    );
+    const tray = projectTrayStatus(model, () => 1_000_000);
+    const heard: TraySummary[] = [];
+    tray.onSummary((summary) => heard.push(summary));
+    return { model, tray, heard };
+  }
+
+  it('is zero and lists no account while nothing needs the user', () => {
+    const { tray } = twoAccounts();
+    expect(tray.summary()).toEqual({ status: 'ok', count: 0, perAccount: [] });
+  });
+
+  it('counts crashed instances and refused tokens, naming each account that has some', () => {
+    const { model, tray, heard } = twoAccounts();
+    model.apply('read', reading('crashed'));
+    model.apply('listFailed', {
+      accountId: asAccountId('a2'),
+      error: { code: 'unauthorized', message: 'no' },
+    });
+    const summary = tray.summary();
+    expect(summary.status).toBe('attention');
+    expect(summary.count).toBe(2);
+    expect(
+      summary.perAccount.map(({ title, counts }) => [title, counts.crashed, counts.accounts]),
+    ).toEqual([
+      ['ada @ ff.example.com', 1, 0],
+      ['Factory', 0, 1],
+    ]);
+    // Each new count is told once: the crash (1), then the token (2).
+    expect(heard.map((each) => each.count)).toEqual([1, 2]);
+    model.apply('read', { ...reading('running'), at: 3 });
+    expect(tray.summary().count).toBe(1);
+    expect(tray.summary().perAccount.map((each) => each.title)).toEqual(['Factory']);
+  });
+
+  it('tells nothing new when a change leaves every count as it was', () => {
+    const { model, heard } = twoAccounts();
+    model.apply('read', reading('crashed'));
+    model.apply('read', { ...reading('crashed'), at: 2 });
+    model.apply('read', { ...reading('crashed'), at: 3 });
+    expect(heard).toHaveLength(1);
+  });
+
+  it('counts offline devices only when "Offline devices need attention" is on', () => {
+    const { model, tray } = twoAccounts();
+    const offline = deviceOf('d1', { lastSeenAt: 0 });
+    model.apply('read', { ...reading('crashed'), reading: { instances: [], devices: [offline] } });
+    expect(tray.summary().count).toBe(0);
+    model.apply('settingsSaved', { ...DEFAULT_SETTINGS, devicesNeedAttention: true });
+    expect(tray.summary().count).toBe(1);
+    expect(tray.summary().perAccount[0]?.counts.devices).toBe(1);
   });
 });

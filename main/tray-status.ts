@@ -1,23 +1,27 @@
 /**
  * The tray icon's state, a projection of the model: attention when something needs the user,
- * offline when no server answers. Worked out again only for the accounts whose object changed (a
- * refresh of 5,000 teams changes the model 10,000 times; summing every account each time was
- * quadratic).
+ * offline when no server answers, and how many things need the user, per account (the count
+ * beside the icon and the tooltip's lines). Worked out again only for the accounts whose object
+ * changed (a refresh of 5,000 teams changes the model 10,000 times; summing every account each
+ * time was quadratic).
  */
+import { accountTitle } from '../common/account-title';
 import { attentionCounts, needsUser, type AttentionCounts } from '../common/attention';
 import { Emitter, type Unsubscribe } from '../common/emitter';
 import type { AccountStatus } from '../common/model';
 import type { Account, TeamtrayState } from '../common/state';
-import type { TrayStatus } from './core-types';
+import type { TrayAccountAttention, TrayStatus, TraySummary } from './core-types';
+import { hostOf } from './flowfuse/base-url';
 import type { Model } from './model/model';
 
-/** One account's part: its status and what it counts as needing the user. */
+/** One account's part: its status, its title and what it counts as needing the user. */
 interface TrayInput {
   readonly status: AccountStatus;
+  readonly title: string;
   readonly counts: AttentionCounts;
 }
 
-function trayStatusOf(accounts: Iterable<TrayInput>): TrayStatus {
+function trayStatusOf(accounts: readonly TrayInput[]): TrayStatus {
   let settled = 0;
   let unreachable = 0;
   for (const { status, counts } of accounts) {
@@ -29,10 +33,56 @@ function trayStatusOf(accounts: Iterable<TrayInput>): TrayStatus {
   return settled > 0 && settled === unreachable ? 'offline' : 'ok';
 }
 
+/** What one account counts as needing the user: the same sum as needsUser's. */
+function attentionTotal(counts: AttentionCounts): number {
+  return counts.instances + counts.devices + counts.accounts;
+}
+
+function summaryOf(accounts: readonly TrayInput[]): TraySummary {
+  const perAccount: TrayAccountAttention[] = [];
+  let count = 0;
+  for (const { title, counts } of accounts) {
+    const total = attentionTotal(counts);
+    if (total === 0) continue;
+    count += total;
+    perAccount.push({ title, counts });
+  }
+  return { status: trayStatusOf(accounts), count, perAccount };
+}
+
+function sameCounts(a: AttentionCounts, b: AttentionCounts): boolean {
+  return (
+    a === b ||
+    (a.crashed === b.crashed &&
+      a.inError === b.inError &&
+      a.safeMode === b.safeMode &&
+      a.devices === b.devices &&
+      a.accounts === b.accounts)
+  );
+}
+
+function sameSummary(a: TraySummary, b: TraySummary): boolean {
+  return (
+    a.status === b.status &&
+    a.count === b.count &&
+    a.perAccount.length === b.perAccount.length &&
+    a.perAccount.every((each, index) => {
+      const other = b.perAccount[index];
+      return (
+        other !== undefined && each.title === other.title && sameCounts(each.counts, other.counts)
+      );
+    })
+  );
+}
+
 export interface TrayStatusProjection {
   current(): TrayStatus;
   /** Hears each new status (not every change of the model). */
   on(listener: (status: TrayStatus) => void): Unsubscribe;
+  /** The status with the count and the accounts that need the user. */
+  summary(): TraySummary;
+  /** Hears each new summary: a new status, count, or count or title of an account. */
+  onSummary(listener: (summary: TraySummary) => void): Unsubscribe;
   dispose(): void;
 }
 
@@ -48,28 +98,38 @@ export function projectTrayStatus(model: Model, now: () => number): TrayStatusPr
     let input = inputs.get(account);
     if (input === undefined) {
       const options = { now: now(), devices: state.settings.devicesNeedAttention };
-      input = { status: account.status, counts: attentionCounts([account], options) };
+      input = {
+        status: account.status,
+        title: accountTitle({ ...account, host: hostOf(account.origin) }).title,
+        counts: attentionCounts([account], options),
+      };
       inputs.set(account, input);
     }
     return input;
   };
-  const statusOf = (state: TeamtrayState): TrayStatus =>
-    trayStatusOf(state.accounts.map((account) => inputOf(account, state)));
+  const summaryOfState = (state: TeamtrayState): TraySummary =>
+    summaryOf(state.accounts.map((account) => inputOf(account, state)));
 
-  let current = statusOf(model.state());
-  const changes = new Emitter<TrayStatus>();
+  let current = summaryOfState(model.state());
+  const statuses = new Emitter<TrayStatus>();
+  const summaries = new Emitter<TraySummary>();
   const stop = model.subscribe((change) => {
-    const next = statusOf(change.state);
-    if (next === current) return;
+    const next = summaryOfState(change.state);
+    if (sameSummary(next, current)) return;
+    const statusChanged = next.status !== current.status;
     current = next;
-    changes.emit(next);
+    if (statusChanged) statuses.emit(next.status);
+    summaries.emit(next);
   });
   return {
-    current: () => current,
-    on: (listener) => changes.on(listener),
+    current: () => current.status,
+    on: (listener) => statuses.on(listener),
+    summary: () => current,
+    onSummary: (listener) => summaries.on(listener),
     dispose() {
       stop();
-      changes.clear();
+      statuses.clear();
+      summaries.clear();
     },
   };
 }

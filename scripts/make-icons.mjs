@@ -5,6 +5,7 @@
 //   build/tray/tray.svg   -> build/tray/tray-<state>Template.png + @2x   (macOS template images)
 //                            build/tray/tray-<state>.png + @2x           (Linux)
 //                            build/tray/tray-<state>.ico                 (Windows)
+//                            build/tray/tray-attention-<n>.ico           (Windows, 1..9, 9plus)
 //
 // The output is deterministic (no timestamps, no system fonts), so the generated files are
 // committed and CI can check that they match their sources: `npm run icons && git diff --exit-code`.
@@ -64,6 +65,68 @@ export function traySvg(source, state, style) {
     svg = svg.replace(/data-accent="" ([^>]*?)fill="currentColor"/g, `$1fill="${style.accent}"`);
   }
   return svg;
+}
+
+/** The counts a Windows badge carries (main/tray/tray-icon.ts names the files the same way). */
+export const TRAY_BADGES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '9+'];
+
+/**
+ * A 3 x 5 pixel font for the badge's digits (and 3 x 3 for "+"), one string per row: drawn as
+ * rectangles on the 16 px grid, so the 16 px render is crisp without any font on the machine.
+ */
+const BADGE_FONT = {
+  1: ['010', '110', '010', '010', '111'],
+  2: ['111', '001', '111', '100', '111'],
+  3: ['111', '001', '111', '001', '111'],
+  4: ['101', '101', '111', '001', '001'],
+  5: ['111', '100', '111', '001', '111'],
+  6: ['111', '100', '111', '101', '111'],
+  7: ['111', '001', '001', '001', '001'],
+  8: ['111', '101', '111', '101', '111'],
+  9: ['111', '101', '111', '001', '111'],
+  '+': ['010', '111', '010'],
+};
+const BADGE_INK = '#18181B';
+
+function glyphRects(char, left, top) {
+  const rows = BADGE_FONT[char];
+  if (rows === undefined) throw new Error(`no badge glyph for ${char}`);
+  const rects = [];
+  rows.forEach((row, y) => {
+    // One rectangle per run of lit pixels in a row.
+    for (const match of row.matchAll(/1+/g)) {
+      rects.push(
+        `<rect x="${left + match.index}" y="${top + y}" width="${match[0].length}" height="1"/>`,
+      );
+    }
+  });
+  return rects.join('');
+}
+
+/**
+ * The Windows attention icon with the count on it: an amber disc (a pill for "9+") in the top
+ * right corner, dark digits, and a gap cut in the glyph around it.
+ */
+export function badgeSvg(source, label) {
+  if (!TRAY_BADGES.includes(label)) throw new Error(`unknown badge ${label}`);
+  const style = TRAY_STYLES.windows;
+  const wide = label.length > 1;
+  const x = wide ? 5 : 7;
+  const width = wide ? 11 : 9;
+  let svg = traySvg(source, 'ok', style);
+  const cut =
+    `<mask id="cut-badge" maskUnits="userSpaceOnUse" x="0" y="0" width="16" height="16">` +
+    `<rect width="16" height="16" fill="#fff"/>` +
+    `<rect x="${x - 1}" y="-1" width="${width + 2}" height="11" rx="5.5" fill="#000"/></mask>`;
+  svg = svg.replace('mask="url(#cut-ok)"', 'mask="url(#cut-badge)"');
+  svg = svg.replace('</defs>', `${cut}</defs>`);
+  const digits = wide
+    ? glyphRects('9', x + 2, 2) + glyphRects('+', x + 6, 3)
+    : glyphRects(label, x + 3, 2);
+  const badge =
+    `<rect x="${x}" y="0" width="${width}" height="9" rx="4.5" fill="${style.accent}"/>` +
+    `<g fill="${BADGE_INK}">${digits}</g>`;
+  return svg.replace('</svg>', `${badge}</svg>`);
 }
 
 /** An .ico whose entries are PNGs (Windows Vista and later), one per size, each rendered crisp. */
@@ -127,6 +190,12 @@ function trayIcons() {
     const windows = traySvg(source, state, TRAY_STYLES.windows);
     const pngs = TRAY_ICO_SIZES.map((size) => ({ size, png: render(windows, size) }));
     write(join(build, 'tray', `tray-${state}.ico`), icoFromPngs(pngs));
+  }
+  for (const label of TRAY_BADGES) {
+    const badge = badgeSvg(source, label);
+    const pngs = TRAY_ICO_SIZES.map((size) => ({ size, png: render(badge, size) }));
+    const name = label.replace('+', 'plus');
+    write(join(build, 'tray', `tray-attention-${name}.ico`), icoFromPngs(pngs));
   }
 }
 

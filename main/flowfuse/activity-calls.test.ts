@@ -248,6 +248,43 @@ describe('the FlowFuse inbox', () => {
     expect(inbox.leftOut).toEqual({ unread: ['id n-odd'], unreadCount: 1, more: 0 });
   });
 
+  it('keeps what an invitation and a platform message say: people, team slug, title and words', async () => {
+    const { fake: server, ada } = await start(true);
+    server.addNotification(ada.user, {
+      type: 'team-invite-accepted-invitor',
+      data: {
+        team: { id: 'T1', name: 'Plant', slug: 'plant' },
+        invitee: { id: 'u2', username: 'bob' },
+        invitor: { id: 'u1', username: 'ada' },
+        role: 30,
+      },
+    });
+    server.addNotification(ada.user, {
+      type: 'announcement',
+      data: {
+        title: 'Maintenance',
+        message: 'Down at <b>noon</b>\u0007',
+        to: 'https://evil.example',
+      },
+    });
+    const inbox = await clientFor(server, ada.token).userNotifications();
+    if (inbox.kind !== 'inbox') throw new Error('no inbox');
+    expect(inbox.notifications[0]).toMatchObject({
+      type: 'announcement',
+      title: 'Maintenance',
+      message: 'Down at <b>noon</b> ',
+      invitor: null,
+      teamSlug: null,
+    });
+    expect(inbox.notifications[1]).toMatchObject({
+      team: { id: 'T1', name: 'Plant' },
+      teamSlug: 'plant',
+      invitee: 'bob',
+      invitor: 'ada',
+      title: null,
+    });
+  });
+
   it('marks one read with its own call, many with one call, and none with no call', async () => {
     const { fake: server, ada } = await start(true);
     const [a, b, c] = ['team-invite', 'device-crashed', 'instance-crashed'].map((type) =>

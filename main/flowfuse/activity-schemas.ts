@@ -144,6 +144,19 @@ const ref = lenient(
   ),
 );
 
+/** A team in a notification: its slug names its pages (an accepted invitation, an ended trial). */
+const teamRef = lenient(
+  v.object({
+    id: lenient(
+      v.pipe(v.union([v.pipe(v.string(), v.maxLength(200)), v.number()]), v.transform(String)),
+    ),
+    name: lenient(text),
+    slug: lenient(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
+  }),
+);
+
+const refOf = ({ id, name }: { id: string | null; name: string | null }): ApiRef => ({ id, name });
+
 /** A notification of `GET /user/notifications` (FlowFuse 2.7+). */
 export const notificationSchema = v.pipe(
   v.object({
@@ -155,8 +168,13 @@ export const notificationSchema = v.pipe(
       v.object({
         instance: ref,
         device: ref,
-        team: ref,
+        team: teamRef,
         meta: lenient(v.object({ severity: lenient(shortText(32)) })),
+        // An invitation's people, an accepted one's team slug, a platform message's words.
+        invitor: lenient(v.object({ username: lenient(shortText(MAX_USERNAME)) })),
+        invitee: lenient(v.object({ username: lenient(shortText(MAX_USERNAME)) })),
+        title: lenient(shortText(200)),
+        message: lenient(shortText(2000)),
       }),
     ),
   }),
@@ -167,8 +185,13 @@ export const notificationSchema = v.pipe(
     read,
     instance: data?.instance ?? null,
     device: data?.device ?? null,
-    team: data?.team ?? null,
+    team: data?.team === null || data?.team === undefined ? null : refOf(data.team),
     severity: data?.meta?.severity ?? null,
+    invitor: data?.invitor?.username ?? null,
+    invitee: data?.invitee?.username ?? null,
+    teamSlug: data?.team?.slug ?? null,
+    title: data?.title ?? null,
+    message: data?.message ?? null,
   })),
 );
 

@@ -132,6 +132,14 @@ export interface ApiNotification {
   readonly team: ApiRef | null;
   /** `data.meta.severity` (`error`, `warning`, …), when said. */
   readonly severity: string | null;
+  /** Who sent an invitation (`data.invitor.username`), who accepted one (`data.invitee`). */
+  readonly invitor: string | null;
+  readonly invitee: string | null;
+  /** `data.team.slug`: the team's pages are named by it. */
+  readonly teamSlug: string | null;
+  /** A platform message's own title and words (`data.title`, `data.message`), as sent. */
+  readonly title: string | null;
+  readonly message: string | null;
 }
 
 export type Inbox =

@@ -34,6 +34,8 @@ function recordingHandlers(calls: string[]): Handlers {
     getAbout: record('getAbout', { name: 'Teamtray', version: '1.0.0' }),
     openAppLink: record('openAppLink', null),
     quit: record('quit', null),
+    markNotificationsRead: record('markNotificationsRead', null),
+    openNotification: record('openNotification', null),
   };
 }
 

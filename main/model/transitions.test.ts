@@ -81,6 +81,40 @@ describe('saved accounts', () => {
     ]);
   });
 
+  it('forgets the teams of an account saved for another server or user: they were not theirs', () => {
+    const saved = {
+      id: A,
+      label: '',
+      origin: asOrigin('https://flowfuse.example.com'),
+      allowHttp: false,
+      username: 'alice',
+      version: null,
+    };
+    const { model } = modelOf(
+      stateOf({ accounts: [accountOf('a1', { teams: [teamOf('t1')], lastSuccessAt: 5 })] }),
+    );
+    // The same server and user with a new label (or token) keeps what is known.
+    model.apply('accountSaved', { ...saved, label: 'Work' });
+    expect(account(model)?.teams.map((team) => team.id)).toEqual(['t1']);
+    model.apply('accountSaved', {
+      ...saved,
+      label: 'Work',
+      origin: asOrigin('https://other.example.com'),
+    });
+    expect(account(model)).toMatchObject({
+      label: 'Work',
+      origin: 'https://other.example.com',
+      status: 'loading',
+      lastSuccessAt: null,
+      teams: [],
+    });
+    const { model: again } = modelOf(
+      stateOf({ accounts: [accountOf('a1', { teams: [teamOf('t1')] })] }),
+    );
+    again.apply('accountSaved', { ...saved, username: 'bob' });
+    expect(account(again)?.teams).toEqual([]);
+  });
+
   it('removes an account and reorders the rest, keeping each account object', () => {
     const first = accountOf('a0');
     const second = accountOf('a1');

@@ -16,6 +16,8 @@ import type { InstanceAction } from '../../common/runtime';
 import type {
   Account,
   Device,
+  Inbox,
+  InboxNotification,
   Instance,
   LastAction,
   Team,
@@ -75,6 +77,9 @@ export const UNREAD: TeamRuntime = {
   devicesLeftOut: null,
 };
 
+/** An inbox not asked for yet (each run asks again: main/inbox/inbox-reader.ts). */
+const UNASKED_INBOX: Inbox = { supported: null, notifications: [], error: null };
+
 /** A saved account before its first list: nothing known yet. */
 export function newAccount(saved: SavedAccountFacts): Account {
   return {
@@ -86,6 +91,7 @@ export function newAccount(saved: SavedAccountFacts): Account {
     refreshing: false,
     teamsLeftOut: null,
     teams: [],
+    inbox: UNASKED_INBOX,
   };
 }
 
@@ -121,6 +127,16 @@ export const transitions = {
       draft.accounts.push(newAccount(saved) as Draft<Account>);
       return;
     }
+    // Another server, or another user's token: what was listed belonged to someone else.
+    const otherUser =
+      account.username !== null && saved.username !== null && account.username !== saved.username;
+    if (account.origin !== saved.origin || otherUser) {
+      draft.accounts[draft.accounts.indexOf(account)] = newAccount(saved) as Draft<Account>;
+      return;
+    }
+    // A server that said it has no inbox and was upgraded: ask about it again.
+    const upgraded = account.version !== saved.version && account.inbox.supported === false;
+    if (upgraded) put(account, 'inbox', UNASKED_INBOX);
     for (const key of ['label', 'origin', 'allowHttp', 'username', 'version'] as const) {
       put(account, key, saved[key]);
     }
@@ -275,7 +291,71 @@ export const transitions = {
       if (instance !== undefined) put(instance, 'lastAction', lastAction);
     },
   ),
+
+  /**
+   * The account's FlowFuse inbox answered: its unread notifications, newest first. One marked
+   * read in Teamtray stays marked while the server still lists it (the mark may be on its way).
+   */
+  inboxRead: transition<AccountRef & { readonly notifications: readonly InboxNotification[] }>(
+    (draft, { accountId, notifications }) => {
+      const account = findAccount(draft, accountId);
+      if (account === undefined) return;
+      const inbox = account.inbox;
+      put(inbox, 'supported', true);
+      put(inbox, 'error', null);
+      const marked = new Set(baseOf(inbox.notifications).flatMap((n) => (n.read ? [n.id] : [])));
+      const unread = notifications
+        .filter((n) => !n.read)
+        .map((n) => (marked.has(n.id) ? { ...n, read: true } : n))
+        .sort(newestFirst);
+      const replaced = reconcile(inbox.notifications, unread, NOTIFICATIONS);
+      if (replaced !== null) inbox.notifications = replaced;
+    },
+  ),
+  /** The server has no inbox (404: FlowFuse before 2.7): nothing to show, nothing wrong. */
+  inboxMissing: transition<AccountRef>((draft, { accountId }) => {
+    const account = findAccount(draft, accountId);
+    if (account === undefined) return;
+    put(account.inbox, 'supported', false);
+    put(account.inbox, 'notifications', []);
+    put(account.inbox, 'error', null);
+  }),
+  /** A read of the inbox failed: what was known stays; the account's own status does not move. */
+  inboxFailed: transition<AccountRef & { readonly error: AppErrorShape }>(
+    (draft, { accountId, error }) => {
+      const account = findAccount(draft, accountId);
+      if (account !== undefined) put(account.inbox, 'error', error);
+    },
+  ),
+  /** Marked read in Teamtray (at once, before the server answers). */
+  inboxMarkedRead: transition<AccountRef & { readonly ids: readonly string[] }>((draft, ref) => {
+    markRead(draft, ref, true);
+  }),
+  /** The server refused to mark them read: they are unread again. */
+  inboxMarkRefused: transition<AccountRef & { readonly ids: readonly string[] }>((draft, ref) => {
+    markRead(draft, ref, false);
+  }),
 };
+
+function markRead(
+  draft: Draft<TeamtrayState>,
+  { accountId, ids }: AccountRef & { readonly ids: readonly string[] },
+  read: boolean,
+): void {
+  const notifications = findAccount(draft, accountId)?.inbox.notifications;
+  if (notifications === undefined) return;
+  const wanted = new Set(ids);
+  baseOf(notifications).forEach((each, at) => {
+    const current = notifications[at];
+    if (wanted.has(each.id) && each.read !== read && current !== undefined) current.read = read;
+  });
+}
+
+/** Newest first; one without a time goes last. */
+function newestFirst(a: InboxNotification, b: InboxNotification): number {
+  if (a.at === null || b.at === null) return (a.at === null ? 1 : 0) - (b.at === null ? 1 : 0);
+  return b.at - a.at;
+}
 
 type Transitions = typeof transitions;
 export type TransitionName = keyof Transitions;
@@ -312,6 +392,8 @@ function fieldsOf<T extends object, N extends Partial<T>>(
     create,
   };
 }
+
+const NOTIFICATIONS = fieldsOf<InboxNotification, InboxNotification>((read) => read);
 
 const LISTED_TEAMS = fieldsOf<Team, ListedTeam>((listed) => ({
   ...listed,

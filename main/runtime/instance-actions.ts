@@ -57,6 +57,8 @@ export interface InstanceActions {
   ): Promise<void>;
   /** Resolves when every followed action has settled (tests, quitting). */
   idle(): Promise<void>;
+  /** Stops following (quitting): no poll after this; each action lets go with what is known. */
+  stop(): void;
 }
 
 interface InstanceRef {
@@ -69,6 +71,20 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
   const { model, registry, clientFactory, now, log } = deps;
   const timing = deps.timing ?? ACTION_TIMING;
   const following = new Set<Promise<void>>();
+  /** Aborted by stop(): each follower's wait between polls ends at once, and it lets go. */
+  const quitting = new AbortController();
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        quitting.signal.removeEventListener('abort', wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      quitting.signal.addEventListener('abort', wake);
+    });
+  // A call, not the property: TypeScript would keep the loop's check narrowed across the await.
+  const quit = (): boolean => quitting.signal.aborted;
   /** True when `error` is a 401, after the account heard of it. */
   const refused = (accountId: AccountId, error: unknown): boolean => {
     if (!isAppError(error) || error.code !== 'unauthorized') return false;
@@ -88,8 +104,13 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
     let delay = timing.firstPollMs;
     let sawTransition = false;
     let last: string | null = null;
-    while (now() < deadline && registry.get(ref.accountId) !== undefined) {
-      await new Promise((resolve) => setTimeout(resolve, delay));
+    while (
+      !quitting.signal.aborted &&
+      now() < deadline &&
+      registry.get(ref.accountId) !== undefined
+    ) {
+      await wait(delay);
+      if (quit()) return last;
       delay = Math.min(delay * 1.5, 3_000);
       let state: string;
       try {
@@ -195,6 +216,9 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
     },
     async idle() {
       await Promise.all([...following]);
+    },
+    stop() {
+      quitting.abort();
     },
   };
 }

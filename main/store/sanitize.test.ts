@@ -136,6 +136,7 @@ describe('clampSettings', () => {
         theme: 'dark',
         notifyDevices: true,
         devicesNeedAttention: 'yes',
+        trayCount: false,
         extra: 'ignored',
       }),
     ).toEqual({
@@ -147,6 +148,7 @@ describe('clampSettings', () => {
       notifyDevices: true,
       notifyAccounts: true,
       devicesNeedAttention: false,
+      trayCount: false,
       pins: [],
       snoozed: {},
       quietUntil: null,

@@ -130,6 +130,7 @@ export function clampSettings(raw: unknown, now: number = Date.now()): Settings 
       value.devicesNeedAttention,
       'devicesNeedAttention',
     ),
+    trayCount: valid(settingRules.trayCount, value.trayCount, 'trayCount'),
     pins: cleanPins(value.pins),
     snoozed: cleanSnoozed(value.snoozed, now),
     quietUntil:

@@ -76,10 +76,12 @@ describe('upgrading from 0.1.0', () => {
     expect(await stores.vault.accounts(TOKEN_SERVICE)).toHaveLength(2);
   });
 
-  it('keeps every setting', async () => {
+  it('keeps every setting, and takes the defaults of settings added since', async () => {
     const legacy = (await readJson('config.json')) as Legacy;
     const stores = await openStores(options());
     expect(stores.settings.get()).toMatchObject(legacy.settings);
+    // The count beside the tray icon came after 0.1.0: it starts on.
+    expect(stores.settings.get().trayCount).toBe(true);
   });
 
   it('serves every cached team of every account', async () => {

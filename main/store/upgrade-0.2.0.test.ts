@@ -18,7 +18,7 @@ import { TOKEN_SERVICE } from './account-registry';
 const FIXTURE = join(import.meta.dirname, '../../tests/fixtures/settings-0.2.0');
 const FILES = ['config.json', 'teams-cache.json', 'runtime-cache.json'] as const;
 /** Settings added after 0.2.0, at their defaults. */
-const NEWER_SETTINGS = { pins: [], snoozed: {}, quietUntil: null };
+const NEWER_SETTINGS = { trayCount: true, pins: [], snoozed: {}, quietUntil: null };
 
 interface Written {
   readonly accounts: readonly {
@@ -100,7 +100,7 @@ describe('upgrading from 0.2.0', () => {
     expect(await stores.vault.accounts(TOKEN_SERVICE)).toHaveLength(3);
   });
 
-  it('keeps every setting; the newer ones (pins, snoozes, quiet hours) start empty', async () => {
+  it('keeps every setting, and takes the defaults of settings added since', async () => {
     const written = await readFixture<Written>('config.json');
     const stores = await open();
     expect(stores.settings.get()).toEqual({ ...written.settings, ...NEWER_SETTINGS });

@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TRAY_STATES, TRAY_TOOLTIPS, trayIconDir, trayIconPath } from './tray-icon';
+import {
+  TRAY_BADGES,
+  TRAY_STATES,
+  TRAY_TOOLTIPS,
+  trayBadgeIconPath,
+  trayIconDir,
+  trayIconPath,
+} from './tray-icon';
 
 describe('trayIconPath', () => {
   it.each([
@@ -18,7 +25,7 @@ describe('trayIconPath', () => {
   });
 
   it('has a tooltip per state that says which', () => {
-    expect(TRAY_TOOLTIPS.attention).toMatch(/token/);
+    expect(TRAY_TOOLTIPS.attention).toMatch(/needs you/);
     expect(TRAY_TOOLTIPS.offline).toMatch(/no account/);
   });
 });
@@ -45,4 +52,16 @@ describe('tray icon files in build/tray', () => {
       if (platform !== 'win32') expect(existsSync(path.replace(/\.png$/, '@2x.png'))).toBe(true);
     });
   }
+});
+
+describe('the Windows badge icons', () => {
+  it('are named for the count they carry, 9+ as 9plus', () => {
+    expect(trayBadgeIconPath('3', '/icons')).toBe(join('/icons', 'tray-attention-3.ico'));
+    expect(trayBadgeIconPath('9+', '/icons')).toBe(join('/icons', 'tray-attention-9plus.ico'));
+  });
+
+  it.each(TRAY_BADGES)('exist in build/tray for %s', (label) => {
+    const path = trayBadgeIconPath(label, devDir);
+    expect(existsSync(path), path).toBe(true);
+  });
 });

@@ -26,6 +26,14 @@ export function trayIconPath(
   }
 }
 
+/** The counts the Windows badge icons carry: `tray-attention-<label>.ico`, 9+ as `9plus`. */
+export const TRAY_BADGES: readonly string[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '9+'];
+
+/** Windows: the attention icon with the count drawn on it (label from TRAY_BADGES). */
+export function trayBadgeIconPath(label: string, baseDir: string): string {
+  return join(baseDir, `tray-attention-${label.replace('+', 'plus')}.ico`);
+}
+
 export interface TrayDirInput {
   readonly isPackaged: boolean;
   readonly resourcesPath: string;
@@ -39,9 +47,13 @@ export function trayIconDir(input: TrayDirInput): string {
     : join(input.appPath, 'build', 'tray');
 }
 
-/** Linux StatusNotifier trays mostly ignore tooltips, which is one more reason for the menu. */
+/**
+ * The plain tooltips, when nothing is counted (tray-face.ts lists what needs the user otherwise).
+ * Linux StatusNotifier trays mostly ignore tooltips, which is one more reason for the menu.
+ */
 export const TRAY_TOOLTIPS: Readonly<Record<TrayStatus, string>> = {
   ok: 'Teamtray',
-  attention: 'Teamtray: an account needs a new token',
+  // Not only tokens: a crashed instance or an offline device turns the icon to attention too.
+  attention: 'Teamtray: something needs you',
   offline: 'Teamtray: no account answers',
 };

@@ -59,6 +59,9 @@ export const restartIcon = icon(svg`<path d="M20 12a8 8 0 1 1-2.3-5.6"/><path d=
 export const suspendIcon = icon(svg`<path d="M9 5v14M15 5v14"/>`);
 export const editorIcon = icon(svg`<path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14"/>`);
 export const filterIcon = icon(svg`<path d="M4 5h16l-6 7.5V19l-4 1v-7.5z"/>`);
+export const bellIcon = icon(
+  svg`<path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z"/><path d="M10 21h4"/>`,
+);
 export const pinIcon = icon(svg`<path d="M12 16v5"/><path d="M9 4h6l-1 6 4 3v3H6v-3l4-3z"/>`);
 export const bellOffIcon = icon(
   svg`<path d="M17.7 12.5 18 16h2M8.2 4.3A6 6 0 0 1 18 9v1"/><path d="M6 9v3l-2 4h12"/><path d="M10 20h4"/><path d="m3 3 18 18"/>`,

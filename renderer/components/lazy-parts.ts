@@ -1,6 +1,6 @@
 /**
  * The parts of the popover the team list does not need: Settings, the account form and the
- * first run, the About and Shortcuts dialogs. Each loads when first asked for, and all of them
+ * first run, the About and Shortcuts dialogs, the Inbox. Each loads when first asked for, and all of them
  * once the list is up and the page is idle, so the script the popover needs first stays small.
  * Their elements upgrade in place when their module has loaded.
  */
@@ -12,6 +12,7 @@ const PARTS = {
   onboarding: () => import('./tt-onboarding'),
   about: () => import('./tt-about'),
   shortcuts: () => import('./tt-shortcuts'),
+  inbox: () => import('./tt-inbox'),
 } as const;
 
 export type LazyPart = keyof typeof PARTS;
@@ -40,6 +41,8 @@ export function partFor(view: View, hasAccounts: boolean): LazyPart | null {
   switch (view.name) {
     case 'settings':
       return 'settings';
+    case 'inbox':
+      return 'inbox';
     case 'add':
     case 'edit':
     case 'token':

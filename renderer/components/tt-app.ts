@@ -7,6 +7,7 @@ import { SignalWatcher } from '@lit-labs/preact-signals';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { store as appStore } from '../boot';
 import { titleOf } from '../state/account-names';
+import { hasInbox, inboxItems } from '../state/inbox';
 import { appKeyAction, isTextField } from '../state/app-keys';
 import { countTeams } from '../state/rows';
 import type { Store } from '../state/store';
@@ -124,6 +125,9 @@ export class TtApp extends SignalWatcher(LitElement) {
       case 'settings':
         return html`${viewHead(s, 'Settings', { name: 'teams' })}
           <div class="view-body"><tt-settings></tt-settings></div>`;
+      case 'inbox':
+        return html`${viewHead(s, 'Inbox', { name: 'teams' })}
+          <div class="view-body"><tt-inbox></tt-inbox></div>`;
       case 'add':
         return formView(s, 'Add an account', 'add', null, this.onSaved);
       case 'edit':
@@ -149,6 +153,10 @@ export class TtApp extends SignalWatcher(LitElement) {
       .query=${store.query}
       .refreshing=${store.refreshingAny}
       .teamCount=${countTeams(store.accounts)}
+      .inboxCount=${hasInbox(store.accounts) ? inboxItems(store.accounts).length : null}
+      @tt-inbox=${() => {
+        store.navigate({ name: 'inbox' });
+      }}
       .quietUntil=${quietEnd(store.settings?.quietUntil ?? null, store.now)}
       @tt-quiet=${() => void toggleQuiet(store, Date.now())}
       @tt-query=${(event: CustomEvent<string>) => {
@@ -252,7 +260,11 @@ export class TtApp extends SignalWatcher(LitElement) {
         this.toasts.act();
         break;
       case 'back':
-        store.navigate(store.view.name === 'settings' ? { name: 'teams' } : store.formReturn);
+        store.navigate(
+          store.view.name === 'settings' || store.view.name === 'inbox'
+            ? { name: 'teams' }
+            : store.formReturn,
+        );
         break;
       case 'clear-search':
         store.setQuery('');

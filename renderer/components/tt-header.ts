@@ -4,7 +4,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { clockTime } from '../state/pin-actions';
-import { moonIcon, refreshIcon, searchIcon } from './icons';
+import { bellIcon, moonIcon, refreshIcon, searchIcon } from './icons';
 import { sharedStyles } from './shared.styles';
 import './tt-app-menu';
 
@@ -13,6 +13,7 @@ export class TtHeader extends LitElement {
     query: { type: String },
     refreshing: { type: Boolean },
     teamCount: { type: Number },
+    inboxCount: { attribute: false },
     quietUntil: { attribute: false },
   };
 
@@ -106,6 +107,23 @@ export class TtHeader extends LitElement {
       .spinning .icon {
         animation: spin 0.9s linear infinite;
       }
+      .inbox {
+        position: relative;
+      }
+      .inbox .count {
+        position: absolute;
+        top: 1px;
+        right: 0;
+        min-width: 15px;
+        padding: 0 3px;
+        border-radius: 999px;
+        background: var(--tt-accent);
+        color: var(--tt-accent-text);
+        font: 600 10px/15px var(--tt-font);
+        text-align: center;
+        /* A ring of the header's colour keeps it apart from the bell. */
+        box-shadow: 0 0 0 2px var(--tt-surface);
+      }
       .icon-btn.quiet-on {
         color: var(--tt-accent);
       }
@@ -144,6 +162,8 @@ export class TtHeader extends LitElement {
   declare refreshing: boolean;
   /** Every team held, for the search box's tooltip (what a search looks through). */
   declare teamCount: number;
+  /** Unread notifications of the FlowFuse inboxes; null when no server has an inbox. */
+  declare inboxCount: number | null;
   /** Quiet hours' end (epoch ms) while they hold; null when notifications are on. */
   declare quietUntil: number | null;
 
@@ -152,6 +172,7 @@ export class TtHeader extends LitElement {
     this.query = '';
     this.refreshing = false;
     this.teamCount = 0;
+    this.inboxCount = null;
     this.quietUntil = null;
   }
 
@@ -190,7 +211,7 @@ export class TtHeader extends LitElement {
       >
         ${refreshIcon}
       </button>
-      ${this.renderQuietButton()}
+      ${this.renderInbox()} ${this.renderQuietButton()}
       <tt-app-menu></tt-app-menu>
       ${this.renderQuietLine()}`;
   }
@@ -223,6 +244,23 @@ export class TtHeader extends LitElement {
         Turn on
       </button>
     </div>`;
+  }
+
+  /** "Inbox (3)" as a bell with its count; absent when no server has an inbox. */
+  private renderInbox(): TemplateResult | typeof nothing {
+    const count = this.inboxCount;
+    if (count === null) return nothing;
+    const label = count === 0 ? 'Inbox: nothing unread' : `Inbox: ${count} unread`;
+    return html`<button
+      class="icon-btn inbox"
+      aria-label=${label}
+      title=${label}
+      @click=${() => {
+        this.emit('tt-inbox');
+      }}
+    >
+      ${bellIcon}${count === 0 ? nothing : html`<span class="count">${count > 99 ? '99+' : count}</span>`}
+    </button>`;
   }
 
   private input(): HTMLInputElement | null {

@@ -2,7 +2,7 @@
  * Settings › Notifications: which changes Teamtray tells the user about (main's runtime watcher
  * reads these on every change it sees); and Settings › Tray icon and summary: whether offline
  * devices count as needing attention there (not a notification: it changes the icon and the
- * summary above the list).
+ * summary above the list), and whether the tray shows how many need the user.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -14,7 +14,7 @@ import { settingsToggleStyles } from './settings-toggle.styles';
 import { sharedStyles } from './shared.styles';
 
 type NotificationSetting = 'notifyInstances' | 'notifyDevices' | 'notifyAccounts';
-type Toggle = NotificationSetting | 'devicesNeedAttention';
+type Toggle = NotificationSetting | 'devicesNeedAttention' | 'trayCount';
 
 interface ToggleText {
   readonly id: string;
@@ -45,6 +45,12 @@ const ATTENTION: ToggleText = {
   id: 'devices-attention',
   title: 'Offline devices need attention',
   hint: 'The tray icon turns to attention, and the summary above the list counts them.',
+};
+
+const COUNT: ToggleText = {
+  id: 'tray-count',
+  title: 'Show the count on the tray',
+  hint: 'How many need you: beside the icon on macOS, on it on Windows, in its tooltip on Linux.',
 };
 
 export class TtSettingsNotifications extends LitElement {
@@ -90,7 +96,10 @@ export class TtSettingsNotifications extends LitElement {
       </section>
       <section aria-labelledby="attention-title">
         <h2 id="attention-title">Tray icon and summary</h2>
-        <div class="card">${this.renderToggle('devicesNeedAttention', ATTENTION)}</div>
+        <div class="card">
+          ${this.renderToggle('devicesNeedAttention', ATTENTION)}
+          ${this.renderToggle('trayCount', COUNT)}
+        </div>
         ${this.error === null ? nothing : html`<p class="setting error" role="alert">${this.error}</p>`}
       </section>`;
   }

@@ -7,7 +7,7 @@
 export type AppKeyAction = 'search' | 'shortcuts' | 'undo' | 'back' | 'clear-search' | 'hide';
 
 export interface AppKeyContext {
-  readonly view: 'teams' | 'settings' | 'add' | 'edit' | 'token';
+  readonly view: 'teams' | 'settings' | 'add' | 'edit' | 'token' | 'inbox';
   readonly hasAccounts: boolean;
   readonly query: string;
   /** The key went to a text field (a form, the rename editor, the search box). */

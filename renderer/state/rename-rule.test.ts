@@ -3,7 +3,7 @@ import { renameBlockedReason } from './rename-rule';
 import type { TeamRow } from './rows';
 import { account, team } from './test-data';
 
-function row(extra: Parameters<typeof team>[2]): TeamRow {
+function row(extra: Parameters<typeof team>[2], pending = false): TeamRow {
   const owner = account('a', []);
   const view = team('t1', 'Acme', extra);
   return {
@@ -12,7 +12,7 @@ function row(extra: Parameters<typeof team>[2]): TeamRow {
     account: owner,
     team: view,
     name: view.name,
-    pending: false,
+    pending,
     error: null,
     open: false,
     expanded: false,
@@ -30,5 +30,11 @@ describe('renameBlockedReason', () => {
       'Only team owners can rename a team; you are a member here.',
     );
     expect(renameBlockedReason(row({ role: 5 }))).toContain('dashboard user');
+  });
+
+  it('waits while a rename of the team is on its way (main would refuse a second one)', () => {
+    expect(renameBlockedReason(row({ role: 50 }, true))).toBe(
+      'The new name is still being saved; try again in a moment.',
+    );
   });
 });

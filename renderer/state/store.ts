@@ -29,7 +29,8 @@ export type View =
   | { readonly name: 'settings' }
   | { readonly name: 'add' }
   | { readonly name: 'edit'; readonly accountId: string }
-  | { readonly name: 'token'; readonly accountId: string };
+  | { readonly name: 'token'; readonly accountId: string }
+  | { readonly name: 'inbox' };
 
 export type RenameOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 

@@ -149,6 +149,8 @@ const strangerToken = fc
   .map((tail) => `ffpat_${tail}`);
 
 const id = fc.string({ minLength: 1, maxLength: 100 });
+/** A FlowFuse notification's id (a hashid), as the contract takes it. */
+const notificationId = fc.stringMatching(/^[\w-]{1,100}$/);
 const someAccountId = fc.oneof(
   fc.constant(null).map(() => accountId),
   id,
@@ -407,6 +409,19 @@ const CHANNELS = {
     required: ['link'],
   },
   quit: { valid: fc.constant(undefined), keys: [], required: [] },
+  markNotificationsRead: {
+    valid: record(
+      { accountId: someAccountId, ids: fc.array(notificationId, { minLength: 1, maxLength: 5 }) },
+      ['accountId', 'ids'],
+    ),
+    keys: ['accountId', 'ids'],
+    required: ['accountId', 'ids'],
+  },
+  openNotification: {
+    valid: record({ accountId: someAccountId, id: notificationId }, ['accountId', 'id']),
+    keys: ['accountId', 'id'],
+    required: ['accountId', 'id'],
+  },
 } as const satisfies Record<Method, ChannelSpec>;
 
 const asRecord = (value: unknown): Record<string, unknown> =>

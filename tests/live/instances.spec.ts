@@ -1,9 +1,9 @@
 /**
  * Against a real server: the popover lists TEAMTRAY_LIVE_TEAM's instances as the API does; and,
  * when TEAMTRAY_LIVE_INSTANCE names a running instance of it, stops it and starts it again with
- * the row's Stop and Start buttons, waiting for main to push each state, the row to show it,
- * and the API to agree. An instance left stopped by a failure is started again in
- * afterAll.
+ * the row's Stop and Start buttons, waiting for main to push each state, the row to show it
+ * (and, once stopped, who stopped it: the audit log's author), and the API to agree. An instance
+ * left stopped by a failure is started again in afterAll.
  */
 import { expect, test, type Popover } from '../e2e/support/fixtures';
 import { ACTION_TIMING } from '../../main/runtime/instance-actions';
@@ -16,6 +16,7 @@ import {
   type InstanceRef,
 } from './runtime-pushes';
 import { addLiveAccount } from './steps';
+import { instanceRow } from '../e2e/support/locators';
 
 const env = liveEnv();
 
@@ -98,6 +99,10 @@ test('stop the instance, then start it again, through the popover', async ({ pop
     const seen = await waitForPushedState(popover.page, ref, 'stopped', SETTLE_MS);
     console.log(`tests/live: stop ${instance.name}: ${seen.join(' → ')}`);
     expect(await apiInstanceState(env, instance.id)).toBe('stopped');
+    // Who stopped it, from the instance's audit log on the server: this account's own user.
+    const lastAction = instanceRow(popover.page, instance.name).locator('.last-action');
+    await expect(lastAction).toHaveText(/^Stopped by you · /, { timeout: 30_000 });
+    console.log(`tests/live: ${instance.name} says "${await lastAction.innerText()}"`);
   });
 
   await test.step(`start ${instance.name}`, async () => {

@@ -11,6 +11,7 @@ import { icoEntries, isPng, pngHeader, pngPixels } from './png';
 const APP_ICON_SIZES = [16, 24, 32, 48, 64, 128, 256, 512, 1024];
 const TRAY_STATES = ['ok', 'attention', 'offline'] as const;
 const TRAY_ICO_SIZES = [16, 20, 24, 32, 40, 48, 64];
+const TRAY_BADGES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '9plus'];
 
 const read = (path: string): Buffer => readFileSync(join(root, path));
 
@@ -123,5 +124,32 @@ describe('tray icons', () => {
     expect(amber('build/tray/tray-attention@2x.png')).toBeGreaterThan(10);
     expect(amber('build/tray/tray-ok@2x.png')).toBe(0);
     expect(amber('build/tray/tray-attentionTemplate@2x.png')).toBe(0);
+  });
+
+  describe.each(TRAY_BADGES)('Windows badge %s', (label) => {
+    it('is an .ico with an entry for each display scale, an amber badge with dark digits', () => {
+      const entries = icoEntries(read(`build/tray/tray-attention-${label}.ico`));
+      expect(entries.map((entry) => entry.size)).toEqual(TRAY_ICO_SIZES);
+      const large = entries.at(-1);
+      if (large === undefined) throw new Error('no entry');
+      const { rgba } = pngPixels(large.data);
+      let amber = 0;
+      let dark = 0;
+      for (let i = 0; i < rgba.length; i += 4) {
+        const [r, g, b, a] = [rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0, rgba[i + 3] ?? 0];
+        if (a !== 255) continue;
+        if (r > 200 && g > 120 && b < 80) amber += 1;
+        if (r < 40 && g < 40 && b < 40) dark += 1;
+      }
+      expect(amber).toBeGreaterThan(100);
+      expect(dark).toBeGreaterThan(40);
+    });
+  });
+
+  it('each badge carries a different count', () => {
+    const images = TRAY_BADGES.map((label) =>
+      read(`build/tray/tray-attention-${label}.ico`).toString('base64'),
+    );
+    expect(new Set(images).size).toBe(TRAY_BADGES.length);
   });
 });

@@ -85,6 +85,7 @@ export function accountOf(id: string, more: Loose<Omit<Account, 'id'>> = {}): Ac
     refreshing: false,
     teamsLeftOut: null,
     teams: [],
+    inbox: { supported: null, notifications: [], error: null },
     ...more,
   };
 }

@@ -41,6 +41,8 @@ const VALID: { readonly [M in Method]: Request<M> } = {
   getAbout: undefined,
   openAppLink: { link: 'help' },
   quit: undefined,
+  markNotificationsRead: { accountId: 'i1', ids: ['n1', 'n2'] },
+  openNotification: { accountId: 'i1', id: 'n1' },
 };
 
 /** Wrong for every method: each contract schema is a strict object, an optional one, or undefined. */

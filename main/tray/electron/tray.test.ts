@@ -5,7 +5,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 import type { EventName } from '../../../common/contract';
 import type { Result } from '../../../common/errors';
 import { DEFAULT_SETTINGS } from '../../../common/model';
-import type { Core, TrayStatus } from '../../core-types';
+import type { TrayStatus, TraySummary } from '../../core-types';
 import { createMemoryLogger } from '../../../tests/support/memory-logger';
 
 interface FakeMenu {
@@ -16,7 +16,11 @@ const fake = vi.hoisted(() => ({
   options: undefined as Record<string, unknown> | undefined,
   account: undefined as
     | (EventEmitter & {
-        tray: { setImage: ReturnType<typeof vi.fn>; setToolTip: ReturnType<typeof vi.fn> };
+        tray: {
+          setImage: ReturnType<typeof vi.fn>;
+          setToolTip: ReturnType<typeof vi.fn>;
+          setTitle: ReturnType<typeof vi.fn>;
+        };
         showWindow: ReturnType<typeof vi.fn>;
         hideWindow: ReturnType<typeof vi.fn>;
         toggleWindow: ReturnType<typeof vi.fn>;
@@ -38,7 +42,7 @@ vi.mock('electron-menubar', async () => {
     menubar: (options: Record<string, unknown>) => {
       fake.options = options;
       fake.account = Object.assign(new Emitter(), {
-        tray: { setImage: vi.fn(), setToolTip: vi.fn() },
+        tray: { setImage: vi.fn(), setToolTip: vi.fn(), setTitle: vi.fn() },
         showWindow: vi.fn(() => Promise.resolve()),
         hideWindow: vi.fn(),
         toggleWindow: vi.fn(() => Promise.resolve()),
@@ -52,6 +56,7 @@ vi.mock('electron-menubar', async () => {
 });
 
 const { createTray } = await import('./tray');
+type TrayDeps = Parameters<typeof createTray>[0];
 
 /** Electron builds MenuItems itself; the click handler only reads `checked`. */
 function menuItem(checked: boolean): Electron.MenuItem {
@@ -62,15 +67,16 @@ function menuItem(checked: boolean): Electron.MenuItem {
 type CoreListener = (event: EventName, payload: unknown) => void;
 
 function fakeCore(dispatchResult: Result<unknown> = { ok: true, value: DEFAULT_SETTINGS }) {
-  let status: TrayStatus = 'ok';
+  let summary: TraySummary = { status: 'ok', count: 0, perAccount: [] };
   let settings = DEFAULT_SETTINGS;
-  const statusListeners: ((s: TrayStatus) => void)[] = [];
+  const summaryListeners: ((s: TraySummary) => void)[] = [];
   const eventListeners: CoreListener[] = [];
   const core = {
-    trayStatus: () => status,
-    onTrayStatus: (l: (s: TrayStatus) => void) => {
-      statusListeners.push(l);
-      return () => statusListeners.splice(statusListeners.indexOf(l), 1);
+    trayStatus: () => summary.status,
+    traySummary: () => summary,
+    onTraySummary: (l: (s: TraySummary) => void) => {
+      summaryListeners.push(l);
+      return () => summaryListeners.splice(summaryListeners.indexOf(l), 1);
     },
     onEvent: (l: CoreListener) => {
       eventListeners.push(l);
@@ -80,15 +86,16 @@ function fakeCore(dispatchResult: Result<unknown> = { ok: true, value: DEFAULT_S
     refreshAll: vi.fn(() => Promise.resolve()),
     dispatch: vi.fn(() => Promise.resolve(dispatchResult)),
   };
+  const setSummary = (next: TraySummary) => {
+    summary = next;
+    for (const l of summaryListeners) l(next);
+  };
   return {
-    core: core as unknown as Pick<
-      Core,
-      'trayStatus' | 'onTrayStatus' | 'onEvent' | 'settings' | 'refreshAll' | 'dispatch'
-    >,
+    core: core as unknown as TrayDeps['core'],
     raw: core,
-    setStatus: (next: TrayStatus) => {
-      status = next;
-      for (const l of statusListeners) l(next);
+    setSummary,
+    setStatus: (status: TrayStatus) => {
+      setSummary({ status, count: 0, perAccount: [] });
     },
     /** The settings change in the model: the core's settings say so, and patches are pushed. */
     saveSettings: (next: typeof settings) => {
@@ -239,5 +246,102 @@ describe('tray', () => {
     expect(mb.hideWindow).toHaveBeenCalled();
     expect(mb.toggleWindow).toHaveBeenCalled();
     expect(mb.destroy).toHaveBeenCalled();
+  });
+
+  describe('the count on the tray', () => {
+    const crashed = {
+      instances: 2,
+      crashed: 2,
+      inError: 0,
+      safeMode: 0,
+      devices: 0,
+      accounts: 0,
+    };
+    const token = { ...crashed, instances: 0, crashed: 0, accounts: 1 };
+    const THREE: TraySummary = {
+      status: 'attention',
+      count: 3,
+      perAccount: [
+        { title: 'ada @ example.com', counts: crashed },
+        { title: 'Factory', counts: token },
+      ],
+    };
+    const LISTED =
+      'Teamtray — 3 need you\nada @ example.com: 2 instances crashed\nFactory: 1 account needs a new token';
+
+    // Digits of one width: the menu bar does not shift as the count changes.
+    const DIGITS = { fontType: 'monospacedDigit' };
+
+    function counting(platform: NodeJS.Platform) {
+      const tray = setup(platform);
+      tray.mb.emit('ready');
+      tray.setSummary(THREE);
+      return tray;
+    }
+
+    it('macOS: the count beside the icon, and the accounts in the tooltip', () => {
+      const { mb, setSummary } = counting('darwin');
+      expect(mb.tray.setTitle).toHaveBeenLastCalledWith(' 3', DIGITS);
+      expect(mb.tray.setImage).toHaveBeenLastCalledWith({
+        path: join('/icons', 'tray-attentionTemplate.png'),
+      });
+      expect(mb.tray.setToolTip).toHaveBeenLastCalledWith(LISTED);
+      setSummary({ status: 'ok', count: 0, perAccount: [] });
+      expect(mb.tray.setTitle).toHaveBeenLastCalledWith('', DIGITS);
+    });
+
+    it('Windows: the icon with the count drawn on it, and no title', () => {
+      const { mb } = counting('win32');
+      expect(mb.tray.setImage).toHaveBeenLastCalledWith({
+        path: join('/icons', 'tray-attention-3.ico'),
+      });
+      expect(mb.tray.setToolTip).toHaveBeenLastCalledWith(LISTED);
+      expect(mb.tray.setTitle).not.toHaveBeenCalled();
+    });
+
+    it('Linux: the attention icon and the count in the tooltip, and no title', () => {
+      const { mb } = counting('linux');
+      expect(mb.tray.setImage).toHaveBeenLastCalledWith({
+        path: join('/icons', 'tray-attention.png'),
+      });
+      expect(mb.tray.setToolTip).toHaveBeenLastCalledWith(LISTED);
+      expect(mb.tray.setTitle).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['darwin', 'tray-attentionTemplate.png'],
+      ['win32', 'tray-attention.ico'],
+      ['linux', 'tray-attention.png'],
+    ] as const)(
+      '%s: turned off in Settings, no count and the plain tooltip; on again, back',
+      (platform, file) => {
+        const { mb, saveSettings } = counting(platform);
+        saveSettings({ ...DEFAULT_SETTINGS, trayCount: false });
+        expect(mb.tray.setImage).toHaveBeenLastCalledWith({ path: join('/icons', file) });
+        expect(mb.tray.setToolTip).toHaveBeenLastCalledWith('Teamtray: something needs you');
+        if (platform === 'darwin') expect(mb.tray.setTitle).toHaveBeenLastCalledWith('', DIGITS);
+        saveSettings({ ...DEFAULT_SETTINGS, trayCount: true });
+        expect(mb.tray.setToolTip).toHaveBeenLastCalledWith(LISTED);
+      },
+    );
+
+    it('starts with the count when there is one already', () => {
+      const { core, setSummary } = fakeCore();
+      setSummary(THREE);
+      createTray({
+        core: core,
+        iconDir: '/icons',
+        platform: 'win32',
+        window: {},
+        push: vi.fn(),
+        restartToUpdate: vi.fn(),
+        updatesOff: null,
+        showLogFile: vi.fn(),
+        quit: vi.fn(),
+        log: createMemoryLogger(),
+      });
+      expect(fake.options?.icon).toEqual({ path: join('/icons', 'tray-attention-3.ico') });
+      expect(fake.options?.tooltip).toBe(LISTED);
+    });
   });
 });

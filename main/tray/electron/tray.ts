@@ -12,16 +12,16 @@ import {
 } from 'electron';
 import { menubar, type Menubar } from 'electron-menubar';
 import type { EventName, EventPayloads } from '../../../common/contract';
-import type { Core, TrayStatus } from '../../core-types';
+import type { Core, TraySummary } from '../../core-types';
 import type { Logger } from '../../log';
 import { APP_INDEX_URL } from '../../popover/app-origin';
 import { trayMenuTemplate } from './context-menu';
-import { TRAY_TOOLTIPS, trayIconPath } from '../tray-icon';
+import { trayFace, type TrayFace } from '../tray-face';
 
 export interface TrayDeps {
   readonly core: Pick<
     Core,
-    'trayStatus' | 'onTrayStatus' | 'onEvent' | 'settings' | 'refreshAll' | 'dispatch'
+    'traySummary' | 'onTraySummary' | 'onEvent' | 'settings' | 'refreshAll' | 'dispatch'
   >;
   readonly iconDir: string;
   readonly platform: NodeJS.Platform;
@@ -51,10 +51,15 @@ export interface TrayHandle {
 
 export function createTray(deps: TrayDeps): TrayHandle {
   const { core, log } = deps;
-  const icon = (status: TrayStatus) =>
-    // A NativeImage rather than a path: given a path that does not exist, menubar falls back to
-    // its own icon through `__dirname`, which does not exist in an ES module.
-    nativeImage.createFromPath(trayIconPath(status, deps.platform, deps.iconDir));
+  // A NativeImage rather than a path: given a path that does not exist, menubar falls back to
+  // its own icon through `__dirname`, which does not exist in an ES module.
+  const icon = (face: TrayFace) => nativeImage.createFromPath(face.iconPath);
+  const faceOf = (summary: TraySummary): TrayFace =>
+    trayFace(summary, {
+      platform: deps.platform,
+      iconDir: deps.iconDir,
+      showCount: core.settings().trayCount,
+    });
 
   let launchAtLogin = core.settings().launchAtLogin;
   let updateReady: string | null = null;
@@ -90,12 +95,12 @@ export function createTray(deps: TrayDeps): TrayHandle {
       ),
     );
 
-  const status = core.trayStatus();
+  const start = faceOf(core.traySummary());
   const mb: Menubar = menubar({
     index: APP_INDEX_URL,
     browserWindow: deps.window,
-    icon: icon(status),
-    tooltip: TRAY_TOOLTIPS[status],
+    icon: icon(start),
+    tooltip: start.tooltip,
     contextMenu: menu(),
     // Created at start, hidden: the first click is instant and pushes have a page to land in.
     preloadWindow: true,
@@ -108,20 +113,30 @@ export function createTray(deps: TrayDeps): TrayHandle {
   let ready = false;
   mb.on('ready', () => {
     ready = true;
-    apply(core.trayStatus());
+    apply(core.traySummary());
   });
-  const apply = (next: TrayStatus): void => {
+  const apply = (summary: TraySummary): void => {
     if (!ready) return;
-    mb.tray.setImage(icon(next));
-    mb.tray.setToolTip(TRAY_TOOLTIPS[next]);
+    const face = faceOf(summary);
+    mb.tray.setImage(icon(face));
+    mb.tray.setToolTip(face.tooltip);
+    // Only macOS has a title beside a tray icon (Electron's Tray.setTitle is macOS only).
+    // Digits of one width, so the menu bar does not shift as the count changes.
+    if (face.title !== null) mb.tray.setTitle(face.title, { fontType: 'monospacedDigit' });
   };
-  const stopStatus = core.onTrayStatus(apply);
-  // Any change of the model may be the settings' (the menu shows launch at login).
+  const stopStatus = core.onTraySummary(apply);
+  // Any change of the model may be the settings' (the menu shows launch at login; the count on
+  // the tray may be turned off or on).
+  let trayCount = core.settings().trayCount;
   const stopEvents = core.onEvent((event) => {
     if (event !== 'patches') return;
-    const next = core.settings().launchAtLogin;
-    if (next === launchAtLogin) return;
-    launchAtLogin = next;
+    const settings = core.settings();
+    if (settings.trayCount !== trayCount) {
+      trayCount = settings.trayCount;
+      apply(core.traySummary());
+    }
+    if (settings.launchAtLogin === launchAtLogin) return;
+    launchAtLogin = settings.launchAtLogin;
     mb.setContextMenu(menu());
   });
 

@@ -1,0 +1,65 @@
+/**
+ * The merged inbox: the unread notifications of every account's FlowFuse inbox, newest first,
+ * each with its account named when more than one account is saved. A server without an inbox
+ * contributes nothing and says nothing. Read from the replica; nothing here is the UI's own.
+ */
+import type { Account, InboxNotification } from '../../common/state';
+import { titleOf } from './account-names';
+
+export interface InboxItem {
+  /** `account/notification`: unique across accounts. */
+  readonly key: string;
+  readonly accountId: string;
+  /** The account's title, or null when it is the only account. */
+  readonly account: string | null;
+  readonly notification: InboxNotification;
+}
+
+/** Whether any account's server has an inbox (the popover then offers it). */
+export function hasInbox(accounts: readonly Account[]): boolean {
+  return accounts.some((account) => account.inbox.supported === true);
+}
+
+/** The unread notifications of every account, newest first (one without a time last). */
+export function inboxItems(accounts: readonly Account[]): InboxItem[] {
+  const named = accounts.length > 1;
+  const items = accounts.flatMap((account) =>
+    account.inbox.notifications
+      .filter((notification) => !notification.read)
+      .map((notification) => ({
+        key: `${account.id}/${notification.id}`,
+        accountId: account.id,
+        account: named ? titleOf(account).title : null,
+        notification,
+      })),
+  );
+  return items.sort((a, b) => (b.notification.at ?? -1) - (a.notification.at ?? -1));
+}
+
+/** The unread notifications of each account, for "Mark all read" (one call per account). */
+export function unreadByAccount(items: readonly InboxItem[]): Map<string, string[]> {
+  const byAccount = new Map<string, string[]>();
+  for (const item of items) {
+    const ids = byAccount.get(item.accountId) ?? [];
+    ids.push(item.notification.id);
+    byAccount.set(item.accountId, ids);
+  }
+  return byAccount;
+}
+
+/** Accounts whose last read of the inbox failed, named, with why (a quiet note, not an alarm). */
+export function inboxTrouble(
+  accounts: readonly Account[],
+): { readonly key: string; readonly account: string; readonly message: string }[] {
+  return accounts.flatMap((account) =>
+    account.inbox.error === null
+      ? []
+      : [
+          {
+            key: account.id,
+            account: titleOf(account).title,
+            message: account.inbox.error.message,
+          },
+        ],
+  );
+}
