@@ -421,9 +421,20 @@ export class Store {
   }
 }
 
-/** A setting's value as saved: pins and snoozes are lists and maps, rebuilt by each patch. */
+/**
+ * A setting's value as saved: pins and snoozes are lists and maps, rebuilt by each patch, and a
+ * map's keys may come back in another order.
+ */
 function sameValue(a: unknown, b: unknown): boolean {
-  return a === b || (typeof a === 'object' && JSON.stringify(a) === JSON.stringify(b));
+  return a === b || (typeof a === 'object' && canonical(a) === canonical(b));
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, each: unknown) =>
+    typeof each === 'object' && each !== null && !Array.isArray(each)
+      ? Object.fromEntries(Object.entries(each).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : each,
+  );
 }
 
 function withMember(set: ReadonlySet<string>, key: string, member: boolean): ReadonlySet<string> {
