@@ -52,7 +52,9 @@ test('a pinned instance sits at the top, across a restart and a rename on the se
   await expect(rows(page).nth(0)).toHaveText('Pinned · 1');
   await expect(pinned(page, 'alpha-line-2')).toBeVisible();
 
-  planted.server.runtime.renameInstance(item(alpha.instances, 'alpha-line-2').id, 'line-2-renamed');
+  const two = item(alpha.instances, 'alpha-line-2').id;
+  const one = item(alpha.instances, 'alpha-line-1').id;
+  planted.server.runtime.renameInstance(two, 'line-2-renamed');
   await popover.core.refreshAll();
   await expect(pinned(page, 'line-2-renamed')).toBeVisible();
   await expect(pinned(page, 'alpha-line-2')).toHaveCount(0);
@@ -62,6 +64,17 @@ test('a pinned instance sits at the top, across a restart and a rename on the se
   await press(row, 'Snooze line-2-renamed for 1 hour');
   await expect(row.locator('.snoozed')).toBeVisible();
   await expect(row).toHaveAttribute('aria-label', /notifications snoozed until/);
+
+  // While it is snoozed its crash is not told; another instance's is.
+  planted.server.runtime.setInstanceState(two, 'running');
+  await popover.core.refreshAll();
+  planted.server.runtime.setInstanceState(two, 'crashed');
+  planted.server.runtime.setInstanceState(one, 'crashed');
+  await popover.core.refreshAll();
+  const titles = () => popover.notifications.map((each) => each.title);
+  await expect.poll(titles).toContain('alpha-line-1 crashed');
+  expect(titles()).not.toContain('line-2-renamed crashed');
+
   await press(row, 'Unsnooze line-2-renamed');
   await expect(row.locator('.snoozed')).toHaveCount(0);
   expect(popover.pageErrors).toEqual([]);
