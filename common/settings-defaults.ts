@@ -17,4 +17,7 @@ export const DEFAULT_SETTINGS: Settings = {
   notifyAccounts: true,
   devicesNeedAttention: false,
   trayCount: true,
+  pins: [],
+  snoozed: {},
+  quietUntil: null,
 };

@@ -11,6 +11,33 @@ import { hasControlChars } from './text';
 /** A day: longer than that is "off" in all but name. */
 export const MAX_REFRESH_MINUTES = 24 * 60;
 const SHORTCUT_MAX_LENGTH = 100;
+/** Pinned teams, instances and devices, all accounts together. */
+export const MAX_PINS = 50;
+/** Items whose notifications are snoozed at once. */
+export const MAX_SNOOZED = 200;
+/** An id the server gave (a team's, an instance's, a device's) or an account's own. */
+const ID_MAX = 100;
+/** The name a pin keeps, shown only once the server no longer lists the item. */
+export const PIN_NAME_MAX = 300;
+
+/** One pinned item: by its ids, so a rename on the server keeps it. */
+export const pinRule = v.strictObject({
+  accountId: v.pipe(v.string(), v.minLength(1), v.maxLength(ID_MAX)),
+  kind: v.picklist(['team', 'instance', 'device']),
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(ID_MAX)),
+  /** Its name when it was pinned: what a pin shows once the server no longer lists it. */
+  name: v.pipe(v.string(), v.maxLength(PIN_NAME_MAX)),
+});
+
+/** A snoozed item's key: `account/i/instance` or `account/d/device` (common/pins.ts). */
+export const snoozeKeyRule = v.pipe(
+  v.string(),
+  v.minLength(5),
+  v.maxLength(2 * ID_MAX + 3),
+  v.regex(/^[^/]+\/[id]\/[^/]+$/),
+);
+/** Epoch ms, a whole number. */
+const epochRule = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** Each setting's rule. */
 export const settingRules = {
@@ -43,6 +70,12 @@ export const settingRules = {
   devicesNeedAttention: v.boolean(),
   /** How many need the user shows on the tray (beside the icon, on it, or in its tooltip). */
   trayCount: v.boolean(),
+  /** Pinned teams, instances and devices of every account, shown at the top of the list. */
+  pins: v.pipe(v.array(pinRule), v.maxLength(MAX_PINS)),
+  /** Items whose notifications are silent until a time (key → epoch ms). */
+  snoozed: v.pipe(v.record(snoozeKeyRule, epochRule), v.maxEntries(MAX_SNOOZED)),
+  /** Every notification is silent until then (quiet hours); null when not. */
+  quietUntil: v.nullable(epochRule),
 } as const;
 
 /** The settings: what `v.object(settingRules)` gives. */

@@ -8,6 +8,7 @@ import type { Result } from '../common/errors';
 import type { EventName, EventPayloads, Method } from '../common/contract';
 import type { Origin } from '../common/brand';
 import type { AttentionCounts } from '../common/attention';
+import type { FocusTarget } from '../common/runtime';
 import type { Settings } from '../common/model';
 import type { Logger } from './log';
 import type { ActionTiming } from './runtime/instance-actions';
@@ -121,4 +122,6 @@ export interface Core {
   /** The saved servers' origins, now (main's own checks, such as client certificates). */
   savedOrigins(): readonly Origin[];
   dispose(): void;
+  /** A notification's "Snooze 1 hour": its item's notifications are silent for an hour. */
+  snooze(target: FocusTarget): void;
 }

@@ -21,6 +21,7 @@ import { watchInbox } from './inbox/inbox-service';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
 import { instanceLogHandlers } from './handlers/instance-logs';
 import { watchInstanceLogs } from './runtime/instance-logs';
+import { createPinSettings } from './pins/pin-settings';
 import { watchLastActions } from './runtime/last-actions';
 import { createRuntimeWatcher } from './runtime/runtime-watcher';
 import { openStores } from './store/open-stores';
@@ -94,6 +95,16 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     },
     log,
   });
+  // Pins and snoozes main changes itself: a notification's snooze, a removed account's pins.
+  const pins = createPinSettings({
+    settings,
+    now,
+    log,
+    saved: (saved) => {
+      model.apply('settingsSaved', saved);
+    },
+  });
+  pins.keepAccounts(registry.list().map((account) => account.id));
   const unsubscribers = [
     // The bridge: the renderer's replica applies the same patches, in order.
     model.subscribe(({ version, patches }) => {
@@ -109,6 +120,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     // What the stores change, the model hears as a transition.
     registry.onChange(() => {
       syncAccounts(model, registry.list());
+      pins.keepAccounts(registry.list().map((account) => account.id));
     }),
     notices.onChange(() => {
       model.apply('noticesChanged', notices.list());
@@ -177,6 +189,9 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     refreshAll,
     settings: () => model.state().settings,
     savedOrigins: () => registry.list().map((account) => account.origin),
+    snooze: (target) => {
+      pins.snooze(target);
+    },
     dispose() {
       timer.disarm();
       actions.stop();

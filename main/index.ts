@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { app, ipcMain, powerMonitor, session } from 'electron';
+import type { FocusTarget } from '../common/runtime';
 import { createCore } from './core';
 import { createLogger } from './log';
 import { createFileLog, logLevel } from './log-file';
@@ -45,6 +46,8 @@ registerAppScheme();
 let tray: TrayHandle | undefined;
 let updater: Updater | undefined;
 let ipc: IpcRegistration | undefined;
+/** A notification's "Snooze 1 hour": the core's once it is made. */
+let snooze: (target: FocusTarget) => void = () => undefined;
 
 if (!app.requestSingleInstanceLock()) {
   // Another Teamtray runs: it shows its popover (second-instance below), and this one leaves.
@@ -92,6 +95,10 @@ async function start(): Promise<void> {
       void tray?.show();
       ipc?.push('focus', target);
     },
+    // The core is made just below, with this notifier: a press can only come after.
+    onSnooze: (target) => {
+      snooze(target);
+    },
     log,
   });
   const stores = createStoreFactory();
@@ -106,6 +113,9 @@ async function start(): Promise<void> {
   });
 
   saved.origins = () => core.savedOrigins();
+  snooze = (target) => {
+    core.snooze(target);
+  };
   ipc = registerIpcHandlers({ ipcMain, core, popover: () => tray?.popover(), log });
 
   const updates = currentUpdatePolicy();

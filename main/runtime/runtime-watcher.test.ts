@@ -379,3 +379,69 @@ function listedOk(model: ReturnType<typeof createModel>, accountId: typeof A): v
     at: 1,
   });
 }
+
+describe('runtime watcher: snoozes and quiet hours', () => {
+  it('says nothing of a snoozed instance or device until the snooze ends', () => {
+    const { read, shown, advance, now } = setup({
+      snoozed: { 'a1/i/i1': 1_000_000_000 + 60 * 60_000, 'a1/d/d1': 1_000_000_000 + 60 * 60_000 },
+    });
+    read('t1', [instance('i1', 'running'), instance('i2', 'running')], [device('d1', now())]);
+    read('t1', [instance('i1', 'crashed'), instance('i2', 'crashed')], [device('d1', now())]);
+    // Only the one not snoozed is told of; the snoozed crash is not kept for later.
+    expect(shown.map((each) => each.title)).toEqual(['inst-i2 crashed']);
+    advance(61 * 60_000);
+    // The snooze ended: what happens now is told (not what happened during it).
+    read('t1', [instance('i1', 'crashed'), instance('i2', 'crashed')], [device('d1', 0)]);
+    expect(shown.map((each) => each.title)).toEqual(['inst-i2 crashed', 'dev-d1 went offline']);
+    read('t1', [instance('i1', 'running'), instance('i2', 'crashed')], [device('d1', 0)]);
+    read('t1', [instance('i1', 'crashed'), instance('i2', 'crashed')], [device('d1', 0)]);
+    expect(shown.map((each) => each.title)).toEqual([
+      'inst-i2 crashed',
+      'dev-d1 went offline',
+      'inst-i1 crashed',
+    ]);
+  });
+
+  it('a snoozed item is left out of a summary too', () => {
+    const { read, shown } = setup({ snoozed: { 'a1/i/i1': 1_000_000_000 + 60_000 } });
+    const ids = ['i1', 'i2', 'i3', 'i4', 'i5'];
+    read(
+      't1',
+      ids.map((id) => instance(id, 'running')),
+    );
+    read(
+      't1',
+      ids.map((id) => instance(id, 'crashed')),
+    );
+    expect(shown.map((each) => [each.title, each.body])).toEqual([
+      ['4 instances crashed', 'Plant · ada @ ff.example.com: inst-i2, inst-i3, inst-i4 and 1 more'],
+    ]);
+  });
+
+  it('says nothing at all during quiet hours, then speaks again', () => {
+    const { model, read, shown, advance } = setup({ quietUntil: 1_000_000_000 + 8 * 3_600_000 });
+    read('t1', [instance('i1', 'running')]);
+    read('t1', [instance('i1', 'crashed')]);
+    model.apply('refreshStarted', { accountId: A });
+    listedOk(model, A);
+    model.apply('refreshStarted', { accountId: A });
+    model.apply('tokenRefused', { accountId: A, error: refused });
+    expect(shown).toEqual([]);
+    advance(8 * 3_600_000);
+    read('t1', [instance('i1', 'running')]);
+    read('t1', [instance('i1', 'crashed')]);
+    expect(shown.map((each) => each.title)).toEqual(['inst-i1 crashed']);
+  });
+
+  it('a snooze set while a stop waits for its author silences it', () => {
+    const { model, read, shown, waited, now } = setup();
+    read('t1', [instance('i1', 'running')]);
+    read('t1', [instance('i1', 'stopped')]);
+    model.apply('settingsSaved', {
+      ...model.state().settings,
+      snoozed: { 'a1/i/i1': now() + 60_000 },
+    });
+    waited();
+    expect(shown).toEqual([]);
+  });
+});

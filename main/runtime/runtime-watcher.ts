@@ -19,6 +19,11 @@
  * (last-actions.ts reads it into the model): "line-3 was stopped by bob", nothing when it was the
  * account's own user (in FlowFuse's web UI, say), "line-3 failed to start" for a failed start,
  * and the plain words when the audit log does not say in time.
+ *
+ * Snoozes and quiet hours (settings `snoozed` and `quietUntil`, common/pins.ts) silence it: a
+ * snoozed instance or device is not told of, and during quiet hours nothing is. What was silenced
+ * is not kept for later (the tray icon and the list still say what needs attention); what the
+ * watcher heard is still remembered, so the end of a snooze brings no stale news.
  */
 import { accountTitle } from '../../common/account-title';
 import type { AccountId, TeamId } from '../../common/brand';
@@ -30,6 +35,8 @@ import type { TeamRuntime, TeamtrayState } from '../../common/state';
 import { hostOf } from '../flowfuse/base-url';
 import type { Change } from '../model/model';
 import { accountIn, instanceIn, teamIn } from '../model/select';
+import { isQuiet, snoozedUntil } from '../../common/pins';
+import type { Settings } from '../../common/settings';
 import { shownName } from './notification-text';
 
 export interface AppNotification {
@@ -127,6 +134,14 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
   /** Stops and suspends waiting for who did them, by item key. */
   const awaiting = new Map<string, Awaiting>();
   const schedule = deps.schedule ?? realSchedule;
+  /** The settings of the last change heard: snoozes and quiet hours. */
+  let latest: Settings | null = null;
+
+  /** Whether this item (its key) may not be told of now: snoozed, or quiet hours. */
+  function silenced(key: string | null, at: number): boolean {
+    if (latest === null) return false;
+    return isQuiet(latest, at) || (key !== null && snoozedUntil(latest, key, at) !== null);
+  }
 
   /** Whether the item may be told of now (at most once per item in 10 minutes). */
   function due(key: string, at: number): boolean {
@@ -134,9 +149,14 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
     return before === undefined || at - before >= NOTIFY_AT_MOST_EVERY_MS;
   }
 
-  /** Shows it unless PER_MINUTE were shown in the last minute. */
-  function deliver(notification: AppNotification): void {
+  /**
+   * Shows it unless PER_MINUTE were shown in the last minute, or it is silenced (the item's
+   * key, when it is about one item): checked here too, for a stop told after waiting for its
+   * author.
+   */
+  function deliver(notification: AppNotification, key: string | null): void {
     const at = deps.now();
+    if (silenced(key, at)) return;
     shownAt = shownAt.filter((each) => at - each < MINUTE_MS);
     if (shownAt.length >= PER_MINUTE) return;
     shownAt.push(at);
@@ -171,21 +191,27 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
           await_(each, accountId, teamId, waitsFor, where(state, accountId, teamId));
           continue;
         }
-        deliver({
-          title: `${each.name} ${each.what}`,
-          body: where(state, accountId, teamId),
-          target: each.target,
-        });
+        deliver(
+          {
+            title: `${each.name} ${each.what}`,
+            body: where(state, accountId, teamId),
+            target: each.target,
+          },
+          each.key,
+        );
       }
       return;
     }
     const names = news.slice(0, SUMMARY_NAMES).map((each) => each.name);
     const more = news.length - names.length;
-    deliver({
-      title: summaryTitle(news),
-      body: `${where(state, accountId, teamId)}: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
-      target: { accountId, teamId, item: null },
-    });
+    deliver(
+      {
+        title: summaryTitle(news),
+        body: `${where(state, accountId, teamId)}: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
+        target: { accountId, teamId, item: null },
+      },
+      null,
+    );
   }
 
   /** Holds a stop or a suspend until its author is read, or ACTOR_WAIT_MS went by. */
@@ -199,7 +225,7 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
     awaiting.get(news.key)?.cancel();
     const cancel = schedule(() => {
       awaiting.delete(news.key);
-      deliver({ title: `${news.name} ${news.what}`, body, target: news.target });
+      deliver({ title: `${news.name} ${news.what}`, body, target: news.target }, news.key);
     }, ACTOR_WAIT_MS);
     awaiting.set(news.key, { news, accountId, teamId, state, body, cancel });
   }
@@ -226,7 +252,7 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
       const verb = waiting.state === 'stopped' ? 'stopped' : 'suspended';
       what = `was ${verb} by ${last.by === null ? 'FlowFuse' : shownName(last.by)}`;
     }
-    deliver({ title: `${news.name} ${what}`, body: waiting.body, target: news.target });
+    deliver({ title: `${news.name} ${what}`, body: waiting.body, target: news.target }, news.key);
   }
 
   /** Forgets the items of this team that its new read no longer lists. */
@@ -276,7 +302,7 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
       instanceStates.set(key, instance.state);
       if (previous === undefined || !settings.notifyInstances) continue;
       const what = instanceNews(previous, instance.state, actedRecently(key, now));
-      if (what === null || !due(key, now)) continue;
+      if (what === null || silenced(key, now) || !due(key, now)) continue;
       news.push({
         key,
         kind: 'instance',
@@ -292,7 +318,8 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
       const presence = presenceOf(device.lastSeenAt, device.onlineStatus, now);
       presences.set(key, presence);
       if (previous === undefined || previous === presence || !settings.notifyDevices) continue;
-      if (presence === 'never' || previous === 'never' || !due(key, now)) continue;
+      if (presence === 'never' || previous === 'never' || silenced(key, now)) continue;
+      if (!due(key, now)) continue;
       news.push({
         key,
         kind: 'device',
@@ -316,11 +343,14 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
     const at = deps.now();
     if (!due(key, at)) return;
     lastSent.set(key, at);
-    deliver({
-      title: 'A FlowFuse token stopped working',
-      body: `${shownName(titleOf(state, accountId))}: paste a new token to see its teams again.`,
-      target: { accountId, teamId: null, item: null },
-    });
+    deliver(
+      {
+        title: 'A FlowFuse token stopped working',
+        body: `${shownName(titleOf(state, accountId))}: paste a new token to see its teams again.`,
+        target: { accountId, teamId: null, item: null },
+      },
+      null,
+    );
   }
 
   function forget(accountId: string): void {
@@ -345,6 +375,7 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
   return {
     changed(change) {
       const { state } = change;
+      latest = state.settings;
       switch (change.name) {
         case 'read':
         case 'polled':

@@ -149,6 +149,9 @@ describe('clampSettings', () => {
       notifyAccounts: true,
       devicesNeedAttention: false,
       trayCount: false,
+      pins: [],
+      snoozed: {},
+      quietUntil: null,
     });
     expect(clampSettings({ globalShortcut: '   ' }).globalShortcut).toBeNull();
     expect(clampSettings({ globalShortcut: 'Ctrl+\nX' }).globalShortcut).toBeNull();

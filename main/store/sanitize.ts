@@ -5,7 +5,16 @@
  */
 import * as v from 'valibot';
 import { asAccountId, type Origin } from '../../common/brand';
-import { MAX_REFRESH_MINUTES, settingRules, type Settings } from '../../common/settings';
+import {
+  MAX_PINS,
+  MAX_REFRESH_MINUTES,
+  MAX_SNOOZED,
+  pinRule,
+  settingRules,
+  snoozeKeyRule,
+  type Settings,
+} from '../../common/settings';
+import { samePin, type Pin } from '../../common/pins';
 import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
 import { MAX_USERNAME, MAX_VERSION } from '../flowfuse/schemas';
@@ -90,9 +99,11 @@ export function sanitizeSecrets(raw: unknown): Record<string, string> {
 
 /**
  * Every setting by the rules of common/settings.ts; what is missing or wrong takes its default.
- * A number out of range is brought into it, a shortcut with spaces around it is trimmed.
+ * A number out of range is brought into it, a shortcut with spaces around it is trimmed. Pins and
+ * snoozes are repaired entry by entry (a bad one costs that one), and a snooze or quiet hours
+ * that ended by `now` are dropped.
  */
-export function clampSettings(raw: unknown): Settings {
+export function clampSettings(raw: unknown, now: number = Date.now()): Settings {
   const value = isRecord(raw) ? raw : {};
   const interval =
     typeof value.refreshIntervalMinutes === 'number' &&
@@ -120,7 +131,42 @@ export function clampSettings(raw: unknown): Settings {
       'devicesNeedAttention',
     ),
     trayCount: valid(settingRules.trayCount, value.trayCount, 'trayCount'),
+    pins: cleanPins(value.pins),
+    snoozed: cleanSnoozed(value.snoozed, now),
+    quietUntil:
+      typeof value.quietUntil === 'number' && value.quietUntil > now
+        ? valid(settingRules.quietUntil, value.quietUntil, 'quietUntil')
+        : null,
   };
+}
+
+/** The valid pins, each once, at most MAX_PINS. */
+function cleanPins(raw: unknown): Pin[] {
+  const pins: Pin[] = [];
+  if (!Array.isArray(raw)) return pins;
+  for (const item of raw as readonly unknown[]) {
+    const parsed = v.safeParse(pinRule, item);
+    if (!parsed.success || pins.some((pin) => samePin(pin, parsed.output))) continue;
+    pins.push(parsed.output);
+    if (pins.length >= MAX_PINS) break;
+  }
+  return pins;
+}
+
+/** The valid snoozes that have not ended, at most MAX_SNOOZED (those ending last are kept). */
+function cleanSnoozed(raw: unknown, now: number): Settings['snoozed'] {
+  if (!isRecord(raw)) return {};
+  const kept = Object.entries(raw)
+    .filter(
+      (entry): entry is [string, number] =>
+        v.is(snoozeKeyRule, entry[0]) &&
+        typeof entry[1] === 'number' &&
+        Number.isInteger(entry[1]) &&
+        entry[1] > now,
+    )
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_SNOOZED);
+  return Object.fromEntries(kept);
 }
 
 function valid<K extends keyof Settings>(

@@ -17,6 +17,8 @@ import { TOKEN_SERVICE } from './account-registry';
 
 const FIXTURE = join(import.meta.dirname, '../../tests/fixtures/settings-0.2.0');
 const FILES = ['config.json', 'teams-cache.json', 'runtime-cache.json'] as const;
+/** Settings added after 0.2.0, at their defaults. */
+const NEWER_SETTINGS = { trayCount: true, pins: [], snoozed: {}, quietUntil: null };
 
 interface Written {
   readonly accounts: readonly {
@@ -101,7 +103,7 @@ describe('upgrading from 0.2.0', () => {
   it('keeps every setting, and takes the defaults of settings added since', async () => {
     const written = await readFixture<Written>('config.json');
     const stores = await open();
-    expect(stores.settings.get()).toEqual({ ...written.settings, trayCount: true });
+    expect(stores.settings.get()).toEqual({ ...written.settings, ...NEWER_SETTINGS });
   });
 
   it('serves every cached team of every account', async () => {
@@ -149,7 +151,7 @@ describe('upgrading from 0.2.0', () => {
     const teams = await readFixture<{ entries: CachedTeams }>('teams-cache.json');
     const runtime = await readFixture<{ accounts: CachedRuntime }>('runtime-cache.json');
     const { state } = startModel(await open()).snapshot();
-    expect(state.settings).toEqual({ ...written.settings, trayCount: true });
+    expect(state.settings).toEqual({ ...written.settings, ...NEWER_SETTINGS });
     expect(
       state.accounts.map(({ id, label, origin, username, version }) => ({
         id,

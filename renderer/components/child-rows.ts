@@ -25,9 +25,11 @@ import {
 import { lastActionLine } from '../state/last-action';
 import { relativeTime } from '../state/time';
 import {
+  bellOffIcon,
   editorIcon,
   externalIcon,
   logIcon,
+  pinIcon,
   playIcon,
   restartIcon,
   stopIcon,
@@ -36,6 +38,7 @@ import {
 import { renderInstanceLog } from './instance-log';
 import { marked } from './marked';
 import { renderRowError } from './row-error';
+import { renderContext, renderSnoozed, snoozedWords } from './pin-parts';
 
 export interface ChildRowContext {
   /** The row holds the list's tab stop: it and its buttons are in the tab order. */
@@ -62,6 +65,12 @@ export interface ChildRowContext {
   readonly onReadLog: (row: InstanceRow) => void;
   readonly onCopyLog: (row: InstanceRow) => void;
   readonly onOpenLog: (row: InstanceRow) => void;
+  /** The item is pinned (the pinned section at the top shows it). */
+  readonly pinned: boolean;
+  /** Until when its notifications are snoozed, or null. */
+  readonly snoozedUntil: number | null;
+  readonly onPin: (row: InstanceRow | DeviceRow) => void;
+  readonly onSnooze: (row: InstanceRow | DeviceRow) => void;
 }
 
 const VERB: { readonly [A in InstanceAction]: string } = {
@@ -124,20 +133,21 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
   // Who stopped or suspended it, and when; nothing while the user's own action is on its way.
   const last =
     ctx.pending === null ? lastActionLine(instance, state, row.account.username, ctx.now) : null;
-  const classes = `row child instance${ctx.active ? ' active' : ''}`;
+  const classes = `row child instance${ctx.active ? ' active' : ''}${row.context === undefined ? '' : ' in-pins'}`;
   return html`<div
     class=${classes}
     role="listitem"
     data-kind="instance"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}`}
+    aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}${aboutPins(row, ctx)}`}
     aria-describedby="instance-help"
   >
     <span class="dot ${tone}" aria-hidden="true"></span>
     <div class="child-text">
       <div class="child-line">
         <span class="child-name" title=${name}>${marked(name, ctx.query)}</span>
+        ${renderSnoozed(ctx.snoozedUntil)}
         <span class="child-state tone-text ${tone}"
           >${
             isTransitional(state)
@@ -146,6 +156,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
           }${label}</span
         >
       </div>
+      ${renderContext(row.context)}
       <span class="child-sub" title=${application}>${application}</span>
       ${
         last === null
@@ -180,7 +191,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
           ctx.onOpenInstance(row, 'flowfuse');
         },
       )}
-      ${logButton(row, ctx)}
+      ${logButton(row, ctx)} ${pinAndSnooze(row, ctx)}
       ${lifecycle.map((action) =>
         button(
           `${VERB[action]} ${name}`,
@@ -219,22 +230,24 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
         ? `reports ${device.state}`
         : `last reported ${device.state}`;
   const sub = reported === null ? seen : `${seen} · ${reported}`;
-  const classes = `row child device${ctx.active ? ' active' : ''}`;
+  const classes = `row child device${ctx.active ? ' active' : ''}${row.context === undefined ? '' : ' in-pins'}`;
   return html`<div
     class=${classes}
     role="listitem"
     data-kind="device"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${device.name}, device, ${status}, ${sub.replace(' · ', ', ')}`}
+    aria-label=${`${device.name}, device, ${status}, ${sub.replace(' · ', ', ')}${aboutPins(row, ctx)}`}
     aria-describedby="device-help"
   >
     <span class="dot ${presence}" aria-hidden="true"></span>
     <div class="child-text">
       <div class="child-line">
         <span class="child-name" title=${device.name}>${marked(device.name, ctx.query)}</span>
+        ${renderSnoozed(ctx.snoozedUntil)}
         <span class="child-state tone-text ${presence}">${status}</span>
       </div>
+      ${renderContext(row.context)}
       <span class="child-sub">${sub}</span>
       ${errorOf(ctx, row.key)}
     </div>
@@ -249,6 +262,7 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
           ctx.onOpenDevice(row);
         },
       )}
+      ${pinAndSnooze(row, ctx)}
     </div>
   </div>`;
 }
@@ -350,6 +364,40 @@ function logOf(
       ctx.onLogAll(row);
     },
   });
+}
+
+/** Pin or unpin it; snooze its notifications for an hour, or end the snooze. */
+function pinAndSnooze(row: InstanceRow | DeviceRow, ctx: ChildRowContext): TemplateResult {
+  const name = row.kind === 'instance' ? row.instance.name : row.device.name;
+  const snoozed = ctx.snoozedUntil !== null;
+  return html`${button(
+    ctx.pinned ? `Unpin ${name}` : `Pin ${name}`,
+    ctx.pinned ? 'Unpin' : 'Pin',
+    ctx.pinned ? 'Unpin it from the top of the list (P)' : 'Pin it at the top of the list (P)',
+    pinIcon,
+    ctx,
+    () => {
+      ctx.onPin(row);
+    },
+  )}${button(
+    snoozed ? `Unsnooze ${name}` : `Snooze ${name} for 1 hour`,
+    snoozed ? 'Unsnooze' : 'Snooze',
+    snoozed ? 'Notifications about it again' : 'Snooze 1 hour: no notifications about it',
+    bellOffIcon,
+    ctx,
+    () => {
+      ctx.onSnooze(row);
+    },
+  )}`;
+}
+
+/** What a screen reader adds: pinned, snoozed. */
+function aboutPins(row: InstanceRow | DeviceRow, ctx: ChildRowContext): string {
+  const parts = [
+    row.context === undefined ? null : `pinned, in ${row.context}`,
+    ctx.snoozedUntil === null ? null : snoozedWords(ctx.snoozedUntil),
+  ].filter((part): part is string => part !== null);
+  return parts.length === 0 ? '' : `, ${parts.join(', ')}`;
 }
 
 /** The refusal under a row, dismissible; nothing when there is none. */

@@ -1,6 +1,6 @@
 /**
  * What a key does on a focused row of the list. The row's own keys first (Enter opens, F2
- * renames, Ctrl+C copies), then moving (row-nav.ts: arrows, pages, → and ← through a team's
+ * renames, Ctrl+C copies, P pins or unpins), then moving (row-nav.ts: arrows, pages, → and ← through a team's
  * instances and devices). Keys on a row's buttons and editor are theirs, not the row's.
  */
 import type { FocusableRow, NavAction } from '../state/row-nav';
@@ -13,6 +13,8 @@ export interface ListKeyHost {
   copy(row: TeamRow): void;
   openInstance(row: InstanceRow, page: 'editor' | 'flowfuse'): void;
   openDevice(row: DeviceRow): void;
+  /** Pins the row's item at the top of the list, or unpins it (P). */
+  togglePin(row: TeamRow | InstanceRow | DeviceRow): void;
   /** Lists the rest of a team's instances or devices ("Show all 200 instances"). */
   showAll(row: RuntimeMoreRow): void;
   /** Where a navigation key goes from `row` (row-nav.ts). */
@@ -44,6 +46,10 @@ export function handleRowKey(event: KeyboardEvent, row: FocusableRow, host: List
 
 function ownKey(event: KeyboardEvent, row: FocusableRow, host: ListKeyHost): boolean {
   const mod = event.ctrlKey || event.metaKey;
+  if (row.kind !== 'runtime-more' && !mod && !event.altKey && event.key.toLowerCase() === 'p') {
+    host.togglePin(row);
+    return true;
+  }
   switch (row.kind) {
     case 'team':
       if (event.key === 'Enter') host.openTeam(row, event.shiftKey ? 'settings' : 'overview');

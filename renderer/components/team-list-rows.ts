@@ -5,7 +5,8 @@
  */
 import type { TemplateResult } from 'lit';
 import type { Account } from '../../common/state';
-import type { AccountRow, Row, TeamRow } from '../state/rows';
+import { rowPinned, rowSnoozedUntil, toggleSnoozed, type PinnableRow } from '../state/pin-actions';
+import type { AccountRow, PinGoneRow, Row, TeamRow } from '../state/rows';
 import type { RuntimeMoreRow } from '../state/runtime-rows';
 import type { Store } from '../state/store';
 import { teamSummary } from '../state/team-summary';
@@ -20,6 +21,7 @@ import {
 } from './child-rows';
 import type { InstanceActionsController } from './instance-actions-controller';
 import type { InstanceLogController } from './instance-log-controller';
+import { renderPinGone, renderPinsHeading } from './pin-parts';
 import { openTeam } from './team-actions';
 import { renderTeamRow, type TeamRowContext } from './team-row';
 import type { TeamRenameController } from './team-rename-controller';
@@ -34,15 +36,25 @@ export interface ListRowDeps {
   readonly onCopy: (row: TeamRow) => void;
   readonly onRename: (row: TeamRow) => void;
   readonly onShowAll: (row: RuntimeMoreRow) => void;
+  /** Pins the row's item, or unpins it (a pin the server no longer lists, too). */
+  readonly onPin: (row: PinnableRow | PinGoneRow) => void;
 }
 
 type TeamHandlers = Omit<
   TeamRowContext,
-  'active' | 'query' | 'editing' | 'editError' | 'editorRef' | 'summary'
+  'active' | 'query' | 'editing' | 'editError' | 'editorRef' | 'summary' | 'pinned'
 >;
 type ChildHandlers = Omit<
   ChildRowContext,
-  'active' | 'query' | 'now' | 'error' | 'pending' | 'logShown' | 'logAll'
+  | 'active'
+  | 'query'
+  | 'now'
+  | 'error'
+  | 'pending'
+  | 'pinned'
+  | 'snoozedUntil'
+  | 'logShown'
+  | 'logAll'
 >;
 
 export class ListRowRenderer {
@@ -68,6 +80,7 @@ export class ListRowRenderer {
       onDismissError: (row) => {
         store().dismissRowError(row.key);
       },
+      onPin: deps.onPin,
     };
     this.child = {
       onAction: (row, action) => void actions.act(row, action),
@@ -92,6 +105,13 @@ export class ListRowRenderer {
       },
       onLogAll: (row) => {
         logs.toggleAll(row);
+      },
+      onPin: deps.onPin,
+      onSnooze: (row) => {
+        const at = store().now;
+        void toggleSnoozed(store(), row, at).then((error) => {
+          if (error !== null) store().reportRowError(row.key, error);
+        });
       },
     };
     this.account = {
@@ -121,6 +141,8 @@ export class ListRowRenderer {
           pending: actions.pendingAction(row.key),
           logShown: row.kind === 'instance' && this.deps.logs.shown(row),
           logAll: this.deps.logs.allShown(row.key),
+          pinned: rowPinned(store.settings, row),
+          snoozedUntil: rowSnoozedUntil(store.settings, row, store.now),
         };
         return row.kind === 'instance' ? renderInstanceRow(row, ctx) : renderDeviceRow(row, ctx);
       }
@@ -130,6 +152,10 @@ export class ListRowRenderer {
         return renderRuntimeHeading(row);
       case 'runtime-more':
         return renderRuntimeMore(row, row.key === tabStop, this.deps.onShowAll);
+      case 'pins-heading':
+        return renderPinsHeading(row);
+      case 'pin-gone':
+        return renderPinGone(row, this.deps.onPin);
       case 'team': {
         const editing = row.key === rename.editingKey;
         return renderTeamRow(row, {
@@ -140,6 +166,7 @@ export class ListRowRenderer {
           editError: editing ? rename.error : null,
           editorRef: rename.editorRef,
           summary: teamSummary(row.team.runtime, store.now, row.team.role),
+          pinned: rowPinned(store.settings, row),
         });
       }
     }

@@ -7,7 +7,7 @@ import { findMatch } from '../state/highlight';
 import { renameBlockedReason } from '../state/rename-rule';
 import type { TeamRow } from '../state/rows';
 import { summarySentence, type SummaryPart } from '../state/team-summary';
-import { chevronIcon, externalIcon, linkIcon, pencilIcon, slidersIcon } from './icons';
+import { chevronIcon, externalIcon, linkIcon, pencilIcon, pinIcon, slidersIcon } from './icons';
 import { renderAvatar } from './avatar';
 import { marked } from './marked';
 import { MOD } from './mod-key';
@@ -33,6 +33,9 @@ export interface TeamRowContext {
   readonly onEditorInput: (event: InputEvent) => void;
   readonly onEditorBlur: (event: FocusEvent, row: TeamRow) => void;
   readonly onDismissError: (row: TeamRow) => void;
+  /** The team is pinned (the pinned section at the top shows it). */
+  readonly pinned: boolean;
+  readonly onPin: (row: TeamRow) => void;
 }
 
 function count(value: number | null, one: string, many: string): string | null {
@@ -70,7 +73,7 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
     data-kind="team"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${name}${bySlug ? ` (${team.slug})` : ''}${role === null ? '' : `, ${role}`}, ${titleOf(row.account).title}; ${summarySentence(ctx.summary)}`}
+    aria-label=${`${name}${bySlug ? ` (${team.slug})` : ''}${role === null ? '' : `, ${role}`}, ${titleOf(row.account).title}${row.context === undefined ? '' : ', pinned'}; ${summarySentence(ctx.summary)}`}
     aria-describedby="row-help"
   >
     <button
@@ -106,6 +109,10 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
             >`
           : html`<span class="meta"
               >${
+                row.context === undefined
+                  ? nothing
+                  : html`<span class="pin-context" title=${row.context}>${row.context}</span> · `
+              }${
                 row.pending
                   ? 'Saving…'
                   : bySlug
@@ -125,6 +132,17 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
       }
     </div>
     <div class="actions">
+      <button
+        class="icon-btn small"
+        tabindex="-1"
+        aria-label=${ctx.pinned ? `Unpin ${name}` : `Pin ${name}`}
+        title=${ctx.pinned ? 'Unpin it from the top of the list (P)' : 'Pin it at the top of the list (P)'}
+        @click=${() => {
+          ctx.onPin(row);
+        }}
+      >
+        ${pinIcon}
+      </button>
       <button
         class="icon-btn small"
         tabindex="-1"

@@ -17,6 +17,7 @@ import { renderToast, toastStyles } from './toast';
 import { ToastController, type Toast } from './toast-controller';
 import type { MenuChoice } from './tt-app-menu';
 import { appStyles } from './tt-app.styles';
+import { toggleQuiet } from '../state/pin-actions';
 import type { TtHeader } from './tt-header';
 import type { TtTeamList } from './tt-team-list';
 import { formView, viewHead } from './app-views';
@@ -156,6 +157,8 @@ export class TtApp extends SignalWatcher(LitElement) {
       @tt-inbox=${() => {
         store.navigate({ name: 'inbox' });
       }}
+      .quietUntil=${quietEnd(store.settings?.quietUntil ?? null, store.now)}
+      @tt-quiet=${() => void toggleQuiet(store, Date.now())}
       @tt-query=${(event: CustomEvent<string>) => {
         store.setQuery(event.detail);
       }}
@@ -281,4 +284,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'tt-app': TtApp;
   }
+}
+
+/** Quiet hours' end while they hold, else null. */
+function quietEnd(until: number | null, now: number): number | null {
+  return until !== null && until > now ? until : null;
 }

@@ -1,6 +1,10 @@
-/** Search across every account, refresh, and the menu (settings, help, about, quit). */
+/**
+ * Search across every account, refresh, quiet hours (no notifications until 08:00, and the line
+ * that says so with a way to end them), and the menu (settings, help, about, quit).
+ */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import { bellIcon, refreshIcon, searchIcon } from './icons';
+import { clockTime } from '../state/pin-actions';
+import { bellIcon, moonIcon, refreshIcon, searchIcon } from './icons';
 import { sharedStyles } from './shared.styles';
 import './tt-app-menu';
 
@@ -10,6 +14,7 @@ export class TtHeader extends LitElement {
     refreshing: { type: Boolean },
     teamCount: { type: Number },
     inboxCount: { attribute: false },
+    quietUntil: { attribute: false },
   };
 
   static override styles = [
@@ -17,6 +22,7 @@ export class TtHeader extends LitElement {
     css`
       :host {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
         gap: 4px;
         padding: 10px 10px 10px 12px;
@@ -118,6 +124,32 @@ export class TtHeader extends LitElement {
         /* A ring of the header's colour keeps it apart from the bell. */
         box-shadow: 0 0 0 2px var(--tt-surface);
       }
+      .icon-btn.quiet-on {
+        color: var(--tt-accent);
+      }
+      .quiet-line {
+        flex: 1 0 100%;
+        display: flex;
+        align-items: center;
+        gap: 6px;
+        min-width: 0;
+        margin-top: 2px;
+        color: var(--tt-muted);
+        font-size: 12px;
+      }
+      .quiet-line .icon {
+        flex: none;
+        width: 14px;
+        height: 14px;
+        color: var(--tt-accent);
+      }
+      .quiet-line span {
+        flex: 1;
+        min-width: 0;
+      }
+      .quiet-line .btn {
+        flex: none;
+      }
       @media (prefers-reduced-motion: reduce) {
         .spinning .icon {
           animation-duration: 2.7s;
@@ -132,6 +164,8 @@ export class TtHeader extends LitElement {
   declare teamCount: number;
   /** Unread notifications of the FlowFuse inboxes; null when no server has an inbox. */
   declare inboxCount: number | null;
+  /** Quiet hours' end (epoch ms) while they hold; null when notifications are on. */
+  declare quietUntil: number | null;
 
   constructor() {
     super();
@@ -139,6 +173,7 @@ export class TtHeader extends LitElement {
     this.refreshing = false;
     this.teamCount = 0;
     this.inboxCount = null;
+    this.quietUntil = null;
   }
 
   focusSearch(): void {
@@ -176,8 +211,39 @@ export class TtHeader extends LitElement {
       >
         ${refreshIcon}
       </button>
-      ${this.renderInbox()}
-      <tt-app-menu></tt-app-menu>`;
+      ${this.renderInbox()} ${this.renderQuietButton()}
+      <tt-app-menu></tt-app-menu>
+      ${this.renderQuietLine()}`;
+  }
+
+  private renderQuietButton(): TemplateResult {
+    const quiet = this.quietUntil !== null;
+    return html`<button
+      class="icon-btn ${quiet ? 'quiet-on' : ''}"
+      aria-pressed=${quiet ? 'true' : 'false'}
+      aria-label="Quiet until tomorrow"
+      title=${quiet ? 'End quiet hours: notifications on again' : 'No notifications until 08:00'}
+      @click=${() => {
+        this.emit('tt-quiet');
+      }}
+    >
+      ${moonIcon}
+    </button>`;
+  }
+
+  private renderQuietLine(): TemplateResult | typeof nothing {
+    if (this.quietUntil === null) return nothing;
+    return html`<div class="quiet-line" role="status">
+      ${moonIcon}<span>Notifications off until ${clockTime(this.quietUntil)}</span>
+      <button
+        class="btn small"
+        @click=${() => {
+          this.emit('tt-quiet');
+        }}
+      >
+        Turn on
+      </button>
+    </div>`;
   }
 
   /** "Inbox (3)" as a bell with its count; absent when no server has an inbox. */

@@ -14,6 +14,7 @@ const SHORTCUTS: readonly (readonly [keys: readonly string[], what: string])[] =
   [['Shift+Enter'], 'Open the team’s settings in the browser'],
   [[`${MOD}+C`], 'Copy the team’s address'],
   [['F2'], 'Rename the team (Enter saves, Esc cancels)'],
+  [['P'], 'Pin the team, instance or device at the top, or unpin it'],
   [[`${MOD}+Z`], 'Undo the rename just saved'],
   [['?'], 'Show these shortcuts'],
 ];

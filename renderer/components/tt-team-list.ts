@@ -13,7 +13,8 @@ import { ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { pinnedHeader, pinnedTeam, teamsIn } from '../state/list-sections';
 import { navAction, rowIndex } from '../state/row-nav';
-import type { Row, TeamRow } from '../state/rows';
+import { pinOf, togglePinned, type PinnableRow } from '../state/pin-actions';
+import type { PinGoneRow, Row, TeamRow } from '../state/rows';
 import type { RuntimeMoreRow } from '../state/runtime-rows';
 import type { Store } from '../state/store';
 import { StoreConsumer } from '../state/store-context';
@@ -29,6 +30,7 @@ import { InstanceLogController } from './instance-log-controller';
 import { ListFocusController } from './list-focus-controller';
 import { handleRowKey, type ListKeyHost } from './list-keys-handler';
 import { RowWindowController } from './row-window-controller';
+import { pinStyles } from './pin-parts.styles';
 import { runtimeStyles } from './runtime.styles';
 import { sharedStyles } from './shared.styles';
 import { copyTeamUrl, openTeam, renamedToast } from './team-actions';
@@ -53,6 +55,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     childRowStyles,
     instanceLogStyles,
     attentionBarStyles,
+    pinStyles,
   ];
 
   private readonly stored = new StoreConsumer(this);
@@ -68,6 +71,8 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       'runtime-note': 31,
       'runtime-heading': 26,
       'runtime-more': 36,
+      'pins-heading': 28,
+      'pin-gone': 50,
     },
     overscan: 120,
   });
@@ -108,6 +113,9 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     },
     onShowAll: (row) => {
       this.showAll(row);
+    },
+    onPin: (row) => {
+      this.togglePin(row);
     },
   });
   private marked = false;
@@ -259,6 +267,9 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     showAll: (row) => {
       this.showAll(row);
     },
+    togglePin: (row) => {
+      this.togglePin(row);
+    },
     navAction: (row, key) => navAction(this.store.rows, row, key),
     moveTo: (key) => void this.focusing.moveTo(key),
     setOpen: (row, open) => {
@@ -298,6 +309,14 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     store.showAll(row.listKey);
     const next = store.rows[at];
     if (next !== undefined) void this.focusing.moveTo(next.key);
+  };
+
+  /** Pins or unpins; a refusal (the limit) shows under the row. */
+  private readonly togglePin = (row: PinnableRow | PinGoneRow): void => {
+    const pin = row.kind === 'pin-gone' ? row.pin : pinOf(row);
+    void togglePinned(this.store, pin).then((error) => {
+      if (error !== null) this.store.reportRowError(row.key, error);
+    });
   };
 
   private readonly startRename = (row: TeamRow): void => {

@@ -69,9 +69,25 @@ export function pinnedHeader(
 /** The height of the copy of an open team pinned under its account's (the CSS has the same). */
 export const TEAM_PIN_HEIGHT = 34;
 
-/** A row under a team: an instance, a device, a heading, a note, Show all. */
+/**
+ * A row under a team: an instance, a device, a heading, a note, Show all; not a pinned instance
+ * or device on its own in the pinned section (it says where it is itself).
+ */
 function underTeam(row: Row | undefined): boolean {
-  return row !== undefined && row.kind !== 'team' && row.kind !== 'account' && row.kind !== 'note';
+  if (row === undefined) return false;
+  switch (row.kind) {
+    case 'team':
+    case 'account':
+    case 'note':
+    case 'pins-heading':
+    case 'pin-gone':
+      return false;
+    case 'instance':
+    case 'device':
+      return row.context === undefined;
+    default:
+      return true;
+  }
 }
 
 /**
@@ -124,7 +140,15 @@ export function teamsIn(rows: readonly Row[], first: number, end: number): TeamR
   const teams: TeamRef[] = [];
   for (let index = Math.max(0, first); index < Math.min(end, rows.length); index += 1) {
     const row = rows[index];
-    if (row === undefined || row.kind === 'account' || row.kind === 'note') continue;
+    if (
+      row === undefined ||
+      row.kind === 'account' ||
+      row.kind === 'note' ||
+      row.kind === 'pins-heading' ||
+      row.kind === 'pin-gone'
+    ) {
+      continue;
+    }
     const key = teamKey(row.account.id, row.team.id);
     if (seen.has(key)) continue;
     seen.add(key);

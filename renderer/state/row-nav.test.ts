@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isFocusable, navAction, rowIndex, tabStopKey, type FocusableRow } from './row-nav';
 import { buildRows, teamKey, type Row } from './rows';
+import { pinRows } from './pin-rows';
 import { account, runtime, withRuntime } from './test-data';
 
 // Plant has an instance and a device; Office is still loading.
@@ -82,5 +83,38 @@ describe('the list’s keyboard model', () => {
     // Its team closed: the instance is gone, the first row takes the stop.
     expect(tabStopKey(rows([]), LINE)).toBe(PLANT);
     expect(tabStopKey([], null)).toBeNull();
+  });
+});
+
+describe('the keyboard model in the pinned section', () => {
+  const pins = [
+    { accountId: 'a', kind: 'instance', id: 'id-line-1', name: 'line-1' },
+    { accountId: 'a', kind: 'team', id: 't0', name: 'Plant' },
+  ] as const;
+  const options = { drafts: new Map(), errors: new Map(), expanded: new Set(['p:a/t0']) };
+  const list = [...pinRows(accounts, pins, options), ...rows([])];
+
+  it('keys are unique: a pinned instance and the same one under a pinned, open team', () => {
+    expect(new Set(list.map((row) => row.key)).size).toBe(list.length);
+  });
+
+  it('arrows move from the pinned rows into the accounts, never onto the heading', () => {
+    expect(tabStopKey(list, null)).toBe(`p:item/${LINE}`);
+    expect(navAction(list, at(list, `p:item/${LINE}`), 'ArrowDown')).toEqual({
+      kind: 'move',
+      key: 'p:a/t0',
+    });
+    expect(navAction(list, at(list, `p:${PRESS}`), 'ArrowDown')).toEqual({
+      kind: 'move',
+      key: PLANT,
+    });
+  });
+
+  it('← from an item under a pinned team goes to that team; a pinned item alone stays', () => {
+    expect(navAction(list, at(list, `p:${PRESS}`), 'ArrowLeft')).toEqual({
+      kind: 'move',
+      key: 'p:a/t0',
+    });
+    expect(navAction(list, at(list, `p:item/${LINE}`), 'ArrowLeft')).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@
  * browser.
  */
 import { keyTarget } from './list-keys';
+import { PIN_KEY_PREFIX } from './pin-rows';
 import { teamKey, type Row, type TeamRow } from './rows';
 import type { DeviceRow, InstanceRow, RuntimeMoreRow } from './runtime-rows';
 
@@ -101,5 +102,10 @@ function stepIn(rows: readonly Row[], at: FocusableRow): NavAction | undefined {
 
 function stepOut(at: FocusableRow): NavAction | undefined {
   if (at.kind === 'team') return at.open ? { kind: 'collapse', row: at } : undefined;
+  // In the pinned section: back to the pinned team it is listed under, if any.
+  if (at.key.startsWith(PIN_KEY_PREFIX)) {
+    if (at.kind !== 'runtime-more' && at.context !== undefined) return undefined;
+    return { kind: 'move', key: `${PIN_KEY_PREFIX}${teamKey(at.account.id, at.team.id)}` };
+  }
   return { kind: 'move', key: teamKey(at.account.id, at.team.id) };
 }

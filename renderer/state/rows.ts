@@ -3,12 +3,29 @@
  * windowed list can show 2,000 teams across many accounts. Everything here is pure.
  */
 import { accountNeedsToken } from '../../common/attention';
+import type { Pin } from '../../common/pins';
 import type { Account, Team } from '../../common/state';
 import { childRows, revealsChildren, visibleChildren, type ChildRow } from './runtime-rows';
 
 const NO_CHILDREN = { instances: [], devices: [] } as const;
 
-export type Row = AccountRow | TeamRow | NoteRow | ChildRow;
+export type Row = AccountRow | TeamRow | NoteRow | ChildRow | PinsHeadingRow | PinGoneRow;
+
+/** "Pinned · 3" over the pinned items at the top of the list (pin-rows.ts). */
+export interface PinsHeadingRow {
+  readonly kind: 'pins-heading';
+  readonly key: string;
+  readonly text: string;
+}
+
+/** A pinned item the server no longer lists: its name when pinned, and a way to unpin it. */
+export interface PinGoneRow {
+  readonly kind: 'pin-gone';
+  readonly key: string;
+  readonly account: Account;
+  readonly pin: Pin;
+  readonly text: string;
+}
 
 export interface AccountRow {
   readonly kind: 'account';
@@ -36,6 +53,8 @@ export interface TeamRow {
   readonly open: boolean;
   /** The user expanded it (the chevron). */
   readonly expanded: boolean;
+  /** In the pinned section: where it is (its account), shown under its name. */
+  readonly context?: string;
 }
 
 export interface NoteRow {

@@ -15,6 +15,8 @@ export interface InstanceRow {
   readonly account: Account;
   readonly team: Team;
   readonly instance: Instance;
+  /** In the pinned section: where it is (team · account), shown under its name. */
+  readonly context?: string;
 }
 
 export interface DeviceRow {
@@ -23,6 +25,8 @@ export interface DeviceRow {
   readonly account: Account;
   readonly team: Team;
   readonly device: Device;
+  /** In the pinned section: where it is (team · account), shown under its name. */
+  readonly context?: string;
 }
 
 export interface RuntimeNoteRow {

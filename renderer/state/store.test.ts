@@ -435,4 +435,23 @@ describe('Store', () => {
     await expect(saving).resolves.toBe('Not now.');
     expect(store.settings?.theme).toBe(DEFAULT_SETTINGS.theme);
   });
+
+  it('a saved list or map (pins, snoozes) gives way to main’s patch, then follows main', async () => {
+    const snoozed = { 'a/i/p1': 2_000_000_000_000, 'a/d/d1': 2_100_000_000_000 };
+    // Main answers with the same entries in its own order.
+    const saved = { 'a/d/d1': 2_100_000_000_000, 'a/i/p1': 2_000_000_000_000 };
+    const main = testMain(initial(), {
+      updateSettings: () => ok({ ...DEFAULT_SETTINGS, snoozed: saved }),
+    });
+    const store = await connected(main);
+    await expect(store.saveSettings({ snoozed })).resolves.toBeNull();
+    main.change((draft) => {
+      draft.settings.snoozed = { ...snoozed };
+    });
+    // A notification's snooze changes it in main: the popover shows main's, not its old draft.
+    main.change((draft) => {
+      draft.settings.snoozed = { 'a/i/p9': 2_200_000_000_000 };
+    });
+    expect(store.settings?.snoozed).toEqual({ 'a/i/p9': 2_200_000_000_000 });
+  });
 });

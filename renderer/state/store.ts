@@ -21,6 +21,7 @@ import type { Account, Team, TeamtrayState } from '../../common/state';
 import { Replica } from './replica';
 import { buildRows, teamKey, type Row } from './rows';
 import { itemKey } from './runtime-rows';
+import { pinRows } from './pin-rows';
 import { renameTeam } from './store-rename';
 
 export type View =
@@ -80,8 +81,18 @@ export class Store {
     () => this.settingsSignal.value?.devicesNeedAttention ?? false,
   );
   /** Account headers, team rows and notes, filtered by the search. */
-  private readonly rowsSignal: ReadonlySignal<readonly Row[]> = computed(() =>
-    buildRows(this.accountsSignal.value, {
+  private readonly rowsSignal: ReadonlySignal<readonly Row[]> = computed(() => [
+    // The pinned section, over the accounts; not while searching or filtering.
+    ...(this.querySignal.value.trim() === '' && !this.attentionOnlySignal.value
+      ? pinRows(this.accountsSignal.value, this.settingsSignal.value?.pins ?? [], {
+          drafts: this.drafts.value,
+          errors: this.rowErrorsSignal.value,
+          expanded: this.expanded.value,
+          now: this.nowSignal.value,
+          shownInFull: this.shownInFull.value,
+        })
+      : []),
+    ...buildRows(this.accountsSignal.value, {
       query: this.querySignal.value,
       drafts: this.drafts.value,
       errors: this.rowErrorsSignal.value,
@@ -92,7 +103,7 @@ export class Store {
       devicesCount: this.devicesCount.value,
       shownInFull: this.shownInFull.value,
     }),
-  );
+  ]);
   private readonly attentionSignal = computed(() =>
     attentionCounts(this.accountsSignal.value, {
       now: this.nowSignal.value,
@@ -402,12 +413,28 @@ export class Store {
     const draft = this.settingsDraft.value;
     if (saved === undefined) return;
     const left = Object.entries(draft).filter(
-      ([key, value]) => saved[key as keyof Settings] !== value,
+      ([key, value]) => !sameValue(saved[key as keyof Settings], value),
     );
     if (left.length !== Object.keys(draft).length) {
       this.settingsDraft.value = Object.fromEntries(left);
     }
   }
+}
+
+/**
+ * A setting's value as saved: pins and snoozes are lists and maps, rebuilt by each patch, and a
+ * map's keys may come back in another order.
+ */
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || (typeof a === 'object' && canonical(a) === canonical(b));
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, each: unknown) =>
+    typeof each === 'object' && each !== null && !Array.isArray(each)
+      ? Object.fromEntries(Object.entries(each).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : each,
+  );
 }
 
 function withMember(set: ReadonlySet<string>, key: string, member: boolean): ReadonlySet<string> {

@@ -129,6 +129,14 @@ export class FakeRuntime {
     if (from !== state) this.onStateChange?.(instance, from);
   }
 
+  /** A rename in FlowFuse's web UI (`PUT /api/v1/projects/:id` with a name): the id stays. */
+  renameInstance(instanceId: string, name: string): void {
+    const instance = this.instances.get(instanceId);
+    if (instance === undefined) throw new Error(`No instance ${instanceId}`);
+    instance.name = name;
+    instance.updatedAt = new Date(this.now()).toISOString();
+  }
+
   /**
    * A start that fails, as FlowFuse's stub fails every start of `stub-fail-start`: the platform
    * writes `project.start-failed` (its own entry, no user) and suspends the instance.

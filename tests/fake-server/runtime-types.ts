@@ -35,7 +35,8 @@ export interface FakeInstance {
   readonly id: string;
   readonly applicationId: string;
   readonly teamId: string;
-  readonly name: string;
+  /** Mutable: `renameInstance` changes it (the id stays). */
+  name: string;
   /** The editor's address: `http://<name>.example.com`, as the stub driver makes it. */
   readonly url: string;
   /** What `meta.state` says now. Mutable: actions and `setInstanceState` change it. */

@@ -110,4 +110,46 @@ describe('notifier', () => {
     expect(title.endsWith('…')).toBe(true);
     expect(Array.from(body)).toHaveLength(BODY_MAX);
   });
+
+  it.each(['darwin', 'win32'] as const)(
+    'on %s offers "Snooze 1 hour" on a notification about one item, and its press snoozes it',
+    (platform) => {
+      const onSnooze = vi.fn();
+      const onClick = vi.fn();
+      createNotifier({ onClick, onSnooze, log: createMemoryLogger(), platform }).notify({
+        title: 'alpha crashed',
+        body: 'Line One',
+        target,
+      });
+      const made = fake.made[0] as Made;
+      expect(made.options).toEqual({
+        title: 'alpha crashed',
+        body: 'Line One',
+        actions: [{ type: 'button', text: 'Snooze 1 hour' }],
+      });
+      made.emit('action', { actionIndex: 0, selectionIndex: -1 });
+      expect(onSnooze).toHaveBeenCalledExactlyOnceWith(target);
+      expect(onClick).not.toHaveBeenCalled();
+    },
+  );
+
+  it('offers no snooze on a summary (no one item), nor on Linux, which shows no actions', () => {
+    const onSnooze = vi.fn();
+    const log = createMemoryLogger();
+    createNotifier({ onClick: vi.fn(), onSnooze, log, platform: 'darwin' }).notify({
+      title: '5 instances crashed',
+      body: 'Plant',
+      target: { ...target, item: null },
+    });
+    createNotifier({ onClick: vi.fn(), onSnooze, log, platform: 'linux' }).notify({
+      title: 'alpha crashed',
+      body: 'Plant',
+      target,
+    });
+    expect(fake.made.map((made) => (made as Made).options)).toEqual([
+      { title: '5 instances crashed', body: 'Plant' },
+      { title: 'alpha crashed', body: 'Plant' },
+    ]);
+    expect(fake.made.every((made) => (made as Made).listenerCount('action') === 0)).toBe(true);
+  });
 });

@@ -14,6 +14,10 @@
  *   `body-markup` render `<b>` and `<a href>` and may blank a body with a stray `&`, so there the
  *   body's `&`, `<` and `>` are escaped (element-web and deltachat-desktop do the same). The
  *   summary is plain text by the notification spec, so the title is not escaped.
+ * - A notification about one instance or device carries a "Snooze 1 hour" button where Electron
+ *   shows notification actions: macOS and Windows (Electron's NotificationAction: `button`; on
+ *   macOS only for a signed app whose alert style is "alert", else the button does not appear).
+ *   Linux shows no actions: there the row's Snooze in the popover does it.
  */
 import { Notification } from 'electron';
 import type { FocusTarget } from '../../../common/runtime';
@@ -34,9 +38,15 @@ export interface NotifierDeps {
   /** Opens the popover on what the notification was about. */
   readonly onClick: (target: FocusTarget) => void;
   readonly log: Logger;
+  /** Its "Snooze 1 hour" button was pressed: silence the item's notifications for an hour. */
+  readonly onSnooze?: (target: FocusTarget) => void;
   /** process.platform unless a test says otherwise: only Linux escapes markup. */
   readonly platform?: NodeJS.Platform;
 }
+
+/** Where Electron shows a notification's buttons. */
+const ACTION_PLATFORMS: readonly NodeJS.Platform[] = ['darwin', 'win32'];
+const SNOOZE_ACTION_TEXT = 'Snooze 1 hour';
 
 /** What the native notification is given: plain, clipped, and escaped where read as markup. */
 function nativeText(
@@ -57,8 +67,22 @@ export function createNotifier(deps: NotifierDeps): NotifierPort {
         deps.log.info('notifications: not supported here', { title: notification.title });
         return;
       }
-      const native = new Notification(nativeText(notification, platform));
+      const { onSnooze } = deps;
+      const snoozable =
+        onSnooze !== undefined &&
+        notification.target.item !== null &&
+        ACTION_PLATFORMS.includes(platform);
+      const native = new Notification({
+        ...nativeText(notification, platform),
+        ...(snoozable ? { actions: [{ type: 'button', text: SNOOZE_ACTION_TEXT }] } : {}),
+      });
       shown.add(native);
+      if (snoozable) {
+        native.on('action', (details) => {
+          shown.delete(native);
+          if (details.actionIndex === 0) onSnooze(notification.target);
+        });
+      }
       native.on('click', () => {
         shown.delete(native);
         deps.onClick(notification.target);

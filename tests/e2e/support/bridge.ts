@@ -15,10 +15,21 @@ const methodByChannel = new Map<string, Method>(
 /** What the page may call: only contract channels reach the core. */
 export interface BridgeLog {
   readonly calls: { readonly method: Method; readonly payload: unknown }[];
+  /** From now on the page talks to this core (a restart of main, over the same files). */
+  readonly reconnect: (core: Core) => void;
 }
 
-export async function installBridge(page: Page, core: Core): Promise<BridgeLog> {
-  const log: BridgeLog = { calls: [] };
+export async function installBridge(page: Page, first: Core): Promise<BridgeLog> {
+  let core = first;
+  let unsubscribe = (): void => undefined;
+  const log: BridgeLog = {
+    calls: [],
+    reconnect(next) {
+      unsubscribe();
+      core = next;
+      unsubscribe = listen(page, next);
+    },
+  };
   await page.exposeBinding(
     '__teamtrayInvoke',
     async (_source, channel: unknown, payload: unknown) => {
@@ -35,19 +46,10 @@ export async function installBridge(page: Page, core: Core): Promise<BridgeLog> 
       return JSON.stringify(await core.dispatch(method, payload));
     },
   );
-  const unsubscribe = core.onEvent((event, payload) => {
-    page
-      .evaluate(
-        ([channel, body]) => {
-          (
-            window as unknown as { __teamtrayPush?: (c: string, p: unknown) => void }
-          ).__teamtrayPush?.(channel, JSON.parse(body) as unknown);
-        },
-        [eventChannels[event], JSON.stringify(payload)] as const,
-      )
-      .catch(() => undefined);
+  unsubscribe = listen(page, core);
+  page.once('close', () => {
+    unsubscribe();
   });
-  page.once('close', unsubscribe);
   await page.addInitScript(
     `(() => {
       const listeners = new Map();
@@ -74,4 +76,20 @@ export async function installBridge(page: Page, core: Core): Promise<BridgeLog> 
     })();`,
   );
   return log;
+}
+
+/** The core's pushes, into the page. */
+function listen(page: Page, core: Core): () => void {
+  return core.onEvent((event, payload) => {
+    page
+      .evaluate(
+        ([channel, body]) => {
+          (
+            window as unknown as { __teamtrayPush?: (c: string, p: unknown) => void }
+          ).__teamtrayPush?.(channel, JSON.parse(body) as unknown);
+        },
+        [eventChannels[event], JSON.stringify(payload)] as const,
+      )
+      .catch(() => undefined);
+  });
 }

@@ -51,6 +51,11 @@ export interface Popover {
   accounts(): Promise<readonly Account[]>;
   /** Loads the popover and waits until it has asked main for the state. */
   open(): Promise<void>;
+  /**
+   * Quits and starts main again over the same files (settings, caches, tokens), then loads the
+   * popover again: `core` is the new one from then on.
+   */
+  restart(): Promise<void>;
 }
 
 /** Console noise that is not a fault of ours. */
@@ -106,9 +111,12 @@ export const test = base.extend<{
     });
     await serveRenderer(page);
     const bridge = await installBridge(page, testCore.core);
+    let core = testCore.core;
     const popover: Popover = {
       page,
-      core: testCore.core,
+      get core() {
+        return core;
+      },
       shell: testCore.shell,
       notifier: testCore.notifier,
       bridge,
@@ -131,7 +139,7 @@ export const test = base.extend<{
         return server;
       },
       async addAccount(url, token, label, options) {
-        const result = await testCore.core.dispatch('addAccount', {
+        const result = await core.dispatch('addAccount', {
           url,
           token,
           ...(label === undefined ? {} : { label }),
@@ -150,7 +158,7 @@ export const test = base.extend<{
         return saved();
       },
       async accounts() {
-        const result = await testCore.core.dispatch('getState', undefined);
+        const result = await core.dispatch('getState', undefined);
         if (!result.ok) throw new Error(`getState failed: ${result.error.message}`);
         return (result.value as Snapshot).state.accounts;
       },
@@ -158,6 +166,11 @@ export const test = base.extend<{
         await page.goto(APP_URL);
         await expect(page.locator('tt-app')).toBeAttached();
         await expect.poll(() => bridge.calls.some((call) => call.method === 'getState')).toBe(true);
+      },
+      async restart() {
+        core = await testCore.restart();
+        bridge.reconnect(core);
+        await popover.open();
       },
     };
     await use(popover);

@@ -1,0 +1,67 @@
+/**
+ * The pinned section's own parts: its heading, a pin the server no longer lists, the line that
+ * says where a pinned item is, and the small mark on a row whose notifications are snoozed.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { clockTime } from '../state/pin-actions';
+import type { PinGoneRow, PinsHeadingRow } from '../state/rows';
+import { bellOffIcon, pinIcon } from './icons';
+
+/** "notifications snoozed until 14:05". */
+export function snoozedWords(until: number): string {
+  return `notifications snoozed until ${clockTime(until)}`;
+}
+
+/** The bell struck through, beside the name, while the item's notifications are snoozed. */
+export function renderSnoozed(until: number | null): TemplateResult | typeof nothing {
+  if (until === null) return nothing;
+  return html`<span class="snoozed" title=${`Notifications snoozed until ${clockTime(until)}`}
+    >${bellOffIcon}<span class="snoozed-until">${clockTime(until)}</span></span
+  >`;
+}
+
+/** Where a pinned item is: "Plant · ada @ ff.example.com". */
+export function renderContext(context: string | undefined): TemplateResult | typeof nothing {
+  return context === undefined
+    ? nothing
+    : html`<span class="child-sub pin-context" title=${context}>${context}</span>`;
+}
+
+export function renderPinsHeading(row: PinsHeadingRow): TemplateResult {
+  return html`<div
+    class="row pins-heading"
+    role="listitem"
+    data-kind="pins-heading"
+    data-key=${row.key}
+  >
+    ${pinIcon}<span>${row.text}</span>
+  </div>`;
+}
+
+export function renderPinGone(row: PinGoneRow, onUnpin: (row: PinGoneRow) => void): TemplateResult {
+  const name = row.pin.name === '' ? '(no name)' : row.pin.name;
+  return html`<div
+    class="row child pin-gone"
+    role="listitem"
+    data-kind="pin-gone"
+    data-key=${row.key}
+  >
+    <span class="dot unknown" aria-hidden="true"></span>
+    <div class="child-text">
+      <div class="child-line">
+        <span class="child-name" title=${name}>${name}</span>
+        <span class="child-state">Gone</span>
+      </div>
+      <span class="child-sub pin-context" title=${row.text}>${row.text}</span>
+    </div>
+    <button
+      class="btn small"
+      aria-label=${`Unpin ${name}`}
+      @click=${() => {
+        onUnpin(row);
+      }}
+    >
+      Unpin
+    </button>
+  </div>`;
+}

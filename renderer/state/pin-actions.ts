@@ -1,0 +1,87 @@
+/**
+ * Pin, unpin, snooze, unsnooze and quiet hours, as the rows and the header ask for them: each a
+ * settings change main saves (updateSettings), shown at once through the store's settings draft.
+ */
+import {
+  isPinned,
+  nextMorning,
+  snoozedUntil,
+  snoozeKey,
+  SNOOZE_MS,
+  togglePin,
+  withSnooze,
+  type Pin,
+} from '../../common/pins';
+import { MAX_PINS, PIN_NAME_MAX, type Settings } from '../../common/settings';
+import type { TeamRow } from './rows';
+import type { DeviceRow, InstanceRow } from './runtime-rows';
+
+/** A row that can be pinned. */
+export type PinnableRow = TeamRow | InstanceRow | DeviceRow;
+/** A row whose notifications can be snoozed. */
+export type SnoozableRow = InstanceRow | DeviceRow;
+
+/** What saves settings (the store). */
+export interface SettingsSaver {
+  readonly settings: Settings | null;
+  saveSettings(patch: Partial<Settings>): Promise<string | null>;
+}
+
+export function pinOf(row: PinnableRow): Pin {
+  const [id, name] =
+    row.kind === 'team'
+      ? [row.team.id, row.team.name]
+      : row.kind === 'instance'
+        ? [row.instance.id, row.instance.name]
+        : [row.device.id, row.device.name];
+  return { accountId: row.account.id, kind: row.kind, id, name: name.slice(0, PIN_NAME_MAX) };
+}
+
+export function rowPinned(settings: Settings | null, row: PinnableRow): boolean {
+  return settings !== null && isPinned(settings.pins, pinOf(row));
+}
+
+/** Pins the row's item, or unpins it; null, or why not. */
+export async function togglePinned(store: SettingsSaver, pin: Pin): Promise<string | null> {
+  const pins = store.settings?.pins ?? [];
+  if (!isPinned(pins, pin) && pins.length >= MAX_PINS) {
+    return `At most ${MAX_PINS} items can be pinned: unpin one first.`;
+  }
+  return store.saveSettings({ pins: togglePin(pins, pin) });
+}
+
+function snoozeKeyOf(row: SnoozableRow): string {
+  return snoozeKey(
+    row.account.id,
+    row.kind,
+    row.kind === 'instance' ? row.instance.id : row.device.id,
+  );
+}
+
+export function rowSnoozedUntil(settings: Settings | null, row: SnoozableRow, now: number) {
+  return settings === null ? null : snoozedUntil(settings, snoozeKeyOf(row), now);
+}
+
+/** Snoozes the row's notifications for an hour, or ends its snooze. */
+export async function toggleSnoozed(
+  store: SettingsSaver,
+  row: SnoozableRow,
+  now: number,
+): Promise<string | null> {
+  const settings = store.settings;
+  if (settings === null) return null;
+  const key = snoozeKeyOf(row);
+  const until = snoozedUntil(settings, key, now) === null ? now + SNOOZE_MS : null;
+  return store.saveSettings({ snoozed: withSnooze(settings.snoozed, key, until, now) });
+}
+
+/** Quiet hours until the next 08:00, or their end. */
+export async function toggleQuiet(store: SettingsSaver, now: number): Promise<string | null> {
+  const quiet = (store.settings?.quietUntil ?? 0) > now;
+  return store.saveSettings({ quietUntil: quiet ? null : nextMorning(now) });
+}
+
+/** "14:05": a time later today or tomorrow, in the user's own format. */
+export function clockTime(at: number): string {
+  return new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
