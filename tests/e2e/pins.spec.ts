@@ -123,11 +123,16 @@ for (const scheme of ['light', 'dark'] as const) {
     await plant(popover);
     await press(teamRow(page, 'Beta Labs'), 'Pin Beta Labs');
     await expander(page, 'Alpha Works').click();
-    await press(instanceRow(page, 'alpha-line-2'), 'Pin alpha-line-2');
+    // The devices sit under the instances and the crashed one's log: down the list first.
+    const scrollTo = (end: 'top' | 'bottom') =>
+      page.locator('.scroller').evaluate((scroller, where) => {
+        scroller.scrollTop = where === 'top' ? 0 : scroller.scrollHeight;
+      }, end);
+    await scrollTo('bottom');
     await press(deviceRow(page, 'press-02'), 'Pin press-02');
-    await page.locator('.scroller').evaluate((scroller) => {
-      scroller.scrollTop = 0;
-    });
+    await scrollTo('top');
+    await press(instanceRow(page, 'alpha-line-2'), 'Pin alpha-line-2');
+    await scrollTo('top');
     await press(pinned(page, 'alpha-line-2'), 'Snooze alpha-line-2 for 1 hour');
     await expect(pinned(page, 'alpha-line-2').locator('.snoozed')).toBeVisible();
     await page.getByRole('button', { name: 'Quiet until tomorrow', exact: true }).click();

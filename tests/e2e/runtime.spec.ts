@@ -164,6 +164,8 @@ test('every button says its verb and its thing', async ({ popover }) => {
       'Open the editor of alpha-line-1',
       'Open alpha-line-1 in FlowFuse',
       'Log of alpha-line-1',
+      'Pin alpha-line-1',
+      'Snooze alpha-line-1 for 1 hour',
       'Restart alpha-line-1',
       'Stop alpha-line-1',
       'Suspend alpha-line-1',
@@ -182,6 +184,8 @@ test('every button says its verb and its thing', async ({ popover }) => {
       'Open the editor of alpha-line-3',
       'Open alpha-line-3 in FlowFuse',
       'Log of alpha-line-3',
+      'Pin alpha-line-3',
+      'Snooze alpha-line-3 for 1 hour',
       'Start alpha-line-3',
       'Suspend alpha-line-3',
     ]);
