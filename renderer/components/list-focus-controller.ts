@@ -11,6 +11,9 @@ import { teamKeyOfItem } from '../state/runtime-rows';
 import type { Store } from '../state/store';
 import type { RowWindowController } from './row-window-controller';
 
+/** Reveals of one move, each from the heights the last one measured. */
+const MAX_REVEALS = 3;
+
 type Host = ReactiveControllerHost & {
   readonly renderRoot: HTMLElement | DocumentFragment;
 };
@@ -40,12 +43,17 @@ export class ListFocusController implements ReactiveController {
   /** Makes `key` the active row, scrolls it into view (below the pinned header), focuses it. */
   async moveTo(key: string): Promise<void> {
     this.setActive(key);
-    const rows = this.storeOf().rows;
-    const index = rowIndex(rows, key);
-    if (index !== -1) {
+    // Rows above measured on the way (a crashed instance's log is taller than the estimate) move
+    // the target: reveal it again from the measured heights until it stays, a few times at most.
+    for (let attempt = 0; attempt < MAX_REVEALS; attempt += 1) {
+      const rows = this.storeOf().rows;
+      const index = rowIndex(rows, key);
+      if (index === -1) break;
+      const before = this.windowing.offsets[index];
       this.windowing.reveal(index, pinnedHeightOver(rows, this.windowing.offsets, index));
+      await this.host.updateComplete;
+      if (this.rowElement(key) !== undefined && this.windowing.offsets[index] === before) break;
     }
-    await this.host.updateComplete;
     this.rowElement(key)?.focus({ preventScroll: true });
   }
 

@@ -63,6 +63,13 @@ describe('the log under an instance', () => {
         now,
       ),
     ).toBe('Could not read the log: FlowFuse failed.');
+    // A refused token is said once, in the account's header; the log points there.
+    expect(
+      logStatusText(
+        logOf({ status: 'error', error: { code: 'unauthorized', message: 'refused the token' } }),
+        now,
+      ),
+    ).toBe('Could not read the log. Token expired or revoked: use Replace token above.');
     expect(logStatusText(logOf({ lines: [] }), now)).toBe('The log is empty · read 2 min ago');
   });
 

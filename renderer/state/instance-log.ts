@@ -6,6 +6,7 @@
  */
 import { needsAttention } from '../../common/instance-state';
 import type { Instance, InstanceLog, LogLine } from '../../common/state';
+import { TOKEN_REFUSED_ON_ROW } from './error-help';
 import { relativeTime } from './time';
 
 export type LogTone = 'error' | 'warn' | 'plain';
@@ -40,7 +41,10 @@ export function logStatusText(log: InstanceLog | null, now: number): string {
     case 'suspended':
       return 'No log while suspended';
     case 'error':
-      return `Could not read the log: ${log.error?.message ?? 'unknown error'}`;
+      // A refused token is said once, in the account's header: the log points there.
+      return log.error?.code === 'unauthorized'
+        ? `Could not read the log. ${TOKEN_REFUSED_ON_ROW}`
+        : `Could not read the log: ${log.error?.message ?? 'unknown error'}`;
     case 'ok': {
       const read = log.fetchedAt === null ? '' : ` · read ${relativeTime(log.fetchedAt, now)}`;
       if (log.lines.length === 0) return `The log is empty${read}`;

@@ -31,7 +31,11 @@ test('a token revoked while acting turns the account at once; the row points the
   await expect(row.getByRole('alert')).toContainText(
     'Token expired or revoked: use Replace token above.',
   );
-  // The full sentence shows once, in the account's header.
+  // The full sentence shows once, in the account's header (at the top of the list: scrolled down,
+  // the header's pinned copy would say it over the rows too).
+  await page.locator('.scroller').evaluate((scroller) => {
+    scroller.scrollTop = 0;
+  });
   await expect(page.getByText('refused the token')).toHaveCount(1);
   await expect(header.locator('.account-error')).toContainText('refused the token');
 

@@ -118,7 +118,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await attentionBar(page).click();
       await page.mouse.move(200, 555);
       await searchBox(page).fill('line-');
-      await expect(instanceRow(page, 'alpha-line-3')).toBeVisible();
+      // The crashed one first, its log under it; the others follow below.
+      await expect(instanceRow(page, 'alpha-line-2')).toBeVisible();
+      await expect(instanceRow(page, 'alpha-line-2').locator('.log-line').first()).toBeVisible();
       await shoot(page, 'search');
     });
 

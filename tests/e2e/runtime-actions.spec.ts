@@ -74,6 +74,11 @@ test('restart and start show their transitions until the instance runs', async (
 
   server.addFault({ kind: 'latency', ms: 800 }, { method: 'POST', path: /\/actions\/restart$/ });
   const crashed = instanceRow(page, 'alpha-line-2');
+  // Back to the top: with its log under it, the crashed row's buttons would otherwise sit under
+  // the pinned headers once the list scrolled down to alpha-line-3.
+  await page.locator('.scroller').evaluate((scroller) => {
+    scroller.scrollTop = 0;
+  });
   await crashed.hover();
   await crashed
     .locator('.child-actions')
