@@ -28,3 +28,25 @@ export function deviceIn(
 ): Device | undefined {
   return teamIn(state, accountId, teamId)?.runtime.devices.find((device) => device.id === deviceId);
 }
+
+/**
+ * A team's instances after a change, each with whether its state differs from before the change
+ * (a new instance has turned too): what the projections that read on a turn ask of a change.
+ */
+export function instanceTurns(
+  state: TeamtrayState,
+  previous: TeamtrayState,
+  accountId: string,
+  teamId: string,
+): { readonly instance: Instance; readonly turned: boolean }[] {
+  const before = new Map(
+    (teamIn(previous, accountId, teamId)?.runtime.instances ?? []).map((each) => [
+      each.id,
+      each.state,
+    ]),
+  );
+  return (teamIn(state, accountId, teamId)?.runtime.instances ?? []).map((instance) => ({
+    instance,
+    turned: before.get(instance.id) !== instance.state,
+  }));
+}

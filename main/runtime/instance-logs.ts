@@ -11,13 +11,13 @@ import type { AccountId, InstanceId, TeamId } from '../../common/brand';
 import type { Unsubscribe } from '../../common/emitter';
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
 import { needsAttention } from '../../common/instance-state';
-import type { Instance, LogLine, TeamtrayState } from '../../common/state';
+import type { LogLine, TeamtrayState } from '../../common/state';
 import type { Limiter } from '../base/limiter';
 import { DEFAULT_LOG_LINES } from '../flowfuse/activity-schemas';
 import type { ApiLogLine, ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Change, Model } from '../model/model';
-import { teamIn } from '../model/select';
+import { instanceTurns } from '../model/select';
 import type { AccountRegistry } from '../store/types';
 
 export interface InstanceLogsDeps {
@@ -113,13 +113,8 @@ export function watchInstanceLogs(deps: InstanceLogsDeps): InstanceLogs {
     accountId: AccountId,
     teamId: TeamId,
   ): void {
-    const instances = teamIn(state, accountId, teamId)?.runtime.instances ?? [];
-    const before = new Map<string, Instance>(
-      (teamIn(previous, accountId, teamId)?.runtime.instances ?? []).map((each) => [each.id, each]),
-    );
-    for (const instance of instances) {
+    for (const { instance, turned } of instanceTurns(state, previous, accountId, teamId)) {
       if (!needsAttention(instance.state)) continue;
-      const turned = before.get(instance.id)?.state !== instance.state;
       if (turned || instance.log === null) void read(accountId, teamId, instance.id);
     }
   }

@@ -13,7 +13,7 @@ import type { Limiter } from '../base/limiter';
 import type { ApiAuditEvent, ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Change, Model } from '../model/model';
-import { teamIn } from '../model/select';
+import { instanceTurns } from '../model/select';
 import type { AccountRegistry } from '../store/types';
 
 /** The states whose cause is worth a read of the audit log, and the events that explain each. */
@@ -101,15 +101,10 @@ export function watchLastActions(deps: LastActionsDeps): LastActions {
     accountId: AccountId,
     teamId: TeamId,
   ): void {
-    const instances = teamIn(state, accountId, teamId)?.runtime.instances ?? [];
     const first = !seen.has(`${accountId}/${teamId}`);
     seen.add(`${accountId}/${teamId}`);
-    const before = new Map<string, Instance>(
-      (teamIn(previous, accountId, teamId)?.runtime.instances ?? []).map((each) => [each.id, each]),
-    );
-    for (const instance of instances) {
+    for (const { instance, turned } of instanceTurns(state, previous, accountId, teamId)) {
       if (!EXPLAINED.has(instance.state)) continue;
-      const turned = before.get(instance.id)?.state !== instance.state;
       if (turned || (first && !explained(instance))) read(accountId, teamId, instance.id);
     }
   }
