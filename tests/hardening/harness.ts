@@ -54,7 +54,10 @@ export async function waitForQuiet(core: Core, id: string, timeoutMs = 10_000): 
     core,
     id,
     (view) =>
-      view.status !== 'loading' && view.teams.every((team) => team.runtime.status !== 'loading'),
+      view.status !== 'loading' &&
+      view.teams.every((team) => team.runtime.status !== 'loading') &&
+      // The inbox is read beside the teams; its first answer (or failure) ends that read.
+      (view.inbox.supported !== null || view.inbox.error !== null),
     timeoutMs,
   );
 }
