@@ -24,6 +24,17 @@ module.exports = {
       to: { path: '^(main|preload)/' },
     },
     {
+      name: 'renderer-loads-no-schemas',
+      comment:
+        "The popover's first script stays small: the schemas (valibot) stay in main and preload. The renderer takes only types from common/settings.ts and common/contract.ts, and its values from the files beside them (settings-defaults.ts, pins.ts).",
+      severity: 'error',
+      from: { path: '^renderer/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^common/(settings|contract)\\.ts$|(^|/)node_modules/valibot/|^valibot$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'common-imports-neither-process',
       comment: 'common/ is shared by main, preload and the renderer: it imports none of them.',
       severity: 'error',

@@ -4,6 +4,7 @@
  * ./settings-defaults.ts, which the renderer imports without valibot.
  */
 import * as v from 'valibot';
+import { MAX_PINS, MAX_SNOOZED, PIN_NAME_MAX } from './pins';
 import { THEMES } from './settings-defaults';
 import { checkShortcut } from './shortcut';
 import { hasControlChars } from './text';
@@ -11,14 +12,8 @@ import { hasControlChars } from './text';
 /** A day: longer than that is "off" in all but name. */
 export const MAX_REFRESH_MINUTES = 24 * 60;
 const SHORTCUT_MAX_LENGTH = 100;
-/** Pinned teams, instances and devices, all accounts together. */
-export const MAX_PINS = 50;
-/** Items whose notifications are snoozed at once. */
-export const MAX_SNOOZED = 200;
 /** An id the server gave (a team's, an instance's, a device's) or an account's own. */
 const ID_MAX = 100;
-/** The name a pin keeps, shown only once the server no longer lists the item. */
-export const PIN_NAME_MAX = 300;
 
 /** One pinned item: by its ids, so a rename on the server keeps it. */
 export const pinRule = v.strictObject({

@@ -6,15 +6,13 @@
 import * as v from 'valibot';
 import { asAccountId, type Origin } from '../../common/brand';
 import {
-  MAX_PINS,
   MAX_REFRESH_MINUTES,
-  MAX_SNOOZED,
   pinRule,
   settingRules,
   snoozeKeyRule,
   type Settings,
 } from '../../common/settings';
-import { samePin, type Pin } from '../../common/pins';
+import { MAX_PINS, MAX_SNOOZED, samePin, type Pin } from '../../common/pins';
 import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
 import { MAX_USERNAME, MAX_VERSION } from '../flowfuse/schemas';

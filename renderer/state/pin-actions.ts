@@ -4,7 +4,9 @@
  */
 import {
   isPinned,
+  MAX_PINS,
   nextMorning,
+  PIN_NAME_MAX,
   snoozedUntil,
   snoozeKey,
   SNOOZE_MS,
@@ -12,7 +14,7 @@ import {
   withSnooze,
   type Pin,
 } from '../../common/pins';
-import { MAX_PINS, PIN_NAME_MAX, type Settings } from '../../common/settings';
+import type { Settings } from '../../common/settings';
 import type { TeamRow } from './rows';
 import type { DeviceRow, InstanceRow } from './runtime-rows';
 

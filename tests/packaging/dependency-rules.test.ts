@@ -38,6 +38,10 @@ async function run(files: string[], baseDir: string): Promise<ICruiseResult> {
 /** Each file of the tree, with what it imports. */
 const TREE: Record<string, string> = {
   'common/shared.ts': 'export const shared = 1;\n',
+  'common/settings.ts': 'export const limit = 1;\nexport type Settings = { a: number };\n',
+  'renderer/limits.ts':
+    "import { limit } from '../common/settings';\nimport type { Settings } from '../common/settings';\n" +
+    'export const s: Settings = { a: limit };\n',
   'common/reaches-main.ts':
     "import { plain } from '../main/feature/plain';\nexport const x = plain;\n",
   'main/feature/plain.ts': 'export const plain = 1;\n',
@@ -89,6 +93,7 @@ describe('the walls, on a tree that breaks each once', () => {
         'only-electron-folders-import-electron: preload/bridge.ts -> electron',
         'preload-imports-only-common: preload/bridge.ts -> main/feature/plain.ts',
         'preload-imports-only-common: preload/bridge.ts -> yaml',
+        'renderer-loads-no-schemas: renderer/limits.ts -> common/settings.ts',
         'renderer-stays-in-the-page: renderer/page.ts -> main/feature/plain.ts',
         'renderer-stays-in-the-page: renderer/page.ts -> preload/index.ts',
       ].sort(),
