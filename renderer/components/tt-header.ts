@@ -104,6 +104,19 @@ export class TtHeader extends LitElement {
       input:not(:placeholder-shown) ~ kbd {
         display: none;
       }
+      /*
+       * A narrow popover (260 px, with the bell and the moon beside the field) keeps the field's
+       * word whole ("Search…", not "S…") and drops the / hint, which the Shortcuts list still
+       * names.
+       */
+      @media (max-width: 299px) {
+        kbd {
+          display: none;
+        }
+        .search input {
+          padding-right: 8px;
+        }
+      }
       .spinning .icon {
         animation: spin 0.9s linear infinite;
       }
