@@ -247,15 +247,29 @@ test('polish: even gap after a short label, a themed clear button, a placeholder
   // "Lab" is short: the host follows after the line's own 8 px gap, not after a reserved width.
   expect(gap).toBeCloseTo(8, 0);
 
-  await page.setViewportSize({ width: 260, height: 560 });
-  const fit = await searchBox(page).evaluate((input: HTMLInputElement) => {
-    const box = input.getBoundingClientRect();
-    const hint = input.parentElement?.querySelector('kbd')?.getBoundingClientRect();
-    const text = box.right - parseFloat(getComputedStyle(input).paddingRight);
-    return { text, hint: hint?.left ?? 0 };
-  });
+  const fit = () =>
+    searchBox(page).evaluate((input: HTMLInputElement) => {
+      const box = input.getBoundingClientRect();
+      const style = getComputedStyle(input);
+      const kbd = input.parentElement?.querySelector('kbd');
+      const text = box.right - parseFloat(style.paddingRight);
+      return {
+        text,
+        right: box.right,
+        hint: kbd?.getBoundingClientRect().left ?? 0,
+        hintShown: kbd !== null && kbd !== undefined && getComputedStyle(kbd).display !== 'none',
+      };
+    });
   // The placeholder ends (with an ellipsis) before the / hint begins.
-  expect(fit.text).toBeLessThanOrEqual(fit.hint);
+  const wide = await fit();
+  expect(wide.hintShown).toBe(true);
+  expect(wide.text).toBeLessThanOrEqual(wide.hint);
+  // At 260 px the hint gives its room to the placeholder ("Search te…", not "S…"): its words
+  // run to the field's own 8 px padding.
+  await page.setViewportSize({ width: 260, height: 560 });
+  const narrow = await fit();
+  expect(narrow.hintShown).toBe(false);
+  expect(narrow.right - narrow.text).toBeCloseTo(8, 0);
 
   // The clear button (shown once something is typed) is not the browser's blue cross: no
   // bluish pixel inside the box, left of the field's focus ring.
