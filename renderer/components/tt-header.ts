@@ -105,9 +105,9 @@ export class TtHeader extends LitElement {
         display: none;
       }
       /*
-       * A narrow popover (260 px, with the bell and the moon beside the field) keeps the field's
-       * word whole ("Search…", not "S…") and drops the / hint, which the Shortcuts list still
-       * names.
+       * A narrow popover (260 px, with the bell and the moon beside the field) drops the / hint,
+       * which the Shortcuts list still names, so more of the field's words show ("Sear…" or
+       * "Search te…", not "S…").
        */
       @media (max-width: 299px) {
         kbd {

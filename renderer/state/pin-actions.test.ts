@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
-import { MAX_PINS } from '../../common/pins';
+import { MAX_PINS, type Pin } from '../../common/pins';
 import type { Settings } from '../../common/settings';
-import type { Pin } from '../../common/pins';
 import { toggleQuiet, togglePinned, toggleSnoozed, type SettingsSaver } from './pin-actions';
 import { pinRows } from './pin-rows';
 import type { InstanceRow } from './runtime-rows';
