@@ -125,6 +125,25 @@ export const FIGURES = [
   },
   { key: 'filter_p95_ms_2000_runtime', unit: 'ms', digits: 1, budget: null },
   { key: 'keystroke_p95_ms_empty_runtime', unit: 'ms', digits: 1, budget: null },
+  // The DOM's own floor (./dom-floor.ts): the filter's and a rename's DOM work by hand, no script.
+  {
+    key: 'filter_dom_floor_ratio',
+    unit: '×',
+    digits: 2,
+    budget: null,
+    of: ['filter_dom_floor_p95_ms', 'keystroke_p95_ms_empty_floor'],
+  },
+  { key: 'filter_dom_floor_p95_ms', unit: 'ms', digits: 1, budget: null },
+  {
+    key: 'rename_dom_floor_ratio',
+    unit: '×',
+    digits: 2,
+    budget: null,
+    of: ['rename_dom_floor_ms', 'keystroke_median_ms_empty_floor'],
+  },
+  { key: 'rename_dom_floor_ms', unit: 'ms', digits: 1, budget: null },
+  { key: 'keystroke_p95_ms_empty_floor', unit: 'ms', digits: 1, budget: null },
+  { key: 'keystroke_median_ms_empty_floor', unit: 'ms', digits: 1, budget: null },
   // What a user waits for (./wait-figures.ts): the hidden popover shown after a refresh, and a
   // click on Stop until "Stopping…" shows; each ÷ the empty popover's median keystroke.
   {

@@ -1,0 +1,158 @@
+/**
+ * Code that runs inside the popover page (page.evaluate), like ./page-probes.ts: self-contained,
+ * since Playwright sends its source text.
+ *
+ * domFloorProbe measures what the DOM alone costs for the filter and the rename, with no Lit, no
+ * rows derived and no store: the list's rendered DOM is copied into a plain shadow root (the same
+ * adopted style sheets, the same size and place) and the real list is hidden; then each frame's
+ * DOM work is done by hand, timed with the frame model of ./page-probes.ts (dispatched at the
+ * start of a frame, until the end of that frame):
+ *
+ * - a filter keystroke: the scroller's children replaced by the ones the app itself rendered for
+ *   that value (recorded first, by typing each value into the real search box);
+ * - a rename's Enter: a team row's editor replaced by its name, the row focused.
+ *
+ * Whatever an implementation of this DOM does in script, it pays at least this.
+ */
+
+export interface DomFloorResult {
+  /** One per filter value, ms. */
+  readonly filterMs: number[];
+  /** One per renamed row, ms. */
+  readonly renameMs: number[];
+}
+
+export async function domFloorProbe(args: {
+  readonly values: readonly string[];
+  readonly renames: number;
+}): Promise<DomFloorResult> {
+  const app = document.querySelector('tt-app')?.shadowRoot;
+  const list = app?.querySelector<HTMLElement>('tt-team-list');
+  const root = list?.shadowRoot;
+  const input = app
+    ?.querySelector('tt-header')
+    ?.shadowRoot?.querySelector<HTMLInputElement>('input[type="search"]');
+  if (list === null || list === undefined || root === null || root === undefined) {
+    throw new Error('no team list in the page');
+  }
+  if (input === null || input === undefined) throw new Error('no search box in the page');
+
+  const frameEnd = (): Promise<number> =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          resolve(performance.now());
+        };
+        channel.port2.postMessage(null);
+      }),
+    );
+  const inFrame = (action: () => void): Promise<number> =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const start = performance.now();
+        action();
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          resolve(performance.now() - start);
+        };
+        channel.port2.postMessage(null);
+      }),
+    );
+  const type = async (value: string): Promise<void> => {
+    input.value = value;
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    await frameEnd();
+    await frameEnd();
+  };
+  const parse = (markup: string): DocumentFragment => {
+    const template = document.createElement('template');
+    template.innerHTML = markup;
+    return template.content;
+  };
+
+  // The popover's CSP drops style attributes from parsed markup: the pads' heights (set through
+  // the CSSOM by the list) are carried over the same way.
+  const padHeights = (from: ParentNode): string[] =>
+    [...from.querySelectorAll<HTMLElement>('.pad')].map((pad) => pad.style.height);
+  const setPads = (to: ParentNode, heights: readonly string[]): void => {
+    to.querySelectorAll<HTMLElement>('.pad').forEach((pad, index) => {
+      pad.style.height = heights[index] ?? '0px';
+    });
+  };
+  // What the app renders for each value (no match renders no scroller: nothing to put in it).
+  const rendered: { readonly children: DocumentFragment; readonly pads: string[] }[] = [];
+  for (const value of args.values) {
+    await type(value);
+    const scroller = root.querySelector('.scroller');
+    rendered.push({
+      children: parse(scroller?.innerHTML ?? ''),
+      pads: scroller === null ? [] : padHeights(scroller),
+    });
+  }
+  await type('');
+
+  const rect = list.getBoundingClientRect();
+  const host = document.createElement('div');
+  host.style.cssText = `display:block;position:fixed;left:${String(rect.left)}px;top:${String(rect.top)}px;width:${String(rect.width)}px;height:${String(rect.height)}px;overflow:hidden`;
+  const copy = host.attachShadow({ mode: 'open' });
+  copy.adoptedStyleSheets = root.adoptedStyleSheets;
+  const unfiltered = root.innerHTML;
+  const unfilteredPads = padHeights(root);
+  copy.replaceChildren(parse(unfiltered));
+  setPads(copy, unfilteredPads);
+  list.style.display = 'none';
+  document.body.append(host);
+  try {
+    const scroller = copy.querySelector<HTMLElement>('.scroller');
+    if (scroller === null) throw new Error('no scroller in the copy');
+    const filterMs: number[] = [];
+    for (const { children, pads } of rendered) {
+      await frameEnd();
+      await frameEnd();
+      filterMs.push(
+        await inFrame(() => {
+          scroller.replaceChildren(children.cloneNode(true));
+          setPads(scroller, pads);
+        }),
+      );
+    }
+
+    copy.replaceChildren(parse(unfiltered));
+    setPads(copy, unfilteredPads);
+    await frameEnd();
+    await frameEnd();
+    const renameMs: number[] = [];
+    // The team rows in the list's flow (not the pinned copy over it), each with its name.
+    const rows = [...copy.querySelectorAll<HTMLElement>('.row.team:not(.pinned)')]
+      .map((row) => ({ row, name: row.querySelector<HTMLElement>('.name') }))
+      .filter((found): found is { row: HTMLElement; name: HTMLElement } => found.name !== null)
+      .slice(0, args.renames);
+    for (const { row, name } of rows) {
+      const editor = document.createElement('input');
+      editor.className = 'editor';
+      editor.value = 'Renamed team';
+      row.classList.add('editing');
+      name.replaceWith(editor);
+      editor.focus();
+      await frameEnd();
+      await frameEnd();
+      renameMs.push(
+        await inFrame(() => {
+          const shown = name.cloneNode(false);
+          shown.textContent = 'Renamed team';
+          row.classList.remove('editing');
+          row.classList.add('pending');
+          row.tabIndex = 0;
+          row.focus();
+          editor.replaceWith(shown);
+        }),
+      );
+    }
+    if (renameMs.length < args.renames) throw new Error('fewer team rows than renames');
+    return { filterMs, renameMs };
+  } finally {
+    host.remove();
+    list.style.display = '';
+  }
+}
