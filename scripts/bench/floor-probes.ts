@@ -8,8 +8,9 @@
  * DOM work is done by hand, timed with the frame model of ./page-probes.ts (dispatched at the
  * start of a frame, until the end of that frame):
  *
- * - a filter keystroke: the scroller's children replaced by the ones the app itself rendered for
- *   that value (recorded first, by typing each value into the real search box);
+ * - a filter keystroke: the scroller's rows made the ones the app itself rendered for that value
+ *   (recorded first, by typing each value into the real search box), as a keyed list does: the
+ *   rows whose markup is the same stay, the others are removed or inserted;
  * - a rename's Enter: a team row's editor replaced by its name, the row focused.
  *
  * Whatever an implementation of this DOM does in script, it pays at least this.
@@ -80,13 +81,20 @@ export async function domFloorProbe(args: {
       pad.style.height = heights[index] ?? '0px';
     });
   };
-  // What the app renders for each value (no match renders no scroller: nothing to put in it).
-  const rendered: { readonly children: DocumentFragment; readonly pads: string[] }[] = [];
+  // What the app renders for each value, element by element with its markup (no match renders
+  // no scroller: nothing to put in it).
+  interface Rendered {
+    readonly children: readonly { readonly html: string; readonly element: Element }[];
+    readonly pads: string[];
+  }
+  const elementsOf = (markup: string): Rendered['children'] =>
+    [...parse(markup).children].map((element) => ({ html: element.outerHTML, element }));
+  const rendered: Rendered[] = [];
   for (const value of args.values) {
     await type(value);
     const scroller = root.querySelector('.scroller');
     rendered.push({
-      children: parse(scroller?.innerHTML ?? ''),
+      children: elementsOf(scroller?.innerHTML ?? ''),
       pads: scroller === null ? [] : padHeights(scroller),
     });
   }
@@ -106,16 +114,32 @@ export async function domFloorProbe(args: {
   try {
     const scroller = copy.querySelector<HTMLElement>('.scroller');
     if (scroller === null) throw new Error('no scroller in the copy');
+    // As a keyed list does: a row whose markup is unchanged stays where it is; the others are
+    // removed, or inserted as copies of the app's (a row that changed at all is replaced whole).
+    let current = [...scroller.children].map((element) => ({ html: element.outerHTML, element }));
     const filterMs: number[] = [];
     for (const { children, pads } of rendered) {
       await frameEnd();
       await frameEnd();
+      const kept = new Map(current.map(({ html, element }) => [html, element]));
+      let next: { readonly html: string; readonly element: Element }[] = [];
       filterMs.push(
         await inFrame(() => {
-          scroller.replaceChildren(children.cloneNode(true));
+          next = children.map(({ html, element }) => {
+            const same = kept.get(html);
+            kept.delete(html);
+            return { html, element: same ?? (element.cloneNode(true) as Element) };
+          });
+          for (const gone of kept.values()) gone.remove();
+          let cursor = scroller.firstElementChild;
+          for (const { element } of next) {
+            if (element === cursor) cursor = cursor.nextElementSibling;
+            else scroller.insertBefore(element, cursor);
+          }
           setPads(scroller, pads);
         }),
       );
+      current = next;
     }
 
     copy.replaceChildren(parse(unfiltered));
