@@ -8,14 +8,13 @@
 import { startFakeFleet } from '../../tests/fake-server';
 import { makeTempDir } from '../../tests/support/conf-store';
 import { startTestCore } from '../../tests/support/test-core';
-import { keystrokeProbe } from './baseline-probes';
 import type { Samples } from './budgets';
 import { launchBenchChromium } from './browser-figures';
 import { onCleanup } from './cleanup';
 import { typedValues } from './filter-steps';
-import { saveFleet } from './fleet';
+import { cacheFleet } from './fleet';
 import { domFloorProbe } from './floor-probes';
-import { loadPopover } from './popover-load';
+import { emptyKeystrokes, loadPopover } from './popover-load';
 import { startRendererServer } from './renderer-server';
 import { median, percentile } from './stats';
 
@@ -38,13 +37,7 @@ export async function measureDomFloor(runs: number): Promise<{ samples: Samples 
   const temp = await makeTempDir('teamtray-bench-floor-');
   const removeTemp = onCleanup(() => temp.cleanup());
   try {
-    const fill = await startTestCore({ dir: temp.dir });
-    const cipher = fill.cipher;
-    try {
-      await saveFleet(fill.core, fleet);
-    } finally {
-      await fill.close();
-    }
+    const cipher = await cacheFleet(temp.dir, fleet);
     const test = await startTestCore({ dir: temp.dir, cipher, refreshOnStart: false });
     const closeTest = onCleanup(() => test.close());
     const empty = await startTestCore();
@@ -56,12 +49,7 @@ export async function measureDomFloor(runs: number): Promise<{ samples: Samples 
     try {
       const values = typedValues();
       for (let run = 0; run < runs; run += 1) {
-        const bare = await loadPopover(browser, empty.core, renderer, {
-          stateVia: 'clone',
-          teams: 0,
-        });
-        const keystrokes = await bare.page.evaluate(keystrokeProbe, { values });
-        await bare.context.close();
+        const keystrokes = await emptyKeystrokes(browser, empty.core, renderer);
         samples.keystroke_p95_ms_empty_floor.push(percentile(keystrokes, 95));
         samples.keystroke_median_ms_empty_floor.push(median(keystrokes));
         const opened = await loadPopover(browser, test.core, renderer, {

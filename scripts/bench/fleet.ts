@@ -8,7 +8,9 @@ import { applyPatches, enablePatches } from 'immer';
 import type { AccountStatus } from '../../common/model';
 import type { Account, PatchPush, Snapshot, TeamtrayState } from '../../common/state';
 import type { Core } from '../../main/core-types';
+import type { Cipher } from '../../main/vault/cipher';
 import type { FakeFleet } from '../../tests/fake-server';
+import { startTestCore } from '../../tests/support/test-core';
 
 enablePatches();
 
@@ -49,6 +51,21 @@ export async function saveFleet(core: Core, fleet: FakeFleet): Promise<readonly 
       throw new Error(`the fleet did not settle in 20 s (statuses: ${statuses})`);
     }
     await pause(20);
+  }
+}
+
+/**
+ * Writes the fleet into `dir`'s settings and caches with a core of its own (closed before it
+ * returns), every team and its instances and devices read; a core started later on `dir` with the
+ * cipher returned opens them as a user's next start does.
+ */
+export async function cacheFleet(dir: string, fleet: FakeFleet): Promise<Cipher> {
+  const fill = await startTestCore({ dir });
+  try {
+    await saveFleet(fill.core, fleet);
+    return fill.cipher;
+  } finally {
+    await fill.close();
   }
 }
 

@@ -5,7 +5,9 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Core } from '../../main/core-types';
+import { keystrokeProbe } from './baseline-probes';
 import { BENCH_MARKS, installBridge, type PageBridge, type StateTransport } from './bridge';
+import { typedValues } from './filter-steps';
 import type { RendererServer } from './renderer-server';
 import { stageInPage } from './staged-state';
 
@@ -182,4 +184,18 @@ async function expectOnboarding(page: Page): Promise<void> {
     () => document.querySelector('tt-app')?.shadowRoot?.querySelector('tt-onboarding') != null,
   );
   if (!shown) throw new Error('the popover with no account does not show the onboarding');
+}
+
+/** The empty popover's keystrokes (./baseline-probes.ts), one cold load: the ratios' baseline. */
+export async function emptyKeystrokes(
+  browser: Browser,
+  core: Core,
+  renderer: RendererServer,
+): Promise<number[]> {
+  const bare = await loadPopover(browser, core, renderer, { stateVia: 'clone', teams: 0 });
+  try {
+    return await bare.page.evaluate(keystrokeProbe, { values: typedValues() });
+  } finally {
+    await bare.context.close();
+  }
 }

@@ -4,7 +4,7 @@
  * when a figure is over its budget, 2 when the bench itself failed.
  *
  *   BENCH_RUNS=3 npm run bench                fewer runs, for a quick look (default 5)
- *   BENCH_ONLY=sizes|wire|node|browser        some groups only (comma-separated; the JSON line
+ *   BENCH_ONLY=floor,wait                     some groups only (comma-separated; the JSON line
  *                                             then holds only their keys)
  */
 import { loadavg } from 'node:os';

@@ -22,12 +22,10 @@ import { partText, teamSummary } from '../../renderer/state/team-summary';
 import type { FakeFleet } from '../../tests/fake-server';
 import { makeTempDir } from '../../tests/support/conf-store';
 import { startTestCore } from '../../tests/support/test-core';
-import { keystrokeProbe } from './baseline-probes';
 import { launchBenchChromium } from './browser-figures';
 import { onCleanup } from './cleanup';
-import { typedValues } from './filter-steps';
-import { saveFleet, waitForIdle } from './fleet';
-import { loadPopover } from './popover-load';
+import { cacheFleet, waitForIdle } from './fleet';
+import { emptyKeystrokes, loadPopover } from './popover-load';
 import { startRendererServer, type RendererServer } from './renderer-server';
 import { startRuntimeFleet, type RuntimeShape } from './runtime-figures';
 import { median } from './stats';
@@ -77,13 +75,7 @@ export async function measureWaits(runs: number): Promise<WaitRuns> {
   const temp = await makeTempDir('teamtray-bench-wait-');
   const removeTemp = onCleanup(() => temp.cleanup());
   try {
-    const prepared = await startTestCore({ dir: temp.dir });
-    const cipher = prepared.cipher;
-    try {
-      await saveFleet(prepared.core, fleet);
-    } finally {
-      await prepared.close();
-    }
+    const cipher = await cacheFleet(temp.dir, fleet);
     const empty = await startTestCore();
     const closeEmpty = onCleanup(() => empty.close());
     const renderer = await startRendererServer();
@@ -118,19 +110,6 @@ export async function measureWaits(runs: number): Promise<WaitRuns> {
     await removeTemp();
   }
   return result;
-}
-
-async function emptyKeystrokes(
-  browser: Browser,
-  core: Core,
-  renderer: RendererServer,
-): Promise<number[]> {
-  const bare = await loadPopover(browser, core, renderer, { stateVia: 'clone', teams: 0 });
-  try {
-    return await bare.page.evaluate(keystrokeProbe, { values: typedValues() });
-  } finally {
-    await bare.context.close();
-  }
 }
 
 async function measureRun(
