@@ -142,12 +142,7 @@ export async function measurePopover(runs: number, spec: PopoverFleet): Promise<
     for (const member of fleet.members) {
       member.server.addFault({ kind: 'latency', ms: RENAME_LATENCY_MS });
     }
-    const empty = await startTestCore();
-    const closeEmpty = onCleanup(() => empty.close());
-    const renderer = await startRendererServer();
-    const closeRenderer = onCleanup(() => renderer.close());
-    const browser = await launchBenchChromium();
-    const closeBrowser = onCleanup(() => browser.close());
+    const { empty, renderer, browser, close: closeParts } = await startBrowserParts();
     try {
       for (let run = 0; run < runs; run += 1) {
         const test = await startTestCore({ dir: temp.dir, cipher, refreshOnStart: false });
@@ -169,9 +164,7 @@ export async function measurePopover(runs: number, spec: PopoverFleet): Promise<
         }
       }
     } finally {
-      await closeBrowser();
-      await closeRenderer();
-      await closeEmpty();
+      await closeParts();
     }
   } finally {
     await closeFleet();
@@ -244,6 +237,35 @@ export function launchBenchChromium(): Promise<Browser> {
       '--disable-features=SpareRendererForSitePerProcess',
     ],
   });
+}
+
+/** What each popover scenario starts once: a core with no account, the renderer's server, Chromium. */
+export interface BrowserParts {
+  /** No account: the popover's first run, where the empty keystroke is typed. */
+  readonly empty: TestCore;
+  readonly renderer: RendererServer;
+  readonly browser: Browser;
+  /** Closes all three (each is registered with ./cleanup.ts too, for a failed run). */
+  readonly close: () => Promise<void>;
+}
+
+export async function startBrowserParts(): Promise<BrowserParts> {
+  const empty = await startTestCore();
+  const closeEmpty = onCleanup(() => empty.close());
+  const renderer = await startRendererServer();
+  const closeRenderer = onCleanup(() => renderer.close());
+  const browser = await launchBenchChromium();
+  const closeBrowser = onCleanup(() => browser.close());
+  return {
+    empty,
+    renderer,
+    browser,
+    close: async () => {
+      await closeBrowser();
+      await closeRenderer();
+      await closeEmpty();
+    },
+  };
 }
 
 interface Rig {

@@ -9,13 +9,12 @@ import { startFakeFleet } from '../../tests/fake-server';
 import { makeTempDir } from '../../tests/support/conf-store';
 import { startTestCore } from '../../tests/support/test-core';
 import type { Samples } from './budgets';
-import { launchBenchChromium } from './browser-figures';
+import { startBrowserParts } from './browser-figures';
 import { onCleanup } from './cleanup';
 import { typedValues } from './filter-steps';
 import { cacheFleet } from './fleet';
 import { domFloorProbe } from './floor-probes';
 import { emptyKeystrokes, loadPopover } from './popover-load';
-import { startRendererServer } from './renderer-server';
 import { median, percentile } from './stats';
 
 const ACCOUNTS = 10;
@@ -40,12 +39,7 @@ export async function measureDomFloor(runs: number): Promise<{ samples: Samples 
     const cipher = await cacheFleet(temp.dir, fleet);
     const test = await startTestCore({ dir: temp.dir, cipher, refreshOnStart: false });
     const closeTest = onCleanup(() => test.close());
-    const empty = await startTestCore();
-    const closeEmpty = onCleanup(() => empty.close());
-    const renderer = await startRendererServer();
-    const closeRenderer = onCleanup(() => renderer.close());
-    const browser = await launchBenchChromium();
-    const closeBrowser = onCleanup(() => browser.close());
+    const { empty, renderer, browser, close: closeParts } = await startBrowserParts();
     try {
       const values = typedValues();
       for (let run = 0; run < runs; run += 1) {
@@ -69,9 +63,7 @@ export async function measureDomFloor(runs: number): Promise<{ samples: Samples 
         }
       }
     } finally {
-      await closeBrowser();
-      await closeRenderer();
-      await closeEmpty();
+      await closeParts();
       await closeTest();
     }
   } finally {

@@ -22,11 +22,11 @@ import { partText, teamSummary } from '../../renderer/state/team-summary';
 import type { FakeFleet } from '../../tests/fake-server';
 import { makeTempDir } from '../../tests/support/conf-store';
 import { startTestCore } from '../../tests/support/test-core';
-import { launchBenchChromium } from './browser-figures';
+import { startBrowserParts } from './browser-figures';
 import { onCleanup } from './cleanup';
 import { cacheFleet, waitForIdle } from './fleet';
 import { emptyKeystrokes, loadPopover } from './popover-load';
-import { startRendererServer, type RendererServer } from './renderer-server';
+import type { RendererServer } from './renderer-server';
 import { startRuntimeFleet, type RuntimeShape } from './runtime-figures';
 import { median } from './stats';
 import {
@@ -76,12 +76,7 @@ export async function measureWaits(runs: number): Promise<WaitRuns> {
   const removeTemp = onCleanup(() => temp.cleanup());
   try {
     const cipher = await cacheFleet(temp.dir, fleet);
-    const empty = await startTestCore();
-    const closeEmpty = onCleanup(() => empty.close());
-    const renderer = await startRendererServer();
-    const closeRenderer = onCleanup(() => renderer.close());
-    const browser = await launchBenchChromium();
-    const closeBrowser = onCleanup(() => browser.close());
+    const { empty, renderer, browser, close: closeParts } = await startBrowserParts();
     try {
       for (let run = 0; run < runs; run += 1) {
         const keystrokes = await emptyKeystrokes(browser, empty.core, renderer);
@@ -101,9 +96,7 @@ export async function measureWaits(runs: number): Promise<WaitRuns> {
         }
       }
     } finally {
-      await closeBrowser();
-      await closeRenderer();
-      await closeEmpty();
+      await closeParts();
     }
   } finally {
     await closeFleet();
