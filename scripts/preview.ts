@@ -8,6 +8,7 @@
  *
  *   npm run preview                                     the sample server, a window 400 × 560
  *   npm run preview -- --dark --width 260               dark, narrow
+ *   npm run preview -- --inbox                          the sample as FlowFuse 2.7+, with an inbox
  *   npm run preview -- --server URL --token ffpat_…     your own FlowFuse
  *   npm run preview -- --screenshot popover.png         draws once, saves a PNG, exits (no display needed)
  *
@@ -18,6 +19,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { installBridge } from '../tests/e2e/support/bridge';
 import { APP_URL, serveRenderer } from '../tests/e2e/support/serve-renderer';
 import { SAMPLE_TOKEN, seedSample } from '../tests/fake-server/sample-data';
+import { addSampleInbox, keepDevicesCallingHome } from '../tests/fake-server/sample-life';
 import { startFakeFlowFuse, type FakeFlowFuse } from '../tests/fake-server/server';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
 import { startTestCore } from '../tests/support/test-core';
@@ -30,6 +32,7 @@ const { values: options } = parseArgs({
     height: { type: 'string', default: '560' },
     dark: { type: 'boolean', default: false },
     screenshot: { type: 'string' },
+    inbox: { type: 'boolean', default: false },
   },
 });
 
@@ -62,11 +65,17 @@ if (
 }
 
 let sample: FakeFlowFuse | null = null;
+let stopCallingHome = (): void => undefined;
 let server = options.server;
 let token = options.token;
 if (server === undefined) {
-  sample = await startFakeFlowFuse({ port: 0 });
-  seedSample(sample);
+  // As `npm run sample-server` (with `--inbox` as FlowFuse 2.7+ with an inbox).
+  sample = await startFakeFlowFuse(
+    options.inbox ? { port: 0, version: '2.7.0', notifications: true } : { port: 0 },
+  );
+  const { user } = seedSample(sample);
+  if (options.inbox) addSampleInbox(sample, user);
+  stopCallingHome = keepDevicesCallingHome(sample);
   server = sample.origin;
   token = SAMPLE_TOKEN;
 }
@@ -135,6 +144,7 @@ if (options.screenshot !== undefined) {
 
 async function shutDown(opened: Browser | null): Promise<void> {
   clearInterval(echo);
+  stopCallingHome();
   await opened?.close().catch(() => undefined);
   await testCore.close();
   await sample?.close();
