@@ -53,7 +53,11 @@ describe('teamSummary', () => {
     expect(texts(runtime(['stopped', 'suspended']))).toEqual(['2 instances · 2 not running']);
     expect(texts(runtime(['crashed', 'error']))).toEqual(['2 instances · 2 need attention']);
     expect(texts(runtime(['running', 'safe']))).toEqual(['2 instances · 1 in safe mode']);
-    expect(texts(runtime(['starting', 'installing']))).toEqual(['2 instances · 2 changing']);
+    expect(texts(runtime(['starting', 'installing']))).toEqual(['2 instances · 2 starting']);
+    expect(texts(runtime(['stopping', 'suspending']))).toEqual(['2 instances · 2 stopping']);
+    expect(texts(runtime(['starting', 'stopping']))).toEqual([
+      '2 instances · 2 starting or stopping',
+    ]);
     expect(texts(runtime(['running', 'weird-new-state']))).toEqual([
       '2 instances · 1 weird-new-state',
     ]);

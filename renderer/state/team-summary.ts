@@ -26,11 +26,14 @@ const INSTANCE_ORDER: readonly StateTone[] = ['problem', 'busy', 'idle', 'other'
 /** What a mix of states in one tone is called ("2 not running": one stopped, one suspended). */
 const MIXED: { readonly [T in StateTone]: string } = {
   problem: 'need attention',
-  busy: 'changing',
+  busy: 'starting or stopping',
   idle: 'not running',
   other: 'in other states',
   ok: 'running',
 };
+
+/** The busy states on the way down; every other busy state is on its way up (installing, …). */
+const GOING_DOWN = new Set(['stopping', 'suspending']);
 
 /** States that read oddly after a number ("1 safe"). */
 const PHRASES: ReadonlyMap<string, string> = new Map([
@@ -139,11 +142,20 @@ function instancePart(runtime: TeamRuntime): SummaryPart | null {
   return { text: label, qualifier: total === 1 ? 'running' : 'all running', tone: 'ok' };
 }
 
-/** "crashed" when every one of them crashed; the tone's word for a mix. */
+/**
+ * "crashed" when every one of them crashed; the tone's word for a mix. Busy states say which way
+ * they go: installing and starting are both "starting", stopping and suspending "stopping".
+ */
 function wordFor(tone: StateTone, states: readonly string[]): string {
   const first = states[0] ?? '';
   const same = first !== '' && states.every((state) => state === first);
-  return same ? (PHRASES.get(first) ?? first) : MIXED[tone];
+  if (same) return PHRASES.get(first) ?? first;
+  if (tone === 'busy') {
+    const down = states.filter((state) => GOING_DOWN.has(state)).length;
+    if (down === 0) return 'starting';
+    if (down === states.length) return 'stopping';
+  }
+  return MIXED[tone];
 }
 
 function devicePart(runtime: TeamRuntime, now: number): SummaryPart | null {
