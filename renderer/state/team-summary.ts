@@ -4,9 +4,11 @@
  * alone): a red dot comes with "crashed", an amber one with "offline".
  */
 import { stateTone, type StateTone } from '../../common/instance-state';
+import type { AccountStatus } from '../../common/model';
 import { ROLE, roleBadge } from '../../common/roles';
 import type { TeamRuntime } from '../../common/state';
 import { rowErrorText } from './error-help';
+import { absoluteTime, relativeTime } from './time';
 import { presenceOfDevice } from './runtime-rows';
 
 type SummaryTone = StateTone | 'online' | 'offline' | 'never' | 'muted' | 'warning';
@@ -50,23 +52,48 @@ const LOADING: readonly SummaryPart[] = [{ text: 'Loading instances…', tone: '
 // whenever main's patch touched it), the clock or the team's role.
 const memo = new WeakMap<
   TeamRuntime,
-  { readonly now: number; readonly role: number | null; readonly parts: readonly SummaryPart[] }
+  {
+    readonly now: number;
+    readonly role: number | null;
+    readonly stale: boolean;
+    readonly parts: readonly SummaryPart[];
+  }
 >();
 
 /**
  * The parts of a team's summary, or the one sentence that replaces it (loading, hidden, failed).
- * `role` is the team's role: it says why a hidden team is hidden.
+ * `role` is the team's role: it says why a hidden team is hidden. `accountFailed`: the account's
+ * own team list failed (unreachable, refused), so what shows is its last read, and says how old.
  */
 export function teamSummary(
   runtime: TeamRuntime,
   now: number,
   role: number | null,
+  accountFailed = false,
 ): readonly SummaryPart[] {
   const hit = memo.get(runtime);
-  if (hit?.now === now && hit.role === role) return hit.parts;
+  if (hit?.now === now && hit.role === role && hit.stale === accountFailed) return hit.parts;
   const parts = summarise(runtime, now, role);
-  memo.set(runtime, { now, role, parts });
-  return parts;
+  const dated =
+    accountFailed && runtime.status === 'ok' && runtime.fetchedAt !== null
+      ? [...parts, asOf(runtime.fetchedAt, now)]
+      : parts;
+  memo.set(runtime, { now, role, stale: accountFailed, parts: dated });
+  return dated;
+}
+
+/** The account's team list failed: it shows what it last listed (refused, unreachable, …). */
+export function listFailed(status: AccountStatus): boolean {
+  return status !== 'ok' && status !== 'loading';
+}
+
+/** How old the last-known lists are, when the account could not be read since. */
+function asOf(fetchedAt: number, now: number): SummaryPart {
+  return {
+    text: `As of ${relativeTime(fetchedAt, now)}`,
+    tone: 'muted',
+    detail: `The account could not be read since ${absoluteTime(fetchedAt)}: this is what it listed then.`,
+  };
 }
 
 /**
