@@ -12,7 +12,8 @@ const ADDRESSES: { readonly [L in AppLink]: string } = {
   // The README's "Using it" section: tokens, keys, statuses, where things live.
   help: `${HOMEPAGE}#using-it`,
   issues: `${HOMEPAGE}/issues`,
-  releases: `${HOMEPAGE}/releases`,
+  // What changed, version by version (CHANGELOG.md at the repository's root).
+  releases: `${HOMEPAGE}/blob/main/CHANGELOG.md`,
 };
 
 export function appLinkUrl(link: AppLink): string {
