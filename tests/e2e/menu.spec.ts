@@ -42,7 +42,7 @@ test('the menu: keyboard, Help, About with the version, Quit', async ({ popover 
   await page.getByRole('menuitem', { name: 'Help' }).click();
   await expect
     .poll(() => popover.shell.opened)
-    .toEqual(['https://github.com/teamtray/teamtray#using-it']);
+    .toEqual(['https://github.com/teamtray/teamtray#use-it']);
 
   await button.click();
   await page.getByRole('menuitem', { name: 'About Teamtray' }).click();
