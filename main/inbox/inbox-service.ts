@@ -18,6 +18,7 @@ import type { AccountId } from '../../common/brand';
 import type { Unsubscribe } from '../../common/emitter';
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
 import type { Limiter } from '../base/limiter';
+import { createSingleFlight } from '../base/single-flight';
 import type { ClientFactory, FlowFuseClient } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Change, Model } from '../model/model';
@@ -46,7 +47,7 @@ export interface InboxService {
 
 export function watchInbox(deps: InboxDeps): InboxService {
   const { model, registry, clientFactory, limiter, log } = deps;
-  const inFlight = new Map<AccountId, Promise<void>>();
+  const reads = createSingleFlight<AccountId, void>();
 
   /** The account's client and the origin it was made for; null when its token is not held. */
   async function clientOf(
@@ -81,15 +82,11 @@ export function watchInbox(deps: InboxDeps): InboxService {
   }
 
   function read(accountId: AccountId): void {
-    if (inFlight.has(accountId)) return;
-    const run = readOne(accountId)
-      .catch((error: unknown) => {
+    void reads.run(accountId, () =>
+      readOne(accountId).catch((error: unknown) => {
         log.warn('inbox: read failed', { error });
-      })
-      .finally(() => {
-        inFlight.delete(accountId);
-      });
-    inFlight.set(accountId, run);
+      }),
+    );
   }
 
   const stop = model.subscribe((change: Change) => {
@@ -120,8 +117,6 @@ export function watchInbox(deps: InboxDeps): InboxService {
         throw error;
       }
     },
-    async idle() {
-      while (inFlight.size > 0) await Promise.all([...inFlight.values()]);
-    },
+    idle: () => reads.idle(),
   };
 }
