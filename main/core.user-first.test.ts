@@ -1,0 +1,51 @@
+/**
+ * The user first (issue 30): through the core, with the fake server answering each request after
+ * 100 ms, what a user does while a 200-team account refreshes reaches the server within a few
+ * requests' latency: a Stop and its first poll, a log asked for. Before the limiter had a user
+ * lane, the Stop waited behind the refresh's 600 queued reads (17.6 s here).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  dispatch,
+  firstRequest,
+  startBusyRefresh,
+  stopDuringRefresh,
+} from '../tests/support/stop-during-refresh';
+
+const LATENCY_MS = 100;
+/** One read in flight to wait for, the token to read, and a loaded machine's slack. */
+const FEW_REQUESTS_MS = 4 * LATENCY_MS;
+
+describe('core: the user first', () => {
+  it('sends a Stop clicked during a 200-team refresh, and its polls, before the queued reads', async () => {
+    const measured = await stopDuringRefresh({ teams: 200, latencyMs: LATENCY_MS });
+    expect(measured.clickToPostMs).toBeLessThan(FEW_REQUESTS_MS);
+    // Only the few reads already under way came first.
+    expect(measured.requestsBeforePost).toBeLessThan(20);
+    // Its first poll waits its own delay (50 ms in the test core), not behind the refresh.
+    expect(measured.postToFirstPollMs).toBeLessThan(50 + FEW_REQUESTS_MS);
+  }, 60_000);
+
+  it('reads a log the user asks for during a 200-team refresh before the queued reads', async () => {
+    const busy = await startBusyRefresh({ teams: 200, latencyMs: LATENCY_MS });
+    try {
+      const team = busy.seeded.teams[150];
+      const instance = busy.seeded.runtimes[150]?.instances[0];
+      if (team === undefined || instance === undefined) throw new Error('fixture');
+      const asked = Date.now();
+      const read = dispatch(busy.core, 'readInstanceLog', {
+        accountId: busy.accountId,
+        teamId: team.id,
+        instanceId: instance.id,
+      });
+      const logs = await firstRequest(busy, 'the log read', (each) =>
+        each.path.startsWith(`/api/v1/projects/${instance.id}/logs`),
+      );
+      await read;
+      expect(logs.request.at - asked).toBeLessThan(FEW_REQUESTS_MS);
+      expect(logs.index).toBeLessThan(20);
+    } finally {
+      await busy.close();
+    }
+  }, 60_000);
+});
