@@ -1,7 +1,7 @@
 /**
  * The user first (issue 30): through the core, with the fake server answering each request after
  * 100 ms, what a user does while a 200-team account refreshes reaches the server within a few
- * requests' latency: a Stop and its first poll, a log asked for. Before the limiter had a user
+ * requests' latency: a Stop and its first poll, a log asked for, a team brought on screen. Before the limiter had a user
  * lane, the Stop waited behind the refresh's 600 queued reads (17.6 s here).
  */
 import { describe, expect, it } from 'vitest';
@@ -13,8 +13,9 @@ import {
 } from '../tests/support/stop-during-refresh';
 
 const LATENCY_MS = 100;
-/** One read in flight to wait for, the token to read, and a loaded machine's slack. */
-const FEW_REQUESTS_MS = 4 * LATENCY_MS;
+/** One read in flight to wait for, the token to read, and a loaded machine's slack (the order is
+ * proven by the count of requests before it, which no load changes). */
+const FEW_REQUESTS_MS = 5 * LATENCY_MS;
 
 describe('core: the user first', () => {
   it('sends a Stop clicked during a 200-team refresh, and its polls, before the queued reads', async () => {
@@ -44,6 +45,34 @@ describe('core: the user first', () => {
       await read;
       expect(logs.request.at - asked).toBeLessThan(FEW_REQUESTS_MS);
       expect(logs.index).toBeLessThan(20);
+    } finally {
+      await busy.close();
+    }
+  }, 60_000);
+
+  it('raises the queued read of a team the user brings on screen during a 200-team refresh', async () => {
+    // A clock the test moves on: the teams read a minute ago are stale on screen.
+    let ahead = 0;
+    const busy = await startBusyRefresh({
+      teams: 200,
+      latencyMs: LATENCY_MS,
+      now: () => Date.now() + ahead,
+    });
+    try {
+      const team = busy.seeded.teams[150];
+      if (team === undefined) throw new Error('fixture');
+      ahead = 60_000;
+      const shown = Date.now();
+      await dispatch(busy.core, 'watchTeams', {
+        teams: [{ accountId: busy.accountId, teamId: team.id }],
+      });
+      // The refresh had queued this team's reads already: they were raised, not read twice.
+      const read = await firstRequest(busy, "the team's read", (each) =>
+        each.path.startsWith(`/api/v1/teams/${team.id}/projects`),
+      );
+      expect(read.request.at - shown).toBeLessThan(FEW_REQUESTS_MS);
+      expect(read.index).toBeLessThan(20);
+      await dispatch(busy.core, 'watchTeams', { teams: [] });
     } finally {
       await busy.close();
     }

@@ -74,9 +74,11 @@ export interface BusyRefresh {
 export async function startBusyRefresh(options: {
   readonly teams: number;
   readonly latencyMs: number;
+  /** The core's clock (default Date.now). */
+  readonly now?: () => number;
 }): Promise<BusyRefresh> {
   const fake = await startFakeFlowFuse();
-  const started = await startTestCore();
+  const started = await startTestCore(options.now === undefined ? {} : { now: options.now });
   const close = async () => {
     await started.close();
     await fake.close();
