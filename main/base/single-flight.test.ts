@@ -62,7 +62,7 @@ describe('single flight', () => {
   });
 
   it('is idle only once every run ended, a failed one and one started meanwhile included', async () => {
-    const flights = createSingleFlight<string, void>();
+    const flights = createSingleFlight<string>();
     const later = gate<undefined>();
     let idle = false;
     void flights

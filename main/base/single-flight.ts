@@ -14,7 +14,7 @@ export interface SingleFlight<K, T> {
   idle(): Promise<void>;
 }
 
-export function createSingleFlight<K, T>(): SingleFlight<K, T> {
+export function createSingleFlight<K, T = void>(): SingleFlight<K, T> {
   const inFlight = new Map<K, Promise<T>>();
   const restart = (key: K, start: () => Promise<T>): Promise<T> => {
     const run = start().finally(() => {

@@ -47,7 +47,7 @@ export interface InboxService {
 
 export function watchInbox(deps: InboxDeps): InboxService {
   const { model, registry, clientFactory, limiter, log } = deps;
-  const reads = createSingleFlight<AccountId, void>();
+  const reads = createSingleFlight<AccountId>();
 
   /** The account's client and the origin it was made for; null when its token is not held. */
   async function clientOf(

@@ -60,7 +60,7 @@ function shapeOf(error: unknown): AppErrorShape {
 
 export function watchInstanceLogs(deps: InstanceLogsDeps): InstanceLogs {
   const { model, registry, clientFactory, limiter, now, log } = deps;
-  const reads = createSingleFlight<string, void>();
+  const reads = createSingleFlight<string>();
   /** The lane of each read in flight: the user's ask raises an unasked one. */
   const lanes = new Map<string, Lane>();
 

@@ -53,7 +53,7 @@ export function lastActionOf(event: ApiAuditEvent): LastAction | null {
 
 export function watchLastActions(deps: LastActionsDeps): LastActions {
   const { model, registry, clientFactory, limiter, log } = deps;
-  const reads = createSingleFlight<string, void>();
+  const reads = createSingleFlight<string>();
   /** Teams read at least once in this run (`account/team`). */
   const seen = new Set<string>();
 
