@@ -61,7 +61,7 @@ describe('limiter', () => {
     expect(most).toBe(2);
   });
 
-  it('never lets a task that comes while a place is handed over run beyond the limit', async () => {
+  it('keeps to the limit when a task comes just after a place was handed over', async () => {
     const limit = createLimiter(1);
     let running = 0;
     let most = 0;

@@ -9,7 +9,6 @@ export interface SingleFlight<K, T> {
   run(key: K, start: () => Promise<T>): Promise<T>;
   /** A new run even when one is in flight; later asks join the new one. */
   restart(key: K, start: () => Promise<T>): Promise<T>;
-  has(key: K): boolean;
   /** Resolves once no run is in flight, those started meanwhile included (tests, quitting). */
   idle(): Promise<void>;
 }
@@ -27,7 +26,6 @@ export function createSingleFlight<K, T = void>(): SingleFlight<K, T> {
   return {
     run: (key, start) => inFlight.get(key) ?? restart(key, start),
     restart,
-    has: (key) => inFlight.has(key),
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()]);
     },
