@@ -1,10 +1,12 @@
 /**
  * The user first (issue 30): through the core, with the fake server answering each request after
  * 100 ms, what a user does while a 200-team account refreshes reaches the server within a few
- * requests' latency: a Stop and its first poll, a log asked for, a team brought on screen. Before the limiter had a user
+ * requests' latency: a Stop and its first poll, a log asked for, a team brought on screen, a mark
+ * of the inbox read. Before the limiter had a user
  * lane, the Stop waited behind the refresh's 600 queued reads (17.6 s here).
  */
 import { describe, expect, it } from 'vitest';
+import type { Snapshot } from '../common/state';
 import {
   dispatch,
   firstRequest,
@@ -73,6 +75,29 @@ describe('core: the user first', () => {
       expect(read.request.at - shown).toBeLessThan(FEW_REQUESTS_MS);
       expect(read.index).toBeLessThan(20);
       await dispatch(busy.core, 'watchTeams', { teams: [] });
+    } finally {
+      await busy.close();
+    }
+  }, 60_000);
+
+  it('sends a mark of the inbox read during a 200-team refresh before the queued reads', async () => {
+    const busy = await startBusyRefresh({ teams: 200, latencyMs: LATENCY_MS, inbox: true });
+    try {
+      const { state } = await dispatch<Snapshot>(busy.core, 'getState');
+      const notification = state.accounts[0]?.inbox.notifications[0];
+      if (notification === undefined) throw new Error('fixture');
+      const marked = Date.now();
+      await dispatch(busy.core, 'markNotificationsRead', {
+        accountId: busy.accountId,
+        ids: [notification.id],
+      });
+      const put = await firstRequest(
+        busy,
+        'the mark',
+        (each) => each.method === 'PUT' && each.path.startsWith('/api/v1/user/notifications'),
+      );
+      expect(put.request.at - marked).toBeLessThan(FEW_REQUESTS_MS);
+      expect(put.index).toBeLessThan(20);
     } finally {
       await busy.close();
     }

@@ -12,12 +12,13 @@
  * account's own status does not move.
  *
  * A mark is shown at once (`inboxMarkedRead`) and undone with the server's refusal
- * (`inboxMarkRefused`), whose error the caller gets.
+ * (`inboxMarkRefused`), whose error the caller gets. The user made it: it goes in the limiter's
+ * user lane, ahead of queued background reads; the inbox's own read is one of those.
  */
 import type { AccountId } from '../../common/brand';
 import type { Unsubscribe } from '../../common/emitter';
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
-import type { Limiter } from '../base/limiter';
+import { USER, type Limiter } from '../base/limiter';
 import { createSingleFlight } from '../base/single-flight';
 import type { ClientFactory, FlowFuseClient } from '../flowfuse/types';
 import type { Logger } from '../log';
@@ -108,7 +109,7 @@ export function watchInbox(deps: InboxDeps): InboxService {
       }
       model.apply('inboxMarkedRead', { accountId, ids });
       try {
-        await limiter(accountId)(() => held.client.markNotificationsRead(ids));
+        await limiter(accountId)(() => held.client.markNotificationsRead(ids), USER);
       } catch (error) {
         model.apply('inboxMarkRefused', { accountId, ids });
         if (isAppError(error) && error.code === 'unauthorized') {

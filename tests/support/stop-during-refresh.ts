@@ -76,8 +76,10 @@ export async function startBusyRefresh(options: {
   readonly latencyMs: number;
   /** The core's clock (default Date.now). */
   readonly now?: () => number;
+  /** Serves the inbox (FlowFuse 2.7+) with one notification, read before the refresh. */
+  readonly inbox?: boolean;
 }): Promise<BusyRefresh> {
-  const fake = await startFakeFlowFuse();
+  const fake = await startFakeFlowFuse({ notifications: options.inbox ?? false });
   const started = await startTestCore(options.now === undefined ? {} : { now: options.now });
   const close = async () => {
     await started.close();
@@ -86,6 +88,7 @@ export async function startBusyRefresh(options: {
   try {
     const { core } = started;
     const seeded = seedTeams(fake, options.teams);
+    if (options.inbox === true) fake.addNotification(seeded.user, { type: 'team-invite' });
     const added = await dispatch<{ id: string }>(core, 'addAccount', {
       url: fake.url,
       token: seeded.token,
@@ -95,8 +98,14 @@ export async function startBusyRefresh(options: {
       'the first read of every team',
       async () => {
         const { state } = await dispatch<Snapshot>(core, 'getState');
-        const teams = state.accounts.find((each) => each.id === added.id)?.teams ?? [];
-        return teams.length === options.teams && teams.every((t) => t.runtime.status === 'ok');
+        const account = state.accounts.find((each) => each.id === added.id);
+        const teams = account?.teams ?? [];
+        const inboxRead = options.inbox !== true || account?.inbox.notifications.length === 1;
+        return (
+          inboxRead &&
+          teams.length === options.teams &&
+          teams.every((t) => t.runtime.status === 'ok')
+        );
       },
       60_000,
     );
