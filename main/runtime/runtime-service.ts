@@ -9,7 +9,7 @@
  * in flight per team (a second one joins it) and its lane, the server's request limiter, what the
  * server was found to understand, and each team's share of the account's budget.
  *
- * A refresh reads in the background lane; a team on screen (refreshTeam) in the user's: it goes
+ * A refresh reads in the background lane; a team just brought on screen in the user's: it goes
  * before the refresh's queued reads, and when it joins a read the refresh already queued, that
  * read is raised (main/base/limiter.ts).
  */
@@ -44,8 +44,8 @@ export interface RuntimeServiceDeps {
 export interface RuntimeService {
   /** Reads every listed team of the account. */
   refreshAccount(accountId: AccountId): Promise<void>;
-  /** Reads a team the user sees, in the user's lane (main/base/limiter.ts). */
-  refreshTeam(accountId: AccountId, teamId: TeamId): Promise<void>;
+  /** Reads a team on screen; `asked` (just brought on screen): in the user's lane. */
+  refreshTeam(accountId: AccountId, teamId: TeamId, asked: boolean): Promise<void>;
   /** The server's request limiter, for calls outside a refresh (actions). */
   limiter(accountId: AccountId): Limiter;
   forget(accountId: AccountId): void;
@@ -179,11 +179,11 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
       const connection = connect(saved);
       await Promise.all(teams.map((team) => refreshTeamOf(saved, team, connection, false)));
     },
-    async refreshTeam(accountId, teamId) {
+    async refreshTeam(accountId, teamId, asked) {
       const saved = registry.get(accountId);
       const team = teamIn(model.state(), accountId, teamId);
       if (saved === undefined || team === undefined) return;
-      await refreshTeamOf(saved, team, connect(saved), true);
+      await refreshTeamOf(saved, team, connect(saved), asked);
     },
     limiter: (accountId) => plumbingOf(accountId).limit,
     forget(accountId) {
