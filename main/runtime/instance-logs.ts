@@ -4,15 +4,16 @@
  * finds it turned crashed, in safe mode or in error (or finds it so with no log read yet in this
  * run), and when the user asks (the bridge's readInstanceLog). Never for every instance on every
  * refresh; at most one read in flight per instance (a second ask joins it), through the server's
- * limiter: the user's ask in its user lane, raising an unasked read it joins. What it learns goes into the model (logRequested, logRead, logSuspended, logFailed);
- * main's own log file gets no line of it, only that a read failed and its error code.
+ * limiter: the user's ask in its user lane, raising an unasked read it joins. What it learns goes
+ * into the model (logRequested, logRead, logSuspended, logFailed); main's own log file gets no
+ * line of it, only that a read failed and its error code.
  */
 import type { AccountId, InstanceId, TeamId } from '../../common/brand';
 import type { Unsubscribe } from '../../common/emitter';
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
 import { needsAttention } from '../../common/instance-state';
 import type { LogLine, TeamtrayState } from '../../common/state';
-import { backgroundLane, type Lane, type Limiter } from '../base/limiter';
+import type { Lane, Limiter } from '../base/limiter';
 import { createSingleFlight } from '../base/single-flight';
 import { DEFAULT_LOG_LINES } from '../flowfuse/activity-schemas';
 import type { ApiLogLine, ClientFactory } from '../flowfuse/types';
@@ -109,8 +110,7 @@ export function watchInstanceLogs(deps: InstanceLogsDeps): InstanceLogs {
     const joined = lanes.get(key);
     if (asked && joined !== undefined) limiter(accountId).raise(joined);
     return reads.run(key, () => {
-      const lane = backgroundLane();
-      if (asked) limiter(accountId).raise(lane);
+      const lane: Lane = { user: asked };
       lanes.set(key, lane);
       return readOne(accountId, teamId, instanceId, lane)
         .catch((error: unknown) => {

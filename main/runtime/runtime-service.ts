@@ -24,7 +24,7 @@ import type { Model } from '../model/model';
 import { accountIn, teamIn } from '../model/select';
 import type { AccountRegistry, SavedAccount } from '../store/types';
 import { ACCOUNT_RUNTIME_BUDGET, readingSize, withinBudget } from './budget';
-import { backgroundLane, createLimiter, type Lane, type Limiter } from '../base/limiter';
+import { createLimiter, type Lane, type Limiter } from '../base/limiter';
 import { createSingleFlight, type SingleFlight } from '../base/single-flight';
 import { readTeamRuntime, type ServerFeatures } from './team-fetch';
 
@@ -159,8 +159,7 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
     const joined = lanes.get(team.id);
     if (asked && joined !== undefined) limit.raise(joined);
     return reads.run(team.id, () => {
-      const lane = backgroundLane();
-      if (asked) limit.raise(lane);
+      const lane: Lane = { user: asked };
       lanes.set(team.id, lane);
       return readTeam(saved, team, connection, lane).finally(() => {
         if (lanes.get(team.id) === lane) lanes.delete(team.id);
