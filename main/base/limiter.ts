@@ -13,7 +13,7 @@
  * lines of ours, where a queue library would not know a read's lane can change while it waits.
  */
 
-/** Which lane a task waits in: one object per read (`{ user: false }`), so the read can be raised. */
+/** Which lane a task waits in: one object per read (`{ user: false }`), so it can be raised. */
 export interface Lane {
   user: boolean;
 }

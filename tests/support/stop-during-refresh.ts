@@ -126,7 +126,7 @@ export async function startBusyRefresh(options: {
   }
 }
 
-/** The first request at or after `since` that `matches`, waited for; with its index from `since`. */
+/** The first request since the refresh began that `matches`, waited for, and its index. */
 export async function firstRequest(
   busy: BusyRefresh,
   what: string,
