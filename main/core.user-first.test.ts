@@ -12,7 +12,7 @@ import {
   firstRequest,
   startBusyRefresh,
   stopDuringRefresh,
-} from '../tests/support/stop-during-refresh';
+} from '../tests/support/busy-refresh';
 
 const LATENCY_MS = 100;
 /** One read in flight to wait for, the token to read, and a loaded machine's slack (the order is

@@ -6,7 +6,7 @@
  * server's limiter (main/base/limiter.ts) lets it pass the queued reads, so it waits for at most
  * one read in flight (budget ≤ 3). The same scenario is main/core.user-first.test.ts's.
  */
-import { stopDuringRefresh } from '../../tests/support/stop-during-refresh';
+import { stopDuringRefresh } from '../../tests/support/busy-refresh';
 import type { Samples } from './budgets';
 
 const TEAMS = 200;

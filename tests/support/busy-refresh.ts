@@ -1,11 +1,12 @@
 /**
- * A Stop clicked while a big account refreshes (issue 30), through the real core and the fake
+ * What a user does while a big account refreshes (issue 30), through the real core and the fake
  * server answering every request after `latencyMs`: an account of `teams` teams (one running
- * instance and one device each) is read once quickly, then the server slows down, a refresh
- * starts, and once its reads of the teams are queued the user stops one instance. What the user
- * waits for is the click → the POST reaching the server; the first poll of the state must not
- * wait behind the refresh either. Used by main/core.user-first.test.ts and the bench's `action`
- * group (scripts/bench).
+ * instance and one device each) is read once quickly, then the server slows down and a refresh
+ * starts (`startBusyRefresh`); once its reads of the teams are queued, the test acts and waits for
+ * its request to reach the server (`firstRequest`). `stopDuringRefresh` stops one instance: what
+ * the user waits for is the click → the POST reaching the server, and the first poll of the state
+ * must not wait behind the refresh either. Used by main/core.user-first.test.ts and the bench's
+ * `action` group (scripts/bench/action-figures.ts).
  */
 import type { Snapshot } from '../../common/state';
 import type { Result } from '../../common/errors';
