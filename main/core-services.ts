@@ -57,7 +57,7 @@ export function createServices(
     ...(deps.actionTiming === undefined ? {} : { timing: deps.actionTiming }),
   });
   const visible = createVisibleTeams({
-    refreshTeam: (accountId, teamId) => runtime.refreshTeam(accountId, teamId),
+    refreshTeam: (accountId, teamId, asked) => runtime.refreshTeam(accountId, teamId, asked),
     fetchedAt: (accountId, teamId) =>
       teamIn(model.state(), accountId, teamId)?.runtime.fetchedAt ?? null,
     now,

@@ -12,12 +12,14 @@
  * account's own status does not move.
  *
  * A mark is shown at once (`inboxMarkedRead`) and undone with the server's refusal
- * (`inboxMarkRefused`), whose error the caller gets.
+ * (`inboxMarkRefused`), whose error the caller gets. The user made it: it goes in the limiter's
+ * user lane, ahead of queued background reads; the inbox's own read is one of those.
  */
 import type { AccountId } from '../../common/brand';
 import type { Unsubscribe } from '../../common/emitter';
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
-import type { Limiter } from '../base/limiter';
+import { USER, type Limiter } from '../base/limiter';
+import { createSingleFlight } from '../base/single-flight';
 import type { ClientFactory, FlowFuseClient } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Change, Model } from '../model/model';
@@ -46,7 +48,7 @@ export interface InboxService {
 
 export function watchInbox(deps: InboxDeps): InboxService {
   const { model, registry, clientFactory, limiter, log } = deps;
-  const inFlight = new Map<AccountId, Promise<void>>();
+  const reads = createSingleFlight<AccountId>();
 
   /** The account's client and the origin it was made for; null when its token is not held. */
   async function clientOf(
@@ -81,15 +83,11 @@ export function watchInbox(deps: InboxDeps): InboxService {
   }
 
   function read(accountId: AccountId): void {
-    if (inFlight.has(accountId)) return;
-    const run = readOne(accountId)
-      .catch((error: unknown) => {
+    void reads.run(accountId, () =>
+      readOne(accountId).catch((error: unknown) => {
         log.warn('inbox: read failed', { error });
-      })
-      .finally(() => {
-        inFlight.delete(accountId);
-      });
-    inFlight.set(accountId, run);
+      }),
+    );
   }
 
   const stop = model.subscribe((change: Change) => {
@@ -111,7 +109,7 @@ export function watchInbox(deps: InboxDeps): InboxService {
       }
       model.apply('inboxMarkedRead', { accountId, ids });
       try {
-        await limiter(accountId)(() => held.client.markNotificationsRead(ids));
+        await limiter(accountId)(() => held.client.markNotificationsRead(ids), USER);
       } catch (error) {
         model.apply('inboxMarkRefused', { accountId, ids });
         if (isAppError(error) && error.code === 'unauthorized') {
@@ -120,8 +118,6 @@ export function watchInbox(deps: InboxDeps): InboxService {
         throw error;
       }
     },
-    async idle() {
-      while (inFlight.size > 0) await Promise.all([...inFlight.values()]);
-    },
+    idle: () => reads.idle(),
   };
 }

@@ -5,6 +5,9 @@
  * (403, 400 `project_suspended`, a server error) puts the state back (`actionRefused`) and the
  * caller hears why. The action in flight is the model's (Instance.action): only the promises of
  * the followers are kept here, for idle().
+ *
+ * The action and every poll go in the server limiter's user lane: they never wait behind a
+ * refresh's queued reads, so neither the click nor the follow timeout is spent in that queue.
  */
 import type { AccountId, InstanceId, TeamId } from '../../common/brand';
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
@@ -23,7 +26,7 @@ import type { Logger } from '../log';
 import type { Model } from '../model/model';
 import { instanceIn, teamIn } from '../model/select';
 import type { AccountRegistry } from '../store/types';
-import type { Limiter } from '../base/limiter';
+import { USER, type Limiter } from '../base/limiter';
 
 export interface ActionTiming {
   /** First poll after the action; later ones wait longer, up to 3 s. */
@@ -114,7 +117,7 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
       delay = Math.min(delay * 1.5, 3_000);
       let state: string;
       try {
-        state = await limit(() => client.instanceState(ref.instanceId));
+        state = await limit(() => client.instanceState(ref.instanceId), USER);
       } catch (error) {
         if (refused(ref.accountId, error)) return last;
         log.warn('actions: could not read the state while following', { action, error });
@@ -194,7 +197,7 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
           allowHttp: held.account.allowHttp,
         });
         const sent = client;
-        await deps.limiter(accountId)(() => sent.instanceAction(instanceId, action));
+        await deps.limiter(accountId)(() => sent.instanceAction(instanceId, action), USER);
       } catch (error) {
         // Refused before or by the server: the state from before, and the next click may try.
         model.apply('actionRefused', { ...ref, state: before });

@@ -4,15 +4,17 @@
  * finds it turned crashed, in safe mode or in error (or finds it so with no log read yet in this
  * run), and when the user asks (the bridge's readInstanceLog). Never for every instance on every
  * refresh; at most one read in flight per instance (a second ask joins it), through the server's
- * limiter. What it learns goes into the model (logRequested, logRead, logSuspended, logFailed);
- * main's own log file gets no line of it, only that a read failed and its error code.
+ * limiter: the user's ask in its user lane, raising an unasked read it joins. What it learns goes
+ * into the model (logRequested, logRead, logSuspended, logFailed); main's own log file gets no
+ * line of it, only that a read failed and its error code.
  */
 import type { AccountId, InstanceId, TeamId } from '../../common/brand';
 import type { Unsubscribe } from '../../common/emitter';
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
 import { needsAttention } from '../../common/instance-state';
 import type { LogLine, TeamtrayState } from '../../common/state';
-import type { Limiter } from '../base/limiter';
+import type { Lane, Limiter } from '../base/limiter';
+import { createSingleFlight } from '../base/single-flight';
 import { DEFAULT_LOG_LINES } from '../flowfuse/activity-schemas';
 import type { ApiLogLine, ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
@@ -34,7 +36,10 @@ export interface InstanceLogsDeps {
 
 export interface InstanceLogs {
   readonly stop: Unsubscribe;
-  /** Reads the instance's log now, or joins the read in flight; resolves once the model has it. */
+  /**
+   * The user asks: reads the instance's log now, or joins (and raises) the read in flight;
+   * resolves once the model has it.
+   */
   read(accountId: AccountId, teamId: TeamId, instanceId: InstanceId): Promise<void>;
   /** Resolves when no read is in flight (for tests and a clean shutdown). */
   idle(): Promise<void>;
@@ -56,12 +61,15 @@ function shapeOf(error: unknown): AppErrorShape {
 
 export function watchInstanceLogs(deps: InstanceLogsDeps): InstanceLogs {
   const { model, registry, clientFactory, limiter, now, log } = deps;
-  const inFlight = new Map<string, Promise<void>>();
+  const reads = createSingleFlight<string>();
+  /** The lane of each read in flight: the user's ask raises an unasked one. */
+  const lanes = new Map<string, Lane>();
 
   async function readOne(
     accountId: AccountId,
     teamId: TeamId,
     instanceId: InstanceId,
+    lane: Lane,
   ): Promise<void> {
     const held = await registry.credentialsFor(accountId).catch(() => null);
     if (held === null) return;
@@ -74,8 +82,9 @@ export function watchInstanceLogs(deps: InstanceLogsDeps): InstanceLogs {
     });
     const moved = () => registry.get(accountId)?.origin !== held.account.origin;
     try {
-      const read = await limiter(accountId)(() =>
-        client.instanceLog(instanceId, { limit: DEFAULT_LOG_LINES }),
+      const read = await limiter(accountId)(
+        () => client.instanceLog(instanceId, { limit: DEFAULT_LOG_LINES }),
+        lane,
       );
       // Moved to another server meanwhile: what was read is not about this account any more.
       if (moved()) return;
@@ -91,19 +100,26 @@ export function watchInstanceLogs(deps: InstanceLogsDeps): InstanceLogs {
     }
   }
 
-  function read(accountId: AccountId, teamId: TeamId, instanceId: InstanceId): Promise<void> {
+  function read(
+    accountId: AccountId,
+    teamId: TeamId,
+    instanceId: InstanceId,
+    asked: boolean,
+  ): Promise<void> {
     const key = `${accountId}/${instanceId}`;
-    const running = inFlight.get(key);
-    if (running !== undefined) return running;
-    const run = readOne(accountId, teamId, instanceId)
-      .catch((error: unknown) => {
-        log.warn('instance log: unexpected failure', { code: shapeOf(error).code });
-      })
-      .finally(() => {
-        inFlight.delete(key);
-      });
-    inFlight.set(key, run);
-    return run;
+    const joined = lanes.get(key);
+    if (asked && joined !== undefined) limiter(accountId).raise(joined);
+    return reads.run(key, () => {
+      const lane: Lane = { user: asked };
+      lanes.set(key, lane);
+      return readOne(accountId, teamId, instanceId, lane)
+        .catch((error: unknown) => {
+          log.warn('instance log: unexpected failure', { code: shapeOf(error).code });
+        })
+        .finally(() => {
+          lanes.delete(key);
+        });
+    });
   }
 
   /** The team's instances that turned to a problem, or are one with no log read in this run. */
@@ -115,7 +131,7 @@ export function watchInstanceLogs(deps: InstanceLogsDeps): InstanceLogs {
   ): void {
     for (const { instance, turned } of instanceTurns(state, previous, accountId, teamId)) {
       if (!needsAttention(instance.state)) continue;
-      if (turned || instance.log === null) void read(accountId, teamId, instance.id);
+      if (turned || instance.log === null) void read(accountId, teamId, instance.id, false);
     }
   }
 
@@ -135,9 +151,7 @@ export function watchInstanceLogs(deps: InstanceLogsDeps): InstanceLogs {
 
   return {
     stop,
-    read,
-    async idle() {
-      while (inFlight.size > 0) await Promise.all([...inFlight.values()]);
-    },
+    read: (accountId, teamId, instanceId) => read(accountId, teamId, instanceId, true),
+    idle: () => reads.idle(),
   };
 }

@@ -10,6 +10,7 @@ import type { AccountId, InstanceId, TeamId } from '../../common/brand';
 import type { Unsubscribe } from '../../common/emitter';
 import type { Instance, LastAction, TeamtrayState } from '../../common/state';
 import type { Limiter } from '../base/limiter';
+import { createSingleFlight } from '../base/single-flight';
 import type { ApiAuditEvent, ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Change, Model } from '../model/model';
@@ -52,7 +53,7 @@ export function lastActionOf(event: ApiAuditEvent): LastAction | null {
 
 export function watchLastActions(deps: LastActionsDeps): LastActions {
   const { model, registry, clientFactory, limiter, log } = deps;
-  const inFlight = new Map<string, Promise<void>>();
+  const reads = createSingleFlight<string>();
   /** Teams read at least once in this run (`account/team`). */
   const seen = new Set<string>();
 
@@ -78,16 +79,11 @@ export function watchLastActions(deps: LastActionsDeps): LastActions {
   }
 
   function read(accountId: AccountId, teamId: TeamId, instanceId: InstanceId): void {
-    const key = `${accountId}/${instanceId}`;
-    if (inFlight.has(key)) return;
-    const run = readOne(accountId, teamId, instanceId)
-      .catch((error: unknown) => {
+    void reads.run(`${accountId}/${instanceId}`, () =>
+      readOne(accountId, teamId, instanceId).catch((error: unknown) => {
         log.warn('last action: could not read the audit log', { error });
-      })
-      .finally(() => {
-        inFlight.delete(key);
-      });
-    inFlight.set(key, run);
+      }),
+    );
   }
 
   /**
@@ -130,8 +126,6 @@ export function watchLastActions(deps: LastActionsDeps): LastActions {
 
   return {
     stop,
-    async idle() {
-      while (inFlight.size > 0) await Promise.all([...inFlight.values()]);
-    },
+    idle: () => reads.idle(),
   };
 }

@@ -6,8 +6,12 @@
  * the account as broken.
  *
  * What is known lives in the model (main/model); this service keeps only the plumbing: the read
- * in flight per team (a second one joins it), the server's request limiter, what the server was
- * found to understand, and each team's share of the account's budget.
+ * in flight per team (a second one joins it) and its lane, the server's request limiter, what the
+ * server was found to understand, and each team's share of the account's budget.
+ *
+ * A refresh reads in the background lane; a team just brought on screen in the user's: it goes
+ * before the refresh's queued reads, and when it joins a read the refresh already queued, that
+ * read is raised (main/base/limiter.ts).
  */
 import type { AccountId, TeamId } from '../../common/brand';
 import { isAppError, type AppErrorShape } from '../../common/errors';
@@ -20,7 +24,8 @@ import type { Model } from '../model/model';
 import { accountIn, teamIn } from '../model/select';
 import type { AccountRegistry, SavedAccount } from '../store/types';
 import { ACCOUNT_RUNTIME_BUDGET, readingSize, withinBudget } from './budget';
-import { createLimiter, type Limiter } from '../base/limiter';
+import { createLimiter, type Lane, type Limiter } from '../base/limiter';
+import { createSingleFlight, type SingleFlight } from '../base/single-flight';
 import { readTeamRuntime, type ServerFeatures } from './team-fetch';
 
 /** Requests at a time per server. */
@@ -39,7 +44,8 @@ export interface RuntimeServiceDeps {
 export interface RuntimeService {
   /** Reads every listed team of the account. */
   refreshAccount(accountId: AccountId): Promise<void>;
-  refreshTeam(accountId: AccountId, teamId: TeamId): Promise<void>;
+  /** Reads a team on screen; `asked` (just brought on screen): in the user's lane. */
+  refreshTeam(accountId: AccountId, teamId: TeamId, asked: boolean): Promise<void>;
   /** The server's request limiter, for calls outside a refresh (actions). */
   limiter(accountId: AccountId): Limiter;
   forget(accountId: AccountId): void;
@@ -51,7 +57,9 @@ interface Plumbing {
   readonly limit: Limiter;
   /** Each team's share of the account's budget (budget.ts), in characters. */
   readonly sizes: Map<TeamId, number>;
-  readonly inFlight: Map<TeamId, Promise<void>>;
+  readonly reads: SingleFlight<TeamId, void>;
+  /** The lane of each team's read in flight: a user who asks for it raises it. */
+  readonly lanes: Map<TeamId, Lane>;
 }
 
 export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
@@ -70,7 +78,8 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
         features: { includeMeta: null },
         limit: createLimiter(PER_SERVER),
         sizes,
-        inFlight: new Map(),
+        reads: createSingleFlight(),
+        lanes: new Map(),
       };
       accounts.set(accountId, found);
     }
@@ -97,6 +106,7 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
     saved: SavedAccount,
     team: Team,
     connection: Promise<FlowFuseClient | null>,
+    lane: Lane,
   ): Promise<void> {
     const own = plumbingOf(saved.id);
     const ref = { accountId: saved.id, teamId: team.id };
@@ -112,7 +122,8 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
       outcome = { error: { code: 'storage_unavailable', message: 'The token is not available.' } };
     } else {
       try {
-        outcome = { reading: await readTeamRuntime(client, team, own.limit, own.features) };
+        const limit = <T>(task: () => Promise<T>) => own.limit(task, lane);
+        outcome = { reading: await readTeamRuntime(client, team, limit, own.features) };
       } catch (error) {
         outcome = { error: toShape(error, log) };
       }
@@ -141,16 +152,19 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
     saved: SavedAccount,
     team: Team,
     connection: Promise<FlowFuseClient | null>,
+    asked: boolean,
   ): Promise<void> {
-    const { inFlight } = plumbingOf(saved.id);
-    // One read per team at a time: a second request joins the one in flight.
-    const running = inFlight.get(team.id);
-    if (running !== undefined) return running;
-    const run = readTeam(saved, team, connection).finally(() => {
-      if (inFlight.get(team.id) === run) inFlight.delete(team.id);
+    const { reads, lanes, limit } = plumbingOf(saved.id);
+    // One read per team at a time: a second request joins the one in flight, raised if asked.
+    const joined = lanes.get(team.id);
+    if (asked && joined !== undefined) limit.raise(joined);
+    return reads.run(team.id, () => {
+      const lane: Lane = { user: asked };
+      lanes.set(team.id, lane);
+      return readTeam(saved, team, connection, lane).finally(() => {
+        if (lanes.get(team.id) === lane) lanes.delete(team.id);
+      });
     });
-    inFlight.set(team.id, run);
-    return run;
   }
 
   return {
@@ -162,13 +176,13 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
       const keep = new Set<string>(teams.map((team) => team.id));
       for (const teamId of own.sizes.keys()) if (!keep.has(teamId)) own.sizes.delete(teamId);
       const connection = connect(saved);
-      await Promise.all(teams.map((team) => refreshTeamOf(saved, team, connection)));
+      await Promise.all(teams.map((team) => refreshTeamOf(saved, team, connection, false)));
     },
-    async refreshTeam(accountId, teamId) {
+    async refreshTeam(accountId, teamId, asked) {
       const saved = registry.get(accountId);
       const team = teamIn(model.state(), accountId, teamId);
       if (saved === undefined || team === undefined) return;
-      await refreshTeamOf(saved, team, connect(saved));
+      await refreshTeamOf(saved, team, connect(saved), asked);
     },
     limiter: (accountId) => plumbingOf(accountId).limit,
     forget(accountId) {

@@ -8,7 +8,6 @@ import { asDeviceId, asInstanceId } from '../../common/brand';
 import type { LeftOut } from '../../common/left-out';
 import type { RuntimeCalls } from '../flowfuse/types';
 import type { ReadInstance, TeamReading } from '../model/facts';
-import type { Limiter } from '../base/limiter';
 
 /** What we learnt about a server: null until its first answer says. */
 export interface ServerFeatures {
@@ -30,7 +29,8 @@ const NO_DEVICES: DeviceList = { devices: [], leftOut: null };
 export async function readTeamRuntime(
   client: RuntimeCalls,
   team: TeamCounts,
-  limit: Limiter,
+  /** The server's limiter, in the read's lane. */
+  limit: <T>(task: () => Promise<T>) => Promise<T>,
   features: ServerFeatures,
 ): Promise<TeamReading> {
   const teamId = team.id;

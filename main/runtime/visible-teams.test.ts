@@ -14,9 +14,11 @@ describe('teams on screen', () => {
 
   function setup(fetchedAt: Map<string, number | null>) {
     const refreshed: string[] = [];
+    const asked: boolean[] = [];
     const visible = createVisibleTeams({
-      refreshTeam: (accountId, teamId) => {
+      refreshTeam: (accountId, teamId, userAsked) => {
         refreshed.push(`${accountId}/${teamId}`);
+        asked.push(userAsked);
         fetchedAt.set(`${accountId}/${teamId}`, Date.now());
         return Promise.resolve();
       },
@@ -24,12 +26,12 @@ describe('teams on screen', () => {
       now: () => Date.now(),
       intervalMs: 20_000,
     });
-    return { visible, refreshed };
+    return { visible, refreshed, asked };
   }
 
   it('reads at once the teams never read or older than the interval, then every 20 s', () => {
     const now = Date.now();
-    const { visible, refreshed } = setup(
+    const { visible, refreshed, asked } = setup(
       new Map([
         ['a/fresh', now],
         ['a/old', now - 60_000],
@@ -39,6 +41,8 @@ describe('teams on screen', () => {
     expect(refreshed).toEqual(['a/old', 'a/never']);
     vi.advanceTimersByTime(20_000);
     expect(refreshed.slice(2).sort()).toEqual(['a/fresh', 'a/never', 'a/old']);
+    // Brought on screen: the user's lane; the reads every 20 s after: the background's.
+    expect(asked).toEqual([true, true, false, false, false]);
     visible.dispose();
   });
 

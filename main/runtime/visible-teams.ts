@@ -1,7 +1,9 @@
 /**
  * While the popover is open, the teams on screen stay fresh: the renderer says which teams it
  * shows, and their instances and devices are read again every 20 s (those older than that at
- * once). Nothing is read for a closed popover beyond the background refresh.
+ * once). Nothing is read for a closed popover beyond the background refresh. A team just brought on
+ * screen is read in the user's lane of the server's limiter, ahead of queued background reads;
+ * the reads every 20 s after that wait their turn with the others.
  */
 import type { AccountId, TeamId } from '../../common/brand';
 
@@ -13,7 +15,8 @@ interface TeamRef {
 }
 
 export interface VisibleTeamsDeps {
-  readonly refreshTeam: (accountId: AccountId, teamId: TeamId) => Promise<void>;
+  /** `asked`: the team was just brought on screen (the user's lane). */
+  readonly refreshTeam: (accountId: AccountId, teamId: TeamId, asked: boolean) => Promise<void>;
   /** When the team was last read, or null. */
   readonly fetchedAt: (accountId: AccountId, teamId: TeamId) => number | null;
   readonly now: () => number;
@@ -31,12 +34,14 @@ export function createVisibleTeams(deps: VisibleTeamsDeps): VisibleTeams {
   let watched: readonly TeamRef[] = [];
   let timer: ReturnType<typeof setInterval> | null = null;
 
-  const refreshStale = (): void => {
+  const refreshStale = (asked: boolean): void => {
     const now = deps.now();
     for (const { accountId, teamId } of watched) {
       const at = deps.fetchedAt(accountId, teamId);
       // A little early rather than a whole interval late.
-      if (at === null || now - at >= intervalMs * 0.9) void deps.refreshTeam(accountId, teamId);
+      if (at === null || now - at >= intervalMs * 0.9) {
+        void deps.refreshTeam(accountId, teamId, asked);
+      }
     }
   };
   const stop = (): void => {
@@ -51,8 +56,10 @@ export function createVisibleTeams(deps: VisibleTeamsDeps): VisibleTeams {
         stop();
         return;
       }
-      refreshStale();
-      timer ??= setInterval(refreshStale, intervalMs);
+      refreshStale(true);
+      timer ??= setInterval(() => {
+        refreshStale(false);
+      }, intervalMs);
     },
     dispose: stop,
   };

@@ -14,6 +14,7 @@ import type { Renamed } from '../../common/model';
 import { renamePermission } from '../../common/roles';
 import { checkTeamName } from '../../common/team-name';
 import type { ClientFactory } from '../flowfuse/types';
+import { createSingleFlight, type SingleFlight } from '../base/single-flight';
 import type { Logger } from '../log';
 import type { ListedTeam } from '../model/facts';
 import type { Model } from '../model/model';
@@ -52,7 +53,8 @@ export interface TeamsService {
 interface Plumbing {
   /** Bumped by each refresh: an answer from an older refresh is dropped. */
   generation: number;
-  inFlight: Promise<void> | null;
+  /** The refresh in flight (forgotten with the account's plumbing). */
+  readonly refreshes: SingleFlight<AccountId, void>;
   /** Teams renamed, with the generation current when the server confirmed it. */
   readonly renamedAt: Map<TeamId, number>;
 }
@@ -64,7 +66,7 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
   function plumbingOf(accountId: AccountId): Plumbing {
     let found = plumbing.get(accountId);
     if (found === undefined) {
-      found = { generation: 0, inFlight: null, renamedAt: new Map() };
+      found = { generation: 0, refreshes: createSingleFlight(), renamedAt: new Map() };
       plumbing.set(accountId, found);
     }
     return found;
@@ -140,14 +142,10 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
   }
 
   function refreshAccount(account: SavedAccount, restart = false): Promise<void> {
-    const own = plumbingOf(account.id);
     // One refresh per account at a time: a second request joins the one in flight.
-    if (own.inFlight !== null && !restart) return own.inFlight;
-    const run: Promise<void> = refreshOne(account).finally(() => {
-      if (own.inFlight === run) own.inFlight = null;
-    });
-    own.inFlight = run;
-    return run;
+    const { refreshes } = plumbingOf(account.id);
+    const start = () => refreshOne(account);
+    return restart ? refreshes.restart(account.id, start) : refreshes.run(account.id, start);
   }
 
   async function rename(accountId: AccountId, teamId: TeamId, rawName: string): Promise<Renamed> {

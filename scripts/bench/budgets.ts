@@ -56,6 +56,19 @@ export const FIGURES = [
   { key: 'runtime_refresh_bound_ratio', unit: '×', digits: 2, budget: 1.5 },
   { key: 'runtime_refresh_ratio', unit: '×', digits: 2, budget: null },
   { key: 'runtime_refresh_requests', unit: '', digits: 0, budget: null },
+  // A user's action first (issue 30, ./action-figures.ts): a Stop clicked while 200 teams
+  // refresh, the click → the POST reaching the server ÷ the server's latency for one request.
+  {
+    key: 'action_post_ratio_refresh',
+    unit: '×',
+    digits: 2,
+    budget: 3,
+    of: ['action_post_ms_refresh', 'server_latency_ms_refresh'],
+  },
+  { key: 'action_post_ms_refresh', unit: 'ms', digits: 1, budget: null },
+  { key: 'server_latency_ms_refresh', unit: 'ms', digits: 0, budget: null },
+  { key: 'action_poll_ms_refresh', unit: 'ms', digits: 1, budget: null },
+  { key: 'action_post_requests_before', unit: '', digits: 0, budget: null },
   // main's heap (the core in Node) holding 2,000 teams with 3 instances and 1 device each: what
   // the core holds (the heap with it, minus once it is let go: ./heap-held.ts), and of that
   // about how much is the model's tree (a structured clone of it, held the same way).

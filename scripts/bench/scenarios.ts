@@ -7,6 +7,7 @@
  * runtime's in ./runtime-scenarios.ts.
  */
 import { join } from 'node:path';
+import { measureActionPost } from './action-figures';
 import type { Samples } from './budgets';
 import { measurePopover } from './browser-figures';
 import { formatSteps, loadSteps } from './first-paint-steps';
@@ -22,11 +23,13 @@ import { measureScale } from './scale-figures';
 import { measureWaits } from './wait-figures';
 import { measureWire } from './wire-figures';
 
-export type Group = 'sizes' | 'wire' | 'node' | 'browser' | 'floor' | 'wait' | 'scale' | 'flowfuse';
+export type Group =
+  'sizes' | 'wire' | 'node' | 'action' | 'browser' | 'floor' | 'wait' | 'scale' | 'flowfuse';
 export const GROUPS: readonly Group[] = [
   'sizes',
   'wire',
   'node',
+  'action',
   'browser',
   'floor',
   'wait',
@@ -100,6 +103,12 @@ export const SCENARIOS: readonly Scenario[] = [
         notes: [`runtime_refresh_requests, the last run: ${formatPaths(refresh.paths)}`],
       };
     },
+  },
+  {
+    group: 'action',
+    title: (runs) =>
+      `a Stop clicked while 200 teams refresh, the server at 100 ms a request, ${runs} runs`,
+    run: (runs) => measureActionPost(runs),
   },
   {
     group: 'browser',
