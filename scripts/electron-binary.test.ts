@@ -107,4 +107,21 @@ describe.skipIf(installed)('npm start where the download cannot succeed', () => 
       /^teamtray: Electron's binary is not installed and the download failed: .+ \(from 127\.0\.0\.1:9\); with network access \(or ELECTRON_MIRROR set\) run npm start again, or see the popover in a browser with npm run preview\.$/,
     );
   });
+
+  it('npm run dev says the same in one line, naming itself, before electron-vite starts', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.split('\n').filter((line) => line !== '');
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^teamtray: Electron's binary is not installed .* run npm run dev again, or see the popover in a browser with npm run preview\.$/,
+      ),
+    ]);
+  });
 });
