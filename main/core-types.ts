@@ -14,7 +14,7 @@ import type { Logger } from './log';
 import type { ActionTiming } from './runtime/instance-actions';
 import type { NotifierPort } from './runtime/runtime-watcher';
 import type { Cipher } from './vault/cipher';
-import type { CallLimitRules } from './handlers/call-limits';
+import type { CallLimitRules } from './ipc/call-limits';
 
 /** What the core asks of the desktop shell. */
 export interface ShellPort {

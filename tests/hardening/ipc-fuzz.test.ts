@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_LINKS } from '../../common/about';
-import { CALL_LIMITS } from '../../main/handlers/call-limits';
+import { CALL_LIMITS } from '../../main/ipc/call-limits';
 import { contract, methods, type Method } from '../../common/contract';
 import { ERROR_CODES, type Result } from '../../common/errors';
 import type { SavedAccountRef } from '../../common/contract';

@@ -5,11 +5,11 @@ import type { TeamtrayState } from '../../common/state';
 import type { ShellPort } from '../core-types';
 import type { Logger } from '../log';
 import { teamIn } from '../model/select';
-import { teamPageUrl } from '../teams/team-view';
-import type { TeamsService } from '../teams/teams-service';
+import { teamPageUrl } from './team-view';
+import type { TeamsService } from './teams-service';
 import type { RateLimit } from '../base/rate-limit';
-import { requireAccount } from './require-account';
-import type { AreaHandlers } from './types';
+import { requireAccount } from '../model/require-account';
+import type { AreaHandlers } from '../ipc/area-handlers';
 
 export interface TeamHandlerDeps {
   readonly teams: TeamsService;
