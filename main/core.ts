@@ -125,6 +125,9 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     notices.onChange(() => {
       model.apply('noticesChanged', notices.list());
     }),
+    stores.vault.onChange((status) => {
+      model.apply('vaultChanged', status);
+    }),
   ];
 
   const refreshAll = (): Promise<void> => services.refreshAll();
