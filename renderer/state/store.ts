@@ -192,7 +192,8 @@ export class Store {
   }
 
   get loadError(): AppErrorShape | null {
-    return this.loadErrorSignal.value;
+    // Gone once a later getState answers (a push after a failure asks again).
+    return this.replica.state.value === null ? this.loadErrorSignal.value : null;
   }
 
   get view(): View {
