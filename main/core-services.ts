@@ -13,7 +13,7 @@ import { accountIn, teamIn } from './model/select';
 import { createInstanceActions } from './runtime/instance-actions';
 import { createRuntimeService } from './runtime/runtime-service';
 import { createVisibleTeams } from './runtime/visible-teams';
-import { cachedAccounts } from './store/cached-accounts';
+import { loadCachedAccounts } from './store/cached-accounts';
 import type { Stores } from './store/open-stores';
 import { createTeamsService } from './teams/teams-service';
 
@@ -25,9 +25,7 @@ export function startModel(stores: Stores): Model {
     notices: stores.notices.list(),
     accounts: [],
   });
-  model.apply('accountsLoaded', {
-    accounts: cachedAccounts(stores.registry, stores.teamsCache, stores.runtimeCache),
-  });
+  loadCachedAccounts(model, stores.registry, stores.teamsCache, stores.runtimeCache);
   return model;
 }
 

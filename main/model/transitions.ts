@@ -68,7 +68,7 @@ function accountStatusOf(error: AppErrorShape): AccountStatus {
 }
 
 /** A team's runtime before anything was read. */
-export const UNREAD: TeamRuntime = {
+const UNREAD: TeamRuntime = {
   status: 'loading',
   error: null,
   fetchedAt: null,
@@ -78,11 +78,11 @@ export const UNREAD: TeamRuntime = {
   devicesLeftOut: null,
 };
 
-/** An inbox not asked for yet (each run asks again: main/inbox/inbox-reader.ts). */
+/** An inbox not asked for yet (each run asks again: main/inbox/inbox-service.ts). */
 const UNASKED_INBOX: Inbox = { supported: null, notifications: [], error: null };
 
 /** A saved account before its first list: nothing known yet. */
-export function newAccount(saved: SavedAccountFacts): Account {
+function newAccount(saved: SavedAccountFacts): Account {
   return {
     ...saved,
     status: 'loading',
@@ -106,6 +106,23 @@ function shownState(action: InstanceAction | null, state: string): string {
   return state === SETTLED[action] || needsAttention(state) ? state : TRANSITION[action];
 }
 
+/** A read of the team's instances and devices (also what the runtime cache held at start). */
+const read = transition<TeamRef & { readonly reading: TeamReading; readonly at: number }>(
+  (draft, { reading, at, ...ref }) => {
+    const runtime = findTeam(draft, ref)?.runtime;
+    if (runtime === undefined) return;
+    put(runtime, 'status', 'ok');
+    put(runtime, 'error', null);
+    put(runtime, 'fetchedAt', at);
+    put(runtime, 'instancesLeftOut', reading.instancesLeftOut ?? null);
+    put(runtime, 'devicesLeftOut', reading.devicesLeftOut ?? null);
+    const instances = reconcile(runtime.instances, reading.instances, READ_INSTANCES);
+    if (instances !== null) runtime.instances = instances as Draft<Instance>[];
+    const devices = reconcile(runtime.devices, reading.devices, READ_DEVICES);
+    if (devices !== null) runtime.devices = devices;
+  },
+);
+
 export const transitions = {
   settingsSaved: transition<Settings>((draft, settings) => {
     put(draft, 'settings', settings);
@@ -117,9 +134,33 @@ export const transitions = {
     put(draft, 'notices', [...notices]);
   }),
 
-  /** The start: the saved accounts with their cached teams, instances and devices. */
-  accountsLoaded: transition<{ readonly accounts: readonly Account[] }>((draft, { accounts }) => {
-    put(draft, 'accounts', accounts as Draft<Account>[]);
+  /**
+   * The start: what the caches hold of a saved account (its last-known teams, their instances
+   * and devices), through the same recipes as a list and a read, so a field has its default in
+   * one place. Nothing was read from the server yet: the account stays "loading", its teams
+   * "stale", until the first refresh says what is true now.
+   */
+  cacheRead: transition<
+    AccountRef & {
+      readonly teams: readonly ListedTeam[];
+      /** When the cached list answered (epoch ms). */
+      readonly lastSuccessAt: number;
+      readonly readings: readonly {
+        readonly teamId: TeamId;
+        readonly reading: TeamReading;
+        readonly at: number;
+      }[];
+    }
+  >((draft, { accountId, teams, lastSuccessAt, readings }) => {
+    const account = findAccount(draft, accountId);
+    if (account === undefined) return;
+    const replaced = reconcile(account.teams, teams, LISTED_TEAMS);
+    if (replaced !== null) account.teams = replaced as Draft<Team>[];
+    put(account, 'lastSuccessAt', lastSuccessAt);
+    put(account, 'stale', true);
+    for (const { teamId, reading, at } of readings) {
+      read(draft, { accountId, teamId, reading, at });
+    }
   }),
   /** Added (at the end), or its label, address or user changed. */
   accountSaved: transition<SavedAccountFacts>((draft, saved) => {
@@ -222,21 +263,7 @@ export const transitions = {
   }),
 
   /** A read of the team's instances and devices. */
-  read: transition<TeamRef & { readonly reading: TeamReading; readonly at: number }>(
-    (draft, { reading, at, ...ref }) => {
-      const runtime = findTeam(draft, ref)?.runtime;
-      if (runtime === undefined) return;
-      put(runtime, 'status', 'ok');
-      put(runtime, 'error', null);
-      put(runtime, 'fetchedAt', at);
-      put(runtime, 'instancesLeftOut', reading.instancesLeftOut ?? null);
-      put(runtime, 'devicesLeftOut', reading.devicesLeftOut ?? null);
-      const instances = reconcile(runtime.instances, reading.instances, READ_INSTANCES);
-      if (instances !== null) runtime.instances = instances as Draft<Instance>[];
-      const devices = reconcile(runtime.devices, reading.devices, READ_DEVICES);
-      if (devices !== null) runtime.devices = devices;
-    },
-  ),
+  read,
   /** The read failed: what was known stays. */
   readFailed: transition<TeamRef & { readonly error: AppErrorShape }>((draft, ref) => {
     const runtime = findTeam(draft, ref)?.runtime;
@@ -440,7 +467,8 @@ const NOTIFICATIONS = fieldsOf<InboxNotification, InboxNotification>((read) => r
 const LISTED_TEAMS = fieldsOf<Team, ListedTeam>((listed) => ({
   ...listed,
   pendingName: null,
-  runtime: UNREAD,
+  // A copy: `cacheRead` reads into a team it created in the same recipe, where it is no draft.
+  runtime: { ...UNREAD },
 }));
 
 /**
