@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import type { Result } from './errors';
 import { INSTANCE_ACTIONS, type FocusTarget } from './runtime';
-import { settingsPatchSchema } from './settings';
+import { pinIntentSchema, settingsPatchSchema } from './settings';
 import type { AccountId } from './brand';
 import type { Renamed, Settings } from './model';
 import type { PatchPush, Snapshot } from './state';
@@ -107,6 +107,8 @@ export const contract = {
     ]),
   ),
   updateSettings: method<Settings>()('teamtray:settings:update', settingsPatchSchema),
+  /** Pin, unpin, snooze, unsnooze, quiet until: main applies it to the settings it saved. */
+  changePins: method<Settings>()('teamtray:settings:change-pins', pinIntentSchema),
   dismissNotice: method<null>()('teamtray:notices:dismiss', v.strictObject({ id })),
   hideWindow: method<null>()('teamtray:window:hide', none),
   /** Start, restart, stop or suspend an instance (team owners only). */

@@ -21,6 +21,7 @@ import { watchInbox } from './inbox/inbox-service';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
 import { instanceLogHandlers } from './runtime/instance-log-handlers';
 import { watchInstanceLogs } from './runtime/instance-logs';
+import { pinHandlers } from './pins/pin-handlers';
 import { createPinSettings } from './pins/pin-settings';
 import { watchLastActions } from './runtime/last-actions';
 import { createRuntimeWatcher } from './runtime/runtime-watcher';
@@ -95,15 +96,9 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     },
     log,
   });
-  // Pins and snoozes main changes itself: a notification's snooze, a removed account's pins.
-  const pins = createPinSettings({
-    settings,
-    now,
-    log,
-    saved: (saved) => {
-      model.apply('settingsSaved', saved);
-    },
-  });
+  // Pins, snoozes and quiet hours, by what was done: the popover's, a notification's snooze, a
+  // removed account's pins.
+  const pins = createPinSettings({ settings, model, now, log });
   pins.keepAccounts(registry.list().map((account) => account.id));
   const unsubscribers = [
     // The bridge: the renderer's replica applies the same patches, in order.
@@ -174,6 +169,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       },
     }),
     ...inboxHandlers({ state, inbox, shell: pages }),
+    ...pinHandlers(pins),
   } satisfies Handlers;
 
   const dispatch = createDispatcher(handlers, log);

@@ -11,6 +11,7 @@ import type { AccountId, InstanceId, TeamId } from '../../common/brand';
 import type { AppErrorShape } from '../../common/errors';
 import { isTransitional, needsAttention, SETTLED, TRANSITION } from '../../common/instance-state';
 import type { LeftOut } from '../../common/left-out';
+import { applyPinIntent, type Pin, type PinIntent, type PinRef } from '../../common/pins';
 import type { AccountStatus, Notice, Settings, VaultStatus } from '../../common/model';
 import type { InstanceAction } from '../../common/runtime';
 import type {
@@ -127,6 +128,26 @@ export const transitions = {
   settingsSaved: transition<Settings>((draft, settings) => {
     put(draft, 'settings', settings);
   }),
+  /** The user pinned an item (pins-settings.ts saved it first): at the end, once. */
+  pinned: transition<{ readonly pin: Pin; readonly at: number }>((draft, { pin, at }) => {
+    intent(draft, { kind: 'pin', pin }, at);
+  }),
+  unpinned: transition<{ readonly pin: PinRef; readonly at: number }>((draft, { pin, at }) => {
+    intent(draft, { kind: 'unpin', pin }, at);
+  }),
+  /** An item's notifications silent for an hour (from a row or from a notification). */
+  snoozed: transition<{ readonly key: string; readonly at: number }>((draft, { key, at }) => {
+    intent(draft, { kind: 'snooze', key }, at);
+  }),
+  unsnoozed: transition<{ readonly key: string; readonly at: number }>((draft, { key, at }) => {
+    intent(draft, { kind: 'unsnooze', key }, at);
+  }),
+  /** Quiet hours until then, or their end (null). */
+  quietSet: transition<{ readonly until: number | null; readonly at: number }>(
+    (draft, { until, at }) => {
+      intent(draft, { kind: 'quiet', until }, at);
+    },
+  ),
   vaultChanged: transition<VaultStatus>((draft, vault) => {
     put(draft, 'vault', vault);
   }),
@@ -405,6 +426,16 @@ export const transitions = {
     markRead(draft, ref, false);
   }),
 };
+
+/** Applies what the user did to the pins, snoozes and quiet hours the model holds. */
+function intent(draft: Draft<TeamtrayState>, what: PinIntent, at: number): void {
+  const before = original(draft.settings);
+  const next = applyPinIntent(before, what, at);
+  if (next === before) return;
+  put(draft.settings, 'pins', next.pins);
+  put(draft.settings, 'snoozed', next.snoozed);
+  put(draft.settings, 'quietUntil', next.quietUntil);
+}
 
 function markRead(
   draft: Draft<TeamtrayState>,
