@@ -63,7 +63,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
 
   // The projections: each hears every change of the model and keeps its own view of it.
   const pushes = new Emitter<Push>();
-  const watcher = createRuntimeWatcher({ notifier: deps.notifier, now });
+  const watcher = createRuntimeWatcher({ notifier: deps.notifier, now, log });
   const tray = projectTrayStatus(model, now);
   // Who stopped or suspended an instance: read from its audit log when it turns so.
   const lastActions = watchLastActions({

@@ -173,7 +173,12 @@ describe('saved accounts', () => {
       at: 1_000,
     });
     fresh.model.apply('read', { accountId: A, teamId: T, reading, at: 900 });
-    expect(cached?.teams).toEqual(fresh.model.state().accounts[0]?.teams);
+    // The same teams, but the cache's are the last run's: not read in this one yet.
+    const thisRun = fresh.model.state().accounts[0]?.teams ?? [];
+    expect(cached?.teams).toEqual(
+      thisRun.map((each) => ({ ...each, runtime: { ...each.runtime, readThisRun: false } })),
+    );
+    expect(thisRun[0]?.runtime.readThisRun).toBe(true);
     expect(cached?.teams[1]?.runtime.status).toBe('loading');
   });
 });
@@ -319,7 +324,9 @@ describe('reading a team’s instances and devices', () => {
       stateOf({
         accounts: [
           accountOf('a1', {
-            teams: [teamOf('t1', { runtime: runtimeOf({ instances, fetchedAt: 1 }) })],
+            teams: [
+              teamOf('t1', { runtime: runtimeOf({ instances, fetchedAt: 1, readThisRun: true }) }),
+            ],
           }),
         ],
       }),

@@ -77,6 +77,7 @@ const UNREAD: TeamRuntime = {
   devices: [],
   instancesLeftOut: null,
   devicesLeftOut: null,
+  readThisRun: false,
 };
 
 /** An inbox not asked for yet (each run asks again: main/inbox/inbox-service.ts). */
@@ -91,6 +92,7 @@ function newAccount(saved: SavedAccountFacts): Account {
     lastSuccessAt: null,
     stale: false,
     refreshing: false,
+    readThisRun: false,
     teamsLeftOut: null,
     teams: [],
     inbox: UNASKED_INBOX,
@@ -114,6 +116,7 @@ const read = transition<TeamRef & { readonly reading: TeamReading; readonly at: 
     if (runtime === undefined) return;
     put(runtime, 'status', 'ok');
     put(runtime, 'error', null);
+    put(runtime, 'readThisRun', true);
     put(runtime, 'fetchedAt', at);
     put(runtime, 'instancesLeftOut', reading.instancesLeftOut ?? null);
     put(runtime, 'devicesLeftOut', reading.devicesLeftOut ?? null);
@@ -181,6 +184,9 @@ export const transitions = {
     put(account, 'stale', true);
     for (const { teamId, reading, at } of readings) {
       read(draft, { accountId, teamId, reading, at });
+      // What the cache held is the last run's.
+      const runtime = findTeam(draft, { accountId, teamId })?.runtime;
+      if (runtime !== undefined) put(runtime, 'readThisRun', false);
     }
   }),
   /** Added (at the end), or its label, address or user changed. */
@@ -240,6 +246,7 @@ export const transitions = {
     put(account, 'error', null);
     put(account, 'stale', false);
     put(account, 'refreshing', false);
+    put(account, 'readThisRun', true);
     put(account, 'lastSuccessAt', at);
     put(account, 'teamsLeftOut', leftOut);
     put(account, 'username', username);
@@ -464,6 +471,7 @@ export type TransitionPayload<N extends TransitionName> =
 
 function fail(account: Draft<Account>, error: AppErrorShape, status: AccountStatus): void {
   put(account, 'status', status);
+  put(account, 'readThisRun', true);
   put(account, 'error', error);
   put(account, 'stale', account.teams.length > 0);
 }
