@@ -6,10 +6,10 @@ import {
   snoozedUntil,
   snoozeKey,
   applyPinIntent,
-  MAX_PINS,
   SNOOZE_MS,
   withSnooze,
 } from './pins';
+import { MAX_PINS } from './pin-limits';
 
 const local = (day: number, hour: number, minute = 0) =>
   new Date(2026, 10, day, hour, minute).getTime();

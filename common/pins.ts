@@ -4,18 +4,12 @@
  * and until when, and when quiet hours ("until tomorrow") end. No valibot here: the renderer
  * imports it.
  */
+import { MAX_PINS } from './pin-limits';
 import type { Settings } from './settings';
 
 export type Pin = Settings['pins'][number];
 /** What names a pinned item: its account, its kind and its id. */
 export type PinRef = Pick<Pin, 'accountId' | 'kind' | 'id'>;
-
-/** Pinned teams, instances and devices, all accounts together. */
-export const MAX_PINS = 50;
-/** Items whose notifications are snoozed at once. */
-export const MAX_SNOOZED = 200;
-/** The name a pin keeps, shown only once the server no longer lists the item. */
-export const PIN_NAME_MAX = 300;
 
 /** Snooze from a row or a notification: one hour. */
 export const SNOOZE_MS = 60 * 60 * 1000;

@@ -4,8 +4,8 @@
  * ./settings-defaults.ts, which the renderer imports without valibot.
  */
 import * as v from 'valibot';
-import { MAX_PINS, MAX_SNOOZED, PIN_NAME_MAX } from './pins';
-import { THEMES } from './settings-defaults';
+import { MAX_PINS, MAX_SNOOZED, PIN_NAME_MAX } from './pin-limits';
+import { THEMES } from './themes';
 import { checkShortcut } from './shortcut';
 import { hasControlChars } from './text';
 

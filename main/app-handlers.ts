@@ -4,7 +4,7 @@
  */
 import type { Snapshot } from '../common/state';
 import { appLinkUrl } from './app-links';
-import type { ShellPort } from './core-types';
+import type { ShellPort } from './shell/port';
 import type { NoticeBoard } from './store/types';
 import type { AreaHandlers } from './ipc/area-handlers';
 

@@ -30,7 +30,7 @@ import { saveCaches } from './store/save-caches';
 import { syncAccounts } from './store/sync-accounts';
 import { TEAMS_CACHE_SAVE_DELAY_MS } from './store/teams-cache';
 import { createRefreshTimer } from './teams/refresh-timer';
-import { projectTrayStatus } from './tray-status';
+import { projectTrayStatus } from './tray/tray-status';
 
 /** One push for the renderer. */
 interface Push {

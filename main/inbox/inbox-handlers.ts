@@ -4,7 +4,7 @@
  */
 import { AppError } from '../../common/errors';
 import type { InboxNotification, TeamtrayState } from '../../common/state';
-import type { ShellPort } from '../core-types';
+import type { ShellPort } from '../shell/port';
 import type { InboxService } from './inbox-service';
 import { notificationPageUrl } from './notification-page';
 import { requireAccount } from '../model/require-account';

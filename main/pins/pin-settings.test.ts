@@ -4,7 +4,8 @@
  * Real HTTP to a fake server, real files.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_PINS, SNOOZE_MS } from '../../common/pins';
+import { SNOOZE_MS } from '../../common/pins';
+import { MAX_PINS } from '../../common/pin-limits';
 import { call, state, withAlice } from '../../tests/support/core-calls';
 
 describe('pins and snoozes in main', () => {

@@ -7,14 +7,8 @@
  * the same moment from two places both stay: nothing writes a whole list computed elsewhere.
  */
 import { AppError } from '../../common/errors';
-import {
-  applyPinIntent,
-  isPinned,
-  keptFor,
-  MAX_PINS,
-  snoozeKey,
-  type PinIntent,
-} from '../../common/pins';
+import { applyPinIntent, isPinned, keptFor, snoozeKey, type PinIntent } from '../../common/pins';
+import { MAX_PINS } from '../../common/pin-limits';
 import type { FocusTarget } from '../../common/runtime';
 import type { Settings } from '../../common/settings';
 import type { Logger } from '../log';

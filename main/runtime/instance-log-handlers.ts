@@ -6,7 +6,7 @@
 import { asInstanceId, asTeamId } from '../../common/brand';
 import { AppError } from '../../common/errors';
 import type { Instance, LogLine, TeamtrayState } from '../../common/state';
-import type { ShellPort } from '../core-types';
+import type { ShellPort } from '../shell/port';
 import { instanceIn } from '../model/select';
 import type { InstanceLogs } from './instance-logs';
 import { requireAccount } from '../model/require-account';

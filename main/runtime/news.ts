@@ -60,7 +60,7 @@ export function news(change: Change, now: number): News[] {
 }
 
 /** An instance's state from `previous` to `next`, in words; null when that is no news. */
-export function instanceWhat(previous: string, next: string, ownAction: boolean): string | null {
+function instanceWhat(previous: string, next: string, ownAction: boolean): string | null {
   if (previous === next) return null;
   if (needsAttention(next) && !needsAttention(previous)) return stateLabel(next).toLowerCase();
   if ((next === 'stopped' || next === 'suspended') && !ownAction) {

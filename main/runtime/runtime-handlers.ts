@@ -6,7 +6,7 @@
 import { asInstanceId, asTeamId } from '../../common/brand';
 import { AppError } from '../../common/errors';
 import type { TeamtrayState } from '../../common/state';
-import type { ShellPort } from '../core-types';
+import type { ShellPort } from '../shell/port';
 import { accountIn, deviceIn, instanceIn } from '../model/select';
 import type { InstanceActions } from './instance-actions';
 import type { VisibleTeams } from './visible-teams';

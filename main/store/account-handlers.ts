@@ -4,7 +4,7 @@
  */
 import { asAccountId, type AccountId } from '../../common/brand';
 import type { TeamtrayState } from '../../common/state';
-import type { ShellPort } from '../core-types';
+import type { ShellPort } from '../shell/port';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
 import type { AccountRegistry } from './types';
 import { tokenPageUrl } from '../teams/team-view';

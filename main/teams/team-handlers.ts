@@ -2,7 +2,7 @@
 import { asAccountId, asTeamId, type AccountId } from '../../common/brand';
 import { AppError } from '../../common/errors';
 import type { TeamtrayState } from '../../common/state';
-import type { ShellPort } from '../core-types';
+import type { ShellPort } from '../shell/port';
 import type { Logger } from '../log';
 import { teamIn } from '../model/select';
 import { teamPageUrl } from './team-view';

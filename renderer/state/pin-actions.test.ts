@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
-import { MAX_PINS, type Pin, type PinIntent } from '../../common/pins';
+import { type Pin, type PinIntent } from '../../common/pins';
+import { MAX_PINS } from '../../common/pin-limits';
 import type { Settings } from '../../common/settings';
 import { toggleQuiet, togglePinned, toggleSnoozed, type SettingsSaver } from './pin-actions';
 import { pinRows } from './pin-rows';
 import type { InstanceRow } from './runtime-rows';
-import { account, NOW, runtime, withRuntime } from './test-data';
+import { account, NOW, runtime, withRuntime } from '../../tests/support/renderer-data';
 
 function saver(settings: Partial<Settings> = {}) {
   const saved: PinIntent[] = [];

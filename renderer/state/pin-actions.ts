@@ -5,14 +5,13 @@
  */
 import {
   isPinned,
-  MAX_PINS,
   nextMorning,
-  PIN_NAME_MAX,
   snoozedUntil,
   snoozeKey,
   type Pin,
   type PinIntent,
 } from '../../common/pins';
+import { MAX_PINS, PIN_NAME_MAX } from '../../common/pin-limits';
 import type { Settings } from '../../common/settings';
 import type { TeamRow } from './rows';
 import type { DeviceRow, InstanceRow } from './runtime-rows';

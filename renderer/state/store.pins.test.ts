@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EventName, Method, TeamtrayApi } from '../../common/contract';
 import type { Pin } from '../../common/pins';
 import type { PatchPush } from '../../common/state';
-import type { Core } from '../../main/core-types';
+import type { TestCore } from '../../tests/support/test-core';
 import { seedUser } from '../../tests/fake-server';
 import { call, state, withAlice, withPlant } from '../../tests/support/core-calls';
 import { togglePinned, toggleSnoozed } from './pin-actions';
@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 /** The bridge as preload gives it, over a real core; `hold()` keeps main's patches on their way. */
-function bridgeTo(core: Core) {
+function bridgeTo(core: TestCore['core']) {
   const listeners = new Set<(push: PatchPush) => void>();
   let held: PatchPush[] | null = null;
   core.onEvent((event, payload) => {
@@ -57,7 +57,7 @@ function bridgeTo(core: Core) {
   };
 }
 
-async function storeOver(core: Core) {
+async function storeOver(core: TestCore['core']) {
   const bridge = bridgeTo(core);
   const store = new Store();
   stores.push(store);

@@ -7,8 +7,8 @@ import { DEFAULT_SETTINGS, type Renamed, type Settings } from '../../common/mode
 import type { Team, TeamtrayState } from '../../common/state';
 import { teamKey } from './rows';
 import { Store } from './store';
-import { account, runtime, stateWith, team } from './test-data';
-import { ok, testMain } from './test-main';
+import { account, runtime, stateWith, team } from '../../tests/support/renderer-data';
+import { ok, testMain } from '../../tests/support/renderer-main';
 
 const initial = (): TeamtrayState =>
   stateWith([account('a', ['Acme', 'Beta']), account('b', ['Gamma'])]);

@@ -24,7 +24,7 @@ import { Replica } from './replica';
 import { buildRows, teamKey, type Row } from './rows';
 import { itemKey } from './runtime-rows';
 import { pinRows } from './pin-rows';
-import { renameTeam } from './store-rename';
+import { renameTeam, type RenameOutcome } from './store-rename';
 
 /** What the user did to pins, snoozes or quiet hours, and when (a snooze runs from then). */
 interface PendingIntent {
@@ -39,8 +39,6 @@ export type View =
   | { readonly name: 'edit'; readonly accountId: string }
   | { readonly name: 'token'; readonly accountId: string }
   | { readonly name: 'inbox' };
-
-export type RenameOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /** How often "2 min ago" (and who counts as offline) is worked out again. */
 const CLOCK_MS = 30_000;
@@ -468,7 +466,7 @@ function withMember(set: ReadonlySet<string>, key: string, member: boolean): Rea
 
 /** The row a notification's target names: its item, else its team, else its account. */
 function focusKeyOf(target: FocusTarget): string {
-  if (target.teamId === null) return `i:${target.accountId}`;
+  if (target.teamId === null) return `a:${target.accountId}`;
   if (target.item === null) return teamKey(target.accountId, target.teamId);
   return itemKey(target.accountId, target.teamId, target.item.kind, target.item.id);
 }

@@ -5,7 +5,8 @@
  */
 import type { Settings } from '../../common/model';
 import { createCore, type CoreOptions } from '../../main/core';
-import type { Core, ShellPort } from '../../main/core-types';
+import type { Core } from '../../main/core-types';
+import type { ShellPort } from '../../main/shell/port';
 import type { CallLimitRules } from '../../main/ipc/call-limits';
 import { createMemoryLogger } from './memory-logger';
 import type { AppNotification, NotifierPort } from '../../main/runtime/runtime-watcher';
