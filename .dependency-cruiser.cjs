@@ -4,7 +4,8 @@
  * shared code imports no process, preload imports only shared code, and only a feature's
  * `electron/` folder (`main/<feature>/electron/`, with the app's entry, main/index.ts, and
  * preload's two files that talk to Electron) imports Electron, so the rest runs and is tested in
- * Node.
+ * Node; no module imports itself through others (type imports included); no product file imports
+ * vitest (test helpers live under tests/, or in *.test.ts and *.test-support.ts files).
  */
 /**
  * Electron and the packages that load it (electron-log/node does not: main/log-file.ts uses it),
@@ -83,10 +84,22 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'No module needs itself at run time (a cycle of type imports only is harmless).',
+      comment:
+        'No module needs itself, type imports included: a cycle of types is still two modules that cannot be read, moved or tested apart.',
       severity: 'error',
       from: { path: '^(main|common|preload|renderer)/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
+    },
+    {
+      name: 'no-vitest-in-the-product',
+      comment:
+        'Test code imports vitest; the product never does. Test helpers live under tests/ or in a *.test.ts or *.test-support.ts file.',
+      severity: 'error',
+      from: {
+        path: '^(main|common|preload|renderer)/',
+        pathNot: '\\.test(-support)?\\.ts$',
+      },
+      to: { path: '^vitest$|(^|/)node_modules/(vitest|@vitest)/' },
     },
   ],
   options: {

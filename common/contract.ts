@@ -1,7 +1,8 @@
 /**
  * The bridge contract: one row per method (channel, request schema, result type) and one row per
  * push (channel, payload type). Main registers a handler for each method (a missing one does not
- * compile; see main/handlers), preload builds its API from it, the renderer imports its types only.
+ * compile; see main/ipc/area-handlers.ts and each area's *-handlers.ts), preload builds its API from
+ * it, the renderer imports its types only.
  *
  * No channel carries a token out of main, and none takes an arbitrary URL to open: main builds
  * every URL it opens from a saved account.
@@ -9,7 +10,7 @@
 import * as v from 'valibot';
 import type { Result } from './errors';
 import { INSTANCE_ACTIONS, type FocusTarget } from './runtime';
-import { settingsPatchSchema } from './settings';
+import { pinIntentSchema, settingsPatchSchema } from './settings';
 import type { AccountId } from './brand';
 import type { Renamed, Settings } from './model';
 import type { PatchPush, Snapshot } from './state';
@@ -107,6 +108,8 @@ export const contract = {
     ]),
   ),
   updateSettings: method<Settings>()('teamtray:settings:update', settingsPatchSchema),
+  /** Pin, unpin, snooze, unsnooze, quiet until: main applies it to the settings it saved. */
+  changePins: method<Settings>()('teamtray:settings:change-pins', pinIntentSchema),
   dismissNotice: method<null>()('teamtray:notices:dismiss', v.strictObject({ id })),
   hideWindow: method<null>()('teamtray:window:hide', none),
   /** Start, restart, stop or suspend an instance (team owners only). */

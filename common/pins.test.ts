@@ -5,9 +5,11 @@ import {
   nextMorning,
   snoozedUntil,
   snoozeKey,
-  togglePin,
+  applyPinIntent,
+  SNOOZE_MS,
   withSnooze,
 } from './pins';
+import { MAX_PINS } from './pin-limits';
 
 const local = (day: number, hour: number, minute = 0) =>
   new Date(2026, 10, day, hour, minute).getTime();
@@ -59,9 +61,32 @@ describe('snoozes', () => {
 describe('pins', () => {
   const p1 = { accountId: 'a1', kind: 'instance', id: 'p1', name: 'line-1' } as const;
   const t1 = { accountId: 'a1', kind: 'team', id: 't1', name: 'Team' } as const;
-  it('toggle: added at the end, removed by ids whatever the name', () => {
-    expect(togglePin([t1], p1)).toEqual([t1, p1]);
-    expect(togglePin([t1, p1], { ...p1, name: 'renamed' })).toEqual([t1]);
+  it('intents: a pin at the end once, an unpin by ids whatever the name, nothing past the limit', () => {
+    const none = { pins: [], snoozed: {}, quietUntil: null };
+    const pinned = applyPinIntent({ ...none, pins: [t1] }, { kind: 'pin', pin: p1 }, 0);
+    expect(pinned.pins).toEqual([t1, p1]);
+    expect(applyPinIntent(pinned, { kind: 'pin', pin: p1 }, 0)).toBe(pinned);
+    expect(applyPinIntent(pinned, { kind: 'unpin', pin: { ...p1 } }, 0).pins).toEqual([t1]);
+    const full = {
+      ...none,
+      pins: Array.from({ length: MAX_PINS }, (_, at) => ({ ...t1, id: `t${at}` })),
+    };
+    expect(applyPinIntent(full, { kind: 'pin', pin: p1 }, 0)).toBe(full);
+  });
+  it('intents: a snooze for an hour from now, its end, quiet hours; other entries stay', () => {
+    const start = {
+      pins: [t1],
+      snoozed: { 'a1/d/d1': 9_000_000, 'a1/d/old': 5 },
+      quietUntil: null,
+    };
+    const snoozed = applyPinIntent(start, { kind: 'snooze', key: 'a1/i/p1' }, 10);
+    // An expired snooze is let go on the way.
+    expect(snoozed.snoozed).toEqual({ 'a1/d/d1': 9_000_000, 'a1/i/p1': 10 + SNOOZE_MS });
+    expect(snoozed.pins).toBe(start.pins);
+    const back = applyPinIntent(snoozed, { kind: 'unsnooze', key: 'a1/i/p1' }, 10);
+    expect(back.snoozed).toEqual({ 'a1/d/d1': 9_000_000 });
+    expect(applyPinIntent(back, { kind: 'unsnooze', key: 'a1/i/p1' }, 10)).toBe(back);
+    expect(applyPinIntent(back, { kind: 'quiet', until: 99 }, 10).quietUntil).toBe(99);
   });
   it('an account removed takes its pins and snoozes with it', () => {
     const kept = keptFor(

@@ -4,18 +4,12 @@
  * and until when, and when quiet hours ("until tomorrow") end. No valibot here: the renderer
  * imports it.
  */
+import { MAX_PINS } from './pin-limits';
 import type { Settings } from './settings';
 
 export type Pin = Settings['pins'][number];
 /** What names a pinned item: its account, its kind and its id. */
 export type PinRef = Pick<Pin, 'accountId' | 'kind' | 'id'>;
-
-/** Pinned teams, instances and devices, all accounts together. */
-export const MAX_PINS = 50;
-/** Items whose notifications are snoozed at once. */
-export const MAX_SNOOZED = 200;
-/** The name a pin keeps, shown only once the server no longer lists the item. */
-export const PIN_NAME_MAX = 300;
 
 /** Snooze from a row or a notification: one hour. */
 export const SNOOZE_MS = 60 * 60 * 1000;
@@ -28,13 +22,6 @@ export function samePin(a: PinRef, b: PinRef): boolean {
 
 export function isPinned(pins: readonly PinRef[], ref: PinRef): boolean {
   return pins.some((pin) => samePin(pin, ref));
-}
-
-/** The pins with `pin` added at the end (once), or with it removed. */
-export function togglePin(pins: readonly Pin[], pin: Pin): Pin[] {
-  return isPinned(pins, pin)
-    ? pins.filter((each) => !samePin(each, pin))
-    : [...pins.filter((each) => !samePin(each, pin)), pin];
 }
 
 /** An instance's or a device's key in `snoozed` (the same key the notifications use). */
@@ -82,6 +69,47 @@ export function withSnooze(
   for (const [each, at] of Object.entries(snoozed)) if (at > now && each !== key) next[each] = at;
   if (until !== null) next[key] = until;
   return next;
+}
+
+/**
+ * What the user did to pins, snoozes and quiet hours: the renderer sends this, never the whole
+ * list, and main applies it to the settings it saved (applyPinIntent), so a change main made
+ * meanwhile (a notification's snooze, a removed account's pins) is never written over.
+ */
+export type PinIntent =
+  | { readonly kind: 'pin'; readonly pin: Pin }
+  | { readonly kind: 'unpin'; readonly pin: PinRef }
+  | { readonly kind: 'snooze'; readonly key: string }
+  | { readonly kind: 'unsnooze'; readonly key: string }
+  | { readonly kind: 'quiet'; readonly until: number | null };
+
+/** What an intent changes. */
+export type PinSettings = Pick<Settings, 'pins' | 'snoozed' | 'quietUntil'>;
+
+/** The pins, snoozes and quiet hours after `intent`, at `now`; the same object when none moved. */
+export function applyPinIntent(settings: PinSettings, intent: PinIntent, now: number): PinSettings {
+  switch (intent.kind) {
+    case 'pin':
+      if (isPinned(settings.pins, intent.pin) || settings.pins.length >= MAX_PINS) return settings;
+      return { ...pick(settings), pins: [...settings.pins, intent.pin] };
+    case 'unpin':
+      if (!isPinned(settings.pins, intent.pin)) return settings;
+      return { ...pick(settings), pins: settings.pins.filter((pin) => !samePin(pin, intent.pin)) };
+    case 'snooze':
+      return {
+        ...pick(settings),
+        snoozed: withSnooze(settings.snoozed, intent.key, now + SNOOZE_MS, now),
+      };
+    case 'unsnooze':
+      if (snoozedUntil(settings, intent.key, now) === null) return settings;
+      return { ...pick(settings), snoozed: withSnooze(settings.snoozed, intent.key, null, now) };
+    case 'quiet':
+      return { ...pick(settings), quietUntil: intent.until };
+  }
+}
+
+function pick({ pins, snoozed, quietUntil }: PinSettings): PinSettings {
+  return { pins, snoozed, quietUntil };
 }
 
 /** The pins and snoozes left once only these accounts are saved. */

@@ -1,11 +1,8 @@
 /**
- * The settings' defaults and the themes, apart from the schema (./settings.ts) so the renderer
- * takes them without valibot in its bundle.
+ * The settings' defaults, apart from the schema (./settings.ts) so the renderer takes them
+ * without valibot in its bundle.
  */
 import type { Settings } from './settings';
-
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type ThemeSetting = (typeof THEMES)[number];
 
 export const DEFAULT_SETTINGS: Settings = {
   launchAtLogin: false,

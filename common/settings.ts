@@ -4,8 +4,8 @@
  * ./settings-defaults.ts, which the renderer imports without valibot.
  */
 import * as v from 'valibot';
-import { MAX_PINS, MAX_SNOOZED, PIN_NAME_MAX } from './pins';
-import { THEMES } from './settings-defaults';
+import { MAX_PINS, MAX_SNOOZED, PIN_NAME_MAX } from './pin-limits';
+import { THEMES } from './themes';
 import { checkShortcut } from './shortcut';
 import { hasControlChars } from './text';
 
@@ -76,5 +76,33 @@ export const settingRules = {
 /** The settings: what `v.object(settingRules)` gives. */
 export type Settings = Readonly<v.InferOutput<v.ObjectSchema<typeof settingRules, undefined>>>;
 
-/** What `updateSettings` takes: any of the settings, nothing else. */
-export const settingsPatchSchema = v.partial(v.strictObject(settingRules));
+/**
+ * What `updateSettings` takes: any of the scalar settings, nothing else. Pins, snoozes and quiet
+ * hours change only by what the user did (`changePins`, pinIntentSchema), so a list the renderer
+ * computed from an older replica never writes over a change main made meanwhile.
+ */
+export const settingsPatchSchema = v.partial(
+  v.strictObject({
+    launchAtLogin: settingRules.launchAtLogin,
+    refreshIntervalMinutes: settingRules.refreshIntervalMinutes,
+    globalShortcut: settingRules.globalShortcut,
+    theme: settingRules.theme,
+    notifyInstances: settingRules.notifyInstances,
+    notifyDevices: settingRules.notifyDevices,
+    notifyAccounts: settingRules.notifyAccounts,
+    devicesNeedAttention: settingRules.devicesNeedAttention,
+    trayCount: settingRules.trayCount,
+  }),
+);
+
+/** The scalar settings `updateSettings` takes. */
+export type SettingsPatch = v.InferOutput<typeof settingsPatchSchema>;
+
+/** One thing the user did to pins, snoozes or quiet hours (common/pins.ts's PinIntent). */
+export const pinIntentSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('pin'), pin: pinRule }),
+  v.strictObject({ kind: v.literal('unpin'), pin: v.omit(pinRule, ['name']) }),
+  v.strictObject({ kind: v.literal('snooze'), key: snoozeKeyRule }),
+  v.strictObject({ kind: v.literal('unsnooze'), key: snoozeKeyRule }),
+  v.strictObject({ kind: v.literal('quiet'), until: v.nullable(epochRule) }),
+]);

@@ -42,6 +42,11 @@ export interface Account {
   readonly stale: boolean;
   /** A refresh of this account is in flight. */
   readonly refreshing: boolean;
+  /**
+   * The team list answered (or failed) in this run of the app: what the account shows is this
+   * run's, not the cache's. The first answer of a run is no news (notifications).
+   */
+  readonly readThisRun: boolean;
   /** Teams the last list left out (could not be read, or past the cap); null when none. */
   readonly teamsLeftOut: LeftOut | null;
   /** The teams, in the server's order. */
@@ -124,6 +129,11 @@ export interface TeamRuntime {
   /** Instances the last read left out; null when none. */
   readonly instancesLeftOut: LeftOut | null;
   readonly devicesLeftOut: LeftOut | null;
+  /**
+   * A read answered in this run of the app: the lists are this run's, not the cache's. What the
+   * first read of a run finds is no news (notifications).
+   */
+  readonly readThisRun: boolean;
 }
 
 /** A FlowFuse (Node-RED) instance. */

@@ -8,26 +8,28 @@ import type { AccountId } from '../common/brand';
 import type { AppErrorShape } from '../common/errors';
 import type { CoreDeps } from './core-types';
 import type { ClientFactory } from './flowfuse/types';
+import type { Logger } from './log';
 import { createModel, type Model } from './model/model';
 import { accountIn, teamIn } from './model/select';
 import { createInstanceActions } from './runtime/instance-actions';
 import { createRuntimeService } from './runtime/runtime-service';
 import { createVisibleTeams } from './runtime/visible-teams';
-import { cachedAccounts } from './store/cached-accounts';
+import { loadCachedAccounts } from './store/cached-accounts';
 import type { Stores } from './store/open-stores';
 import { createTeamsService } from './teams/teams-service';
 
 /** The model as the stores have it at start: settings, vault, notices, accounts and caches. */
-export function startModel(stores: Stores): Model {
-  const model = createModel({
-    settings: stores.settings.get(),
-    vault: stores.vault.status(),
-    notices: stores.notices.list(),
-    accounts: [],
-  });
-  model.apply('accountsLoaded', {
-    accounts: cachedAccounts(stores.registry, stores.teamsCache, stores.runtimeCache),
-  });
+export function startModel(stores: Stores, log?: Logger): Model {
+  const model = createModel(
+    {
+      settings: stores.settings.get(),
+      vault: stores.vault.status(),
+      notices: stores.notices.list(),
+      accounts: [],
+    },
+    log,
+  );
+  loadCachedAccounts(model, stores.registry, stores.teamsCache, stores.runtimeCache);
   return model;
 }
 
@@ -39,7 +41,7 @@ export function createServices(
 ) {
   const { log } = deps;
   const { registry } = stores;
-  const model = startModel(stores);
+  const model = startModel(stores, log);
   const teams = createTeamsService({ model, registry, clientFactory, now, log });
   // A 401 on any call, not only the team list, turns the account to "Token expired or revoked".
   const tokenRefused = (accountId: AccountId, error: AppErrorShape): void => {

@@ -14,6 +14,9 @@ import {
   waitForAccount,
   withAlice,
 } from '../tests/support/core-calls';
+import { createAesCipher } from '../tests/support/aes-cipher';
+import type { Cipher } from './vault/cipher';
+import { STOPPED_ANSWERING } from './vault/token-vault';
 
 describe('core', () => {
   it('publishes nine accounts at once while the tenth hangs', async () => {
@@ -71,6 +74,28 @@ describe('core', () => {
     expect(cached?.stale).toBe(true);
     expect(cached?.teams).toHaveLength(2);
     expect(cached?.lastSuccessAt).not.toBeNull();
+  });
+
+  it("tells the popover when the keychain stops answering: the model's vault turns to this session only", async () => {
+    const aes = createAesCipher();
+    let answering = true;
+    const cipher: Cipher = {
+      availability: () => aes.availability(),
+      encrypt: (plain) =>
+        answering ? aes.encrypt(plain) : Promise.reject(new Error('keychain locked')),
+      decrypt: (bytes) => aes.decrypt(bytes),
+    };
+    const fake = await server();
+    const bob = seedUser(fake, { username: 'bob', teams: [{ name: 'B', role: 50 }] });
+    const { core } = await testCore({ cipher });
+    const replica = await replicaOf(core);
+    expect(replica.current().vault.mode).toBe('persistent');
+
+    answering = false;
+    await call<SavedAccountRef>(core, 'addAccount', { url: fake.url, token: bob.token });
+    // What the banner draws from: the model's vault, through the pushes the replica applies.
+    expect(replica.current().vault).toEqual({ mode: 'session', reason: STOPPED_ANSWERING });
+    expect((await state(core)).vault.mode).toBe('session');
   });
 
   it('knows the saved origins without asking the renderer side (client certificates use it)', async () => {

@@ -1,7 +1,7 @@
 /**
  * The composition root of main, in plain TypeScript: opens the stores and the vault, builds the
  * model and the services that write it (core-services.ts), merges the handler areas
- * (main/handlers) into the contract's table, and hangs the projections on the model: the bridge's
+ * (each area's *-handlers.ts) into the contract's table, and hangs the projections on the model: the bridge's
  * patches, notifications, the tray, the caches. It answers no request itself. The Electron layer
  * and the browser tests both build the app through it.
  */
@@ -10,17 +10,18 @@ import { Emitter } from '../common/emitter';
 import { createServices } from './core-services';
 import type { Core, CoreDeps } from './core-types';
 import { createClientFactory } from './flowfuse/client';
-import { accountHandlers } from './handlers/accounts';
-import { appHandlers } from './handlers/app';
-import { createCallLimits, pageLimitedShell } from './handlers/call-limits';
-import { runtimeHandlers } from './handlers/runtime';
-import { settingsHandlers } from './handlers/settings';
-import { teamHandlers } from './handlers/teams';
-import { inboxHandlers } from './handlers/inbox';
+import { accountHandlers } from './store/account-handlers';
+import { appHandlers } from './app-handlers';
+import { createCallLimits, pageLimitedShell } from './ipc/call-limits';
+import { runtimeHandlers } from './runtime/runtime-handlers';
+import { settingsHandlers } from './store/settings-handlers';
+import { teamHandlers } from './teams/team-handlers';
+import { inboxHandlers } from './inbox/inbox-handlers';
 import { watchInbox } from './inbox/inbox-service';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
-import { instanceLogHandlers } from './handlers/instance-logs';
+import { instanceLogHandlers } from './runtime/instance-log-handlers';
 import { watchInstanceLogs } from './runtime/instance-logs';
+import { pinHandlers } from './pins/pin-handlers';
 import { createPinSettings } from './pins/pin-settings';
 import { watchLastActions } from './runtime/last-actions';
 import { createRuntimeWatcher } from './runtime/runtime-watcher';
@@ -29,7 +30,7 @@ import { saveCaches } from './store/save-caches';
 import { syncAccounts } from './store/sync-accounts';
 import { TEAMS_CACHE_SAVE_DELAY_MS } from './store/teams-cache';
 import { createRefreshTimer } from './teams/refresh-timer';
-import { projectTrayStatus } from './tray-status';
+import { projectTrayStatus } from './tray/tray-status';
 
 /** One push for the renderer. */
 interface Push {
@@ -62,7 +63,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
 
   // The projections: each hears every change of the model and keeps its own view of it.
   const pushes = new Emitter<Push>();
-  const watcher = createRuntimeWatcher({ notifier: deps.notifier, now });
+  const watcher = createRuntimeWatcher({ notifier: deps.notifier, now, log });
   const tray = projectTrayStatus(model, now);
   // Who stopped or suspended an instance: read from its audit log when it turns so.
   const lastActions = watchLastActions({
@@ -95,15 +96,9 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     },
     log,
   });
-  // Pins and snoozes main changes itself: a notification's snooze, a removed account's pins.
-  const pins = createPinSettings({
-    settings,
-    now,
-    log,
-    saved: (saved) => {
-      model.apply('settingsSaved', saved);
-    },
-  });
+  // Pins, snoozes and quiet hours, by what was done: the popover's, a notification's snooze, a
+  // removed account's pins.
+  const pins = createPinSettings({ settings, model, now, log });
   pins.keepAccounts(registry.list().map((account) => account.id));
   const unsubscribers = [
     // The bridge: the renderer's replica applies the same patches, in order.
@@ -124,6 +119,9 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     }),
     notices.onChange(() => {
       model.apply('noticesChanged', notices.list());
+    }),
+    stores.vault.onChange((status) => {
+      model.apply('vaultChanged', status);
     }),
   ];
 
@@ -171,6 +169,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       },
     }),
     ...inboxHandlers({ state, inbox, shell: pages }),
+    ...pinHandlers(pins),
   } satisfies Handlers;
 
   const dispatch = createDispatcher(handlers, log);

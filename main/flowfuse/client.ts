@@ -20,7 +20,7 @@ import {
 import type { ClientFactory, ClientOptions, FlowFuseClient } from './types';
 
 export interface ClientFactoryDeps {
-  /** Electron's net.fetch in the app, Node's fetch in tests. */
+  /** A fetch over Electron's net.request in the app (electron/net-fetch.ts), Node's fetch in tests. */
   readonly fetch: typeof globalThis.fetch;
   /** Per attempt, for the headers and again for the body. */
   readonly timeoutMs?: number;

@@ -82,7 +82,7 @@ export function createGuardedFetch(options: GuardOptions): FetchLike {
         method: request.method,
         headers: request.headers,
         signal: request.signal,
-        // Electron's net.fetch turns the default 'same-origin' into 'include': session cookies.
+        // Carried over: a new Request's default ('same-origin') would let Electron's net send the session's cookies.
         credentials: request.credentials,
         cache: request.cache,
         redirect: 'manual',

@@ -64,7 +64,7 @@ export function createRequester(options: RequesterOptions): Requester {
     retry: retryOptions(limits.retryLimit, limits.maxRetryAfterMs),
     headers: { accept: 'application/json' },
     redirect: 'manual',
-    // Electron's net.fetch would otherwise add the session's cookies for this host.
+    // Electron's net (electron/net-fetch.ts) would otherwise send the session's cookies for this host.
     credentials: 'omit',
     cache: 'no-store',
   });

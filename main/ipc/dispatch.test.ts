@@ -37,6 +37,7 @@ function recordingHandlers(calls: string[]): Handlers {
     readInstanceLog: record('readInstanceLog', null),
     copyInstanceLog: record('copyInstanceLog', null),
     markNotificationsRead: record('markNotificationsRead', null),
+    changePins: () => Promise.reject(new AppError('storage_unavailable', 'disk')),
     openNotification: record('openNotification', null),
   };
 }

@@ -9,6 +9,7 @@
 import { enablePatches, freeze, produceWithPatches, type Patch } from 'immer';
 import { Emitter, type Unsubscribe } from '../../common/emitter';
 import type { Snapshot, TeamtrayState } from '../../common/state';
+import type { Logger } from '../log';
 import { transitions, type TransitionName, type TransitionPayload } from './transitions';
 
 enablePatches();
@@ -33,7 +34,8 @@ export interface Model {
   subscribe(listener: (change: Change) => void): Unsubscribe;
 }
 
-export function createModel(initial: TeamtrayState): Model {
+/** `log`: each transition that changed something, its name and version, at debug level. */
+export function createModel(initial: TeamtrayState, log?: Logger): Model {
   let state = freeze(initial, true);
   let version = 0;
   const changes = new Emitter<Change>();
@@ -49,6 +51,7 @@ export function createModel(initial: TeamtrayState): Model {
       const previous = state;
       state = next;
       version += 1;
+      log?.debug('model: transition', { name, version });
       changes.emit({ name, payload, patches, version, state, previous } as Change);
     },
     subscribe: (listener) => changes.on(listener),

@@ -132,11 +132,54 @@ describe('saved accounts', () => {
     expect(model.state().accounts.map((each) => each.id)).toEqual(['a2', 'a1']);
   });
 
-  it('starts from the saved accounts with their cached teams, as given', () => {
+  it('starts from the cache through the recipes of a list and a read: loading, stale, every default once', () => {
     const { model } = modelOf(stateOf());
-    const loaded = accountOf('a1', { stale: true, teams: [teamOf('t1')] });
-    model.apply('accountsLoaded', { accounts: [loaded] });
-    expect(model.state().accounts).toEqual([loaded]);
+    model.apply('accountSaved', {
+      id: A,
+      label: 'Plant',
+      origin: asOrigin('https://ff.example'),
+      allowHttp: false,
+      username: 'alice',
+      version: null,
+    });
+    const { runtime: _runtime, pendingName: _pending, ...listed } = teamOf('t1');
+    const { runtime: _other, pendingName: _none, ...unread } = teamOf('t2');
+    const reading = { instances: [instanceOf('i1')], devices: [] };
+    model.apply('cacheRead', {
+      accountId: A,
+      teams: [listed, unread],
+      lastSuccessAt: 1_000,
+      readings: [{ teamId: T, reading, at: 900 }],
+    });
+    const cached = model.state().accounts[0];
+    expect(cached).toMatchObject({ status: 'loading', stale: true, lastSuccessAt: 1_000 });
+
+    // The same facts through listed and read: the teams come out the same.
+    const fresh = modelOf(stateOf());
+    fresh.model.apply('accountSaved', {
+      id: A,
+      label: 'Plant',
+      origin: asOrigin('https://ff.example'),
+      allowHttp: false,
+      username: 'alice',
+      version: null,
+    });
+    fresh.model.apply('listed', {
+      accountId: A,
+      teams: [listed, unread],
+      leftOut: null,
+      username: 'alice',
+      version: null,
+      at: 1_000,
+    });
+    fresh.model.apply('read', { accountId: A, teamId: T, reading, at: 900 });
+    // The same teams, but the cache's are the last run's: not read in this one yet.
+    const thisRun = fresh.model.state().accounts[0]?.teams ?? [];
+    expect(cached?.teams).toEqual(
+      thisRun.map((each) => ({ ...each, runtime: { ...each.runtime, readThisRun: false } })),
+    );
+    expect(thisRun[0]?.runtime.readThisRun).toBe(true);
+    expect(cached?.teams[1]?.runtime.status).toBe('loading');
   });
 });
 
@@ -281,7 +324,9 @@ describe('reading a team’s instances and devices', () => {
       stateOf({
         accounts: [
           accountOf('a1', {
-            teams: [teamOf('t1', { runtime: runtimeOf({ instances, fetchedAt: 1 }) })],
+            teams: [
+              teamOf('t1', { runtime: runtimeOf({ instances, fetchedAt: 1, readThisRun: true }) }),
+            ],
           }),
         ],
       }),

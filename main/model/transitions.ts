@@ -11,6 +11,7 @@ import type { AccountId, InstanceId, TeamId } from '../../common/brand';
 import type { AppErrorShape } from '../../common/errors';
 import { isTransitional, needsAttention, SETTLED, TRANSITION } from '../../common/instance-state';
 import type { LeftOut } from '../../common/left-out';
+import { applyPinIntent, type Pin, type PinIntent, type PinRef } from '../../common/pins';
 import type { AccountStatus, Notice, Settings, VaultStatus } from '../../common/model';
 import type { InstanceAction } from '../../common/runtime';
 import type {
@@ -68,7 +69,7 @@ function accountStatusOf(error: AppErrorShape): AccountStatus {
 }
 
 /** A team's runtime before anything was read. */
-export const UNREAD: TeamRuntime = {
+const UNREAD: TeamRuntime = {
   status: 'loading',
   error: null,
   fetchedAt: null,
@@ -76,13 +77,14 @@ export const UNREAD: TeamRuntime = {
   devices: [],
   instancesLeftOut: null,
   devicesLeftOut: null,
+  readThisRun: false,
 };
 
-/** An inbox not asked for yet (each run asks again: main/inbox/inbox-reader.ts). */
+/** An inbox not asked for yet (each run asks again: main/inbox/inbox-service.ts). */
 const UNASKED_INBOX: Inbox = { supported: null, notifications: [], error: null };
 
 /** A saved account before its first list: nothing known yet. */
-export function newAccount(saved: SavedAccountFacts): Account {
+function newAccount(saved: SavedAccountFacts): Account {
   return {
     ...saved,
     status: 'loading',
@@ -90,6 +92,7 @@ export function newAccount(saved: SavedAccountFacts): Account {
     lastSuccessAt: null,
     stale: false,
     refreshing: false,
+    readThisRun: false,
     teamsLeftOut: null,
     teams: [],
     inbox: UNASKED_INBOX,
@@ -106,10 +109,48 @@ function shownState(action: InstanceAction | null, state: string): string {
   return state === SETTLED[action] || needsAttention(state) ? state : TRANSITION[action];
 }
 
+/** A read of the team's instances and devices (also what the runtime cache held at start). */
+const read = transition<TeamRef & { readonly reading: TeamReading; readonly at: number }>(
+  (draft, { reading, at, ...ref }) => {
+    const runtime = findTeam(draft, ref)?.runtime;
+    if (runtime === undefined) return;
+    put(runtime, 'status', 'ok');
+    put(runtime, 'error', null);
+    put(runtime, 'readThisRun', true);
+    put(runtime, 'fetchedAt', at);
+    put(runtime, 'instancesLeftOut', reading.instancesLeftOut ?? null);
+    put(runtime, 'devicesLeftOut', reading.devicesLeftOut ?? null);
+    const instances = reconcile(runtime.instances, reading.instances, READ_INSTANCES);
+    if (instances !== null) runtime.instances = instances as Draft<Instance>[];
+    const devices = reconcile(runtime.devices, reading.devices, READ_DEVICES);
+    if (devices !== null) runtime.devices = devices;
+  },
+);
+
 export const transitions = {
   settingsSaved: transition<Settings>((draft, settings) => {
     put(draft, 'settings', settings);
   }),
+  /** The user pinned an item (pins-settings.ts saved it first): at the end, once. */
+  pinned: transition<{ readonly pin: Pin; readonly at: number }>((draft, { pin, at }) => {
+    intent(draft, { kind: 'pin', pin }, at);
+  }),
+  unpinned: transition<{ readonly pin: PinRef; readonly at: number }>((draft, { pin, at }) => {
+    intent(draft, { kind: 'unpin', pin }, at);
+  }),
+  /** An item's notifications silent for an hour (from a row or from a notification). */
+  snoozed: transition<{ readonly key: string; readonly at: number }>((draft, { key, at }) => {
+    intent(draft, { kind: 'snooze', key }, at);
+  }),
+  unsnoozed: transition<{ readonly key: string; readonly at: number }>((draft, { key, at }) => {
+    intent(draft, { kind: 'unsnooze', key }, at);
+  }),
+  /** Quiet hours until then, or their end (null). */
+  quietSet: transition<{ readonly until: number | null; readonly at: number }>(
+    (draft, { until, at }) => {
+      intent(draft, { kind: 'quiet', until }, at);
+    },
+  ),
   vaultChanged: transition<VaultStatus>((draft, vault) => {
     put(draft, 'vault', vault);
   }),
@@ -117,9 +158,36 @@ export const transitions = {
     put(draft, 'notices', [...notices]);
   }),
 
-  /** The start: the saved accounts with their cached teams, instances and devices. */
-  accountsLoaded: transition<{ readonly accounts: readonly Account[] }>((draft, { accounts }) => {
-    put(draft, 'accounts', accounts as Draft<Account>[]);
+  /**
+   * The start: what the caches hold of a saved account (its last-known teams, their instances
+   * and devices), through the same recipes as a list and a read, so a field has its default in
+   * one place. Nothing was read from the server yet: the account stays "loading", its teams
+   * "stale", until the first refresh says what is true now.
+   */
+  cacheRead: transition<
+    AccountRef & {
+      readonly teams: readonly ListedTeam[];
+      /** When the cached list answered (epoch ms). */
+      readonly lastSuccessAt: number;
+      readonly readings: readonly {
+        readonly teamId: TeamId;
+        readonly reading: TeamReading;
+        readonly at: number;
+      }[];
+    }
+  >((draft, { accountId, teams, lastSuccessAt, readings }) => {
+    const account = findAccount(draft, accountId);
+    if (account === undefined) return;
+    const replaced = reconcile(account.teams, teams, LISTED_TEAMS);
+    if (replaced !== null) account.teams = replaced as Draft<Team>[];
+    put(account, 'lastSuccessAt', lastSuccessAt);
+    put(account, 'stale', true);
+    for (const { teamId, reading, at } of readings) {
+      read(draft, { accountId, teamId, reading, at });
+      // What the cache held is the last run's.
+      const runtime = findTeam(draft, { accountId, teamId })?.runtime;
+      if (runtime !== undefined) put(runtime, 'readThisRun', false);
+    }
   }),
   /** Added (at the end), or its label, address or user changed. */
   accountSaved: transition<SavedAccountFacts>((draft, saved) => {
@@ -178,6 +246,7 @@ export const transitions = {
     put(account, 'error', null);
     put(account, 'stale', false);
     put(account, 'refreshing', false);
+    put(account, 'readThisRun', true);
     put(account, 'lastSuccessAt', at);
     put(account, 'teamsLeftOut', leftOut);
     put(account, 'username', username);
@@ -222,21 +291,7 @@ export const transitions = {
   }),
 
   /** A read of the team's instances and devices. */
-  read: transition<TeamRef & { readonly reading: TeamReading; readonly at: number }>(
-    (draft, { reading, at, ...ref }) => {
-      const runtime = findTeam(draft, ref)?.runtime;
-      if (runtime === undefined) return;
-      put(runtime, 'status', 'ok');
-      put(runtime, 'error', null);
-      put(runtime, 'fetchedAt', at);
-      put(runtime, 'instancesLeftOut', reading.instancesLeftOut ?? null);
-      put(runtime, 'devicesLeftOut', reading.devicesLeftOut ?? null);
-      const instances = reconcile(runtime.instances, reading.instances, READ_INSTANCES);
-      if (instances !== null) runtime.instances = instances as Draft<Instance>[];
-      const devices = reconcile(runtime.devices, reading.devices, READ_DEVICES);
-      if (devices !== null) runtime.devices = devices;
-    },
-  ),
+  read,
   /** The read failed: what was known stays. */
   readFailed: transition<TeamRef & { readonly error: AppErrorShape }>((draft, ref) => {
     const runtime = findTeam(draft, ref)?.runtime;
@@ -379,6 +434,16 @@ export const transitions = {
   }),
 };
 
+/** Applies what the user did to the pins, snoozes and quiet hours the model holds. */
+function intent(draft: Draft<TeamtrayState>, what: PinIntent, at: number): void {
+  const before = original(draft.settings);
+  const next = applyPinIntent(before, what, at);
+  if (next === before) return;
+  put(draft.settings, 'pins', next.pins);
+  put(draft.settings, 'snoozed', next.snoozed);
+  put(draft.settings, 'quietUntil', next.quietUntil);
+}
+
 function markRead(
   draft: Draft<TeamtrayState>,
   { accountId, ids }: AccountRef & { readonly ids: readonly string[] },
@@ -406,6 +471,7 @@ export type TransitionPayload<N extends TransitionName> =
 
 function fail(account: Draft<Account>, error: AppErrorShape, status: AccountStatus): void {
   put(account, 'status', status);
+  put(account, 'readThisRun', true);
   put(account, 'error', error);
   put(account, 'stale', account.teams.length > 0);
 }
@@ -440,7 +506,8 @@ const NOTIFICATIONS = fieldsOf<InboxNotification, InboxNotification>((read) => r
 const LISTED_TEAMS = fieldsOf<Team, ListedTeam>((listed) => ({
   ...listed,
   pendingName: null,
-  runtime: UNREAD,
+  // A copy: `cacheRead` reads into a team it created in the same recipe, where it is no draft.
+  runtime: { ...UNREAD },
 }));
 
 /**

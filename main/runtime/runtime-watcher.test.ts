@@ -9,6 +9,7 @@ import type { Settings } from '../../common/settings';
 import type { Device } from '../../common/state';
 import { createModel } from '../model/model';
 import type { ReadInstance } from '../model/facts';
+import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { accountOf, stateOf, teamOf } from '../../tests/support/state-builders';
 import {
   ACTOR_WAIT_MS,
@@ -46,9 +47,11 @@ function setup(settings: Partial<Settings> = {}, names: Names = {}, teams = ['t1
   );
   /** The waits for an author, run when the test says the time is up. */
   let timers: { run: () => void; ms: number }[] = [];
+  const log = createMemoryLogger();
   const watcher = createRuntimeWatcher({
     notifier: { notify: (notification) => shown.push(notification) },
     now: () => now,
+    log,
     schedule: (run, ms) => {
       const timer = { run, ms };
       timers.push(timer);
@@ -58,13 +61,10 @@ function setup(settings: Partial<Settings> = {}, names: Names = {}, teams = ['t1
     },
   });
   /** The time to wait for an author is up. */
-  const waited = (): void => {
-    const due = timers;
-    timers = [];
-    for (const timer of due) {
-      expect(timer.ms).toBe(ACTOR_WAIT_MS);
-      timer.run();
-    }
+  const waited = (ms = ACTOR_WAIT_MS): void => {
+    const due = timers.filter((timer) => timer.ms === ms);
+    timers = timers.filter((timer) => timer.ms !== ms);
+    for (const timer of due) timer.run();
   };
   model.subscribe((change) => {
     watcher.changed(change);
@@ -81,7 +81,7 @@ function setup(settings: Partial<Settings> = {}, names: Names = {}, teams = ['t1
       at: now,
     });
   };
-  return { model, watcher, shown, advance, read, waited, now: () => now };
+  return { model, watcher, shown, advance, read, waited, log, now: () => now };
 }
 
 const instance = (id: string, state: string): ReadInstance => ({
@@ -334,10 +334,16 @@ describe('runtime watcher', () => {
 
   it(`shows at most ${PER_MINUTE} notifications a minute, across teams and accounts`, () => {
     const teams = Array.from({ length: 12 }, (_, index) => `t${index}`);
-    const { model, read, shown, advance } = setup({}, {}, [...teams, 'new']);
+    const { model, read, shown, advance, waited, log } = setup({}, {}, [...teams, 'new']);
     for (const team of teams) read(team, [instance(`${team}-i`, 'running')]);
     for (const team of teams) read(team, [instance(`${team}-i`, 'crashed')]);
     expect(shown).toHaveLength(PER_MINUTE);
+    // What the cap dropped is counted in the log, a minute after the first drop.
+    expect(log.lines.filter((line) => line.includes('per-minute cap'))).toEqual([]);
+    waited(60_000);
+    const counted = log.lines.filter((line) => line.includes('per-minute cap'));
+    expect(counted).toHaveLength(1);
+    expect(counted[0]).toContain(`"dropped":${12 - PER_MINUTE}`);
     advance(30_000);
     listedOk(model, A);
     model.apply('tokenRefused', { accountId: A, error: refused });
@@ -352,12 +358,13 @@ describe('runtime watcher', () => {
     const { model, watcher, read, shown } = setup();
     const many = Array.from({ length: 50 }, (_, index) => instance(`i${index}`, 'running'));
     read('t1', many, [device('d1', null)]);
-    read('t2', [instance('other', 'running')]);
-    expect(watcher.remembered()).toBe(52);
+    read('t2', [instance('other', 'running')], [device('d2', null)]);
+    // No instance's state: the model has them. Each device's presence (it moves with the clock).
+    expect(watcher.remembered()).toBe(2);
     read('t1', [instance('i0', 'crashed')]);
     expect(shown.map((each) => each.title)).toEqual(['inst-i0 crashed']);
-    // i0 (its state and when it was told), and t2's instance.
-    expect(watcher.remembered()).toBe(3);
+    // When i0 was told, and t2's device; t1's device went.
+    expect(watcher.remembered()).toBe(2);
     read('t1', []);
     expect(watcher.remembered()).toBe(1);
     model.apply('accountRemoved', { accountId: A });

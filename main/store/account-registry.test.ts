@@ -234,16 +234,17 @@ describe('add', () => {
     expect(Object.keys(file.secrets.read())).toHaveLength(1);
   });
 
-  it('saves nothing when the vault cannot store the token', async () => {
+  it('keeps the token for this session only when the keychain stops encrypting (never on disk)', async () => {
     const failing: Cipher = {
       availability: () => Promise.resolve({ available: true }),
       encrypt: () => Promise.reject(new Error('keychain locked')),
       decrypt: () => Promise.reject(new Error('keychain locked')),
     };
     const registry = await makeRegistry({ cipher: failing });
-    const error = await failure(registry.add({ url: WORK, token: ALICE_TOKEN }));
-    expect(error.code).toBe('storage_unavailable');
-    expectNothingSaved(registry);
+    const saved = await registry.add({ url: WORK, token: ALICE_TOKEN });
+    expect(await registry.tokenFor(saved.id)).toBe(ALICE_TOKEN);
+    expect(file.secrets.read()).toEqual({});
+    expect(await readFile(file.path, 'utf8')).not.toContain(ALICE_TOKEN);
   });
 
   it('takes the token back out when the list cannot be written', async () => {

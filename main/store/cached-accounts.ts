@@ -1,47 +1,37 @@
 /**
- * The start: each saved account with what the caches hold of it (its last-known teams, their
- * instances and devices), as the model's accounts. Nothing is read from a server here; the first
- * refresh says what is true now, so every account starts "loading" and its cached teams "stale".
+ * The start: each saved account into the model (`accountSaved`, as the registry's changes do),
+ * then what the caches hold of it (`cacheRead`: its last-known teams, their instances and
+ * devices). The model's own recipes give every field its default; nothing is built here. Nothing
+ * is read from a server either: the first refresh says what is true now, so every account starts
+ * "loading" and its cached teams "stale".
  */
-import type { Account, Team } from '../../common/state';
-import { newAccount, UNREAD } from '../model/transitions';
+import type { Model } from '../model/model';
 import type { RuntimeCache } from './runtime-cache';
+import { syncAccounts } from './sync-accounts';
 import type { AccountRegistry, TeamsCache } from './types';
 
-export function cachedAccounts(
+export function loadCachedAccounts(
+  model: Model,
   registry: AccountRegistry,
   teamsCache: TeamsCache,
   runtimeCache: RuntimeCache,
-): Account[] {
-  return registry.list().map((saved) => {
-    const account = newAccount(saved);
-    const cached = teamsCache.read(saved.id);
-    if (cached === undefined) return account;
-    const runtimes = runtimeCache.read(saved.id);
-    const teams = cached.teams.map((listed): Team => {
-      const read = runtimes.get(listed.id);
-      if (read === undefined) return { ...listed, pendingName: null, runtime: UNREAD };
-      const { fetchedAt, instances, devices, instancesLeftOut, devicesLeftOut } = read;
-      return {
-        ...listed,
-        pendingName: null,
-        runtime: {
-          status: 'ok',
-          error: null,
-          fetchedAt,
-          instances: instances.map((instance) => ({
-            ...instance,
-            action: null,
-            actionSentAt: null,
-            lastAction: instance.lastAction ?? null,
-            log: null,
-          })),
-          devices,
-          instancesLeftOut: instancesLeftOut ?? null,
-          devicesLeftOut: devicesLeftOut ?? null,
-        },
-      };
+): void {
+  const saved = registry.list();
+  syncAccounts(model, saved);
+  for (const { id } of saved) {
+    const cached = teamsCache.read(id);
+    if (cached === undefined) continue;
+    const runtimes = runtimeCache.read(id);
+    model.apply('cacheRead', {
+      accountId: id,
+      teams: cached.teams,
+      lastSuccessAt: cached.lastSuccessAt,
+      readings: cached.teams.flatMap((team) => {
+        const read = runtimes.get(team.id);
+        if (read === undefined) return [];
+        const { fetchedAt, ...reading } = read;
+        return [{ teamId: team.id, reading, at: fetchedAt }];
+      }),
     });
-    return { ...account, lastSuccessAt: cached.lastSuccessAt, stale: true, teams };
-  });
+  }
 }

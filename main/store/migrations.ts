@@ -2,7 +2,7 @@
  * What changed in the files between versions, as conf migrations: conf records the app version in
  * each file and runs the steps above it, once. A step gets the raw file, before sanitising.
  */
-import type { StoreMigrations } from '../core-types';
+import type { StoreMigrations } from './store-factory';
 import { asOrigin } from '../../common/brand';
 import { hostOf } from '../flowfuse/base-url';
 import { isRecord } from './sanitize';

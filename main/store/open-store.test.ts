@@ -3,7 +3,7 @@ import { chmod, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
-import type { StoreFactory } from '../core-types';
+import type { StoreFactory } from './store-factory';
 import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { backupPathFor, openStore, type OpenStoreOptions } from './open-store';
 

@@ -11,7 +11,7 @@
 import { chmodSync, existsSync, readFileSync, renameSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import semver from 'semver';
-import type { ConfLike, StoreFactory, StoreFactoryOptions } from '../core-types';
+import type { ConfLike, StoreFactory, StoreFactoryOptions } from './store-factory';
 import type { Logger } from '../log';
 import { createMemoryStore } from './memory-store';
 import { isRecord } from './sanitize';

@@ -5,7 +5,7 @@
  * and a real AES cipher.
  */
 import { randomUUID } from 'node:crypto';
-import type { StoreFactories } from '../core-types';
+import type { StoreFactories } from './store-factory';
 import type { ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Cipher } from '../vault/cipher';

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { asDeviceId, asInstanceId } from '../../common/brand';
-import type { ConfLike, StoreFactory } from '../core-types';
+import type { ConfLike, StoreFactory } from './store-factory';
 import type { Logger } from '../log';
 import {
   MAX_DEVICES_PER_TEAM,

@@ -3,7 +3,7 @@
  * an ended snooze or quiet hours are dropped, and the lists stay bounded.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_PINS, MAX_SNOOZED } from '../../common/pins';
+import { MAX_PINS, MAX_SNOOZED } from '../../common/pin-limits';
 import { clampSettings } from './sanitize';
 
 const NOW = Date.UTC(2026, 10, 25, 22, 0);

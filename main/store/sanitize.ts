@@ -12,7 +12,8 @@ import {
   snoozeKeyRule,
   type Settings,
 } from '../../common/settings';
-import { MAX_PINS, MAX_SNOOZED, samePin, type Pin } from '../../common/pins';
+import { samePin, type Pin } from '../../common/pins';
+import { MAX_PINS, MAX_SNOOZED } from '../../common/pin-limits';
 import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
 import { MAX_USERNAME, MAX_VERSION } from '../flowfuse/schemas';

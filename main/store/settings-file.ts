@@ -4,7 +4,7 @@
  * on load and on every read, so one bad entry costs that entry, not the file.
  */
 import { DEFAULT_SETTINGS, type Notice, type Settings } from '../../common/model';
-import type { ConfLike, StoreFactory } from '../core-types';
+import type { ConfLike, StoreFactory } from './store-factory';
 import type { Logger } from '../log';
 import type { SecretsStore } from '../vault/token-vault';
 import { SETTINGS_MIGRATIONS } from './migrations';

@@ -14,7 +14,7 @@ import { asTeamId } from '../../common/brand';
 import { lenient, teamSchema, text as serverText } from '../flowfuse/schemas';
 import type { ListedTeam } from '../model/facts';
 import { listedTeam } from '../teams/team-view';
-import type { ConfLike, StoreFactory } from '../core-types';
+import type { ConfLike, StoreFactory } from './store-factory';
 import type { Logger } from '../log';
 import { TEAMS_CACHE_MIGRATIONS } from './migrations';
 import { gatherWrites } from '../base/gathered-writes';

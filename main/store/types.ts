@@ -76,6 +76,8 @@ export interface SettingsStore {
 
 export interface VaultStatusSource {
   status(): VaultStatus;
+  /** Hears the status change (a keychain that stops answering): the model's `vaultChanged`. */
+  onChange(listener: (status: VaultStatus) => void): () => void;
 }
 
 /** Things worth telling the user once, such as a settings file that was moved aside. */

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AttentionCounts } from '../../common/attention';
-import type { TraySummary } from '../core-types';
+import type { TraySummary } from './tray-status';
 import { badgeLabel, trayFace, trayTooltip, TOOLTIP_MAX_LENGTH } from './tray-face';
 
 const none: AttentionCounts = {

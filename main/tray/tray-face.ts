@@ -8,7 +8,7 @@
  * (Settings), the tray goes back to the status icon and the plain status words.
  */
 import { attentionText } from '../../common/attention';
-import type { TraySummary } from '../core-types';
+import type { TraySummary } from './tray-status';
 import { TRAY_TOOLTIPS, trayBadgeIconPath, trayIconPath } from './tray-icon';
 
 /** Windows cuts a tray tooltip at 127 characters (NOTIFYICONDATA's szTip); all OSes keep to it. */

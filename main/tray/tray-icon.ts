@@ -7,7 +7,7 @@
  * - Linux: `tray-<state>.png` (+ `@2x`).
  */
 import { join } from 'node:path';
-import type { TrayStatus } from '../core-types';
+import type { TrayStatus } from './tray-status';
 
 export const TRAY_STATES: readonly TrayStatus[] = ['ok', 'attention', 'offline'];
 

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../common/errors';
 import { createAesCipher, unavailableCipher } from '../../tests/support/aes-cipher';
 import { APP_VERSION } from '../../tests/support/app-version';
 import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
 import { createMemoryLogger } from '../../tests/support/memory-logger';
 import { openSettingsFile, type SettingsFile } from '../store/settings-file';
 import type { Cipher } from './cipher';
-import { openTokenVault, type SecretsStore } from './token-vault';
+import { openTokenVault, STOPPED_ANSWERING, type SecretsStore } from './token-vault';
 
 const TOKEN = 'ffpat_4Xv9QmT2sLk8PzR1bN7wYc3HdJ6gFa0eUi5oKq2rMtS';
 const OTHER = 'ffpat_Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2Rr1Qq0Pp9Oo8Nn7Mm6L';
@@ -172,18 +171,37 @@ describe('TokenVault with a working keychain', () => {
     expect((await vault.accounts('teamtray')).sort()).toEqual([...accounts].sort());
   });
 
-  it('refuses with storage_unavailable and writes nothing when encryption fails', async () => {
-    const secrets = memorySecrets();
-    const failing: Cipher = {
+  it('turns to this session only when the keychain stops answering: the token in memory, the status and one change told', async () => {
+    const aes = createAesCipher();
+    let answering = true;
+    const stopping: Cipher = {
       availability: () => Promise.resolve({ available: true }),
-      encrypt: () => Promise.reject(new Error('keychain locked')),
-      decrypt: () => Promise.reject(new Error('keychain locked')),
+      encrypt: (plain) =>
+        answering ? aes.encrypt(plain) : Promise.reject(new Error('keychain locked')),
+      decrypt: (bytes) => aes.decrypt(bytes),
     };
-    const vault = await openTokenVault({ cipher: failing, secrets, log: createMemoryLogger() });
-    const error = await vault.setPassword('teamtray', 'k', TOKEN).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe('storage_unavailable');
-    expect(secrets.writes).toBe(0);
+    const secrets = memorySecrets();
+    const vault = await openTokenVault({ cipher: stopping, secrets, log: createMemoryLogger() });
+    const heard: unknown[] = [];
+    vault.onChange((status) => heard.push(status));
+    await vault.setPassword('teamtray', 'before', TOKEN);
+    expect(secrets.writes).toBe(1);
+
+    answering = false;
+    await vault.setPassword('teamtray', 'k', OTHER);
+    expect(vault.status()).toEqual({ mode: 'session', reason: STOPPED_ANSWERING });
+    expect(heard).toEqual([{ mode: 'session', reason: STOPPED_ANSWERING }]);
+    // Kept in memory, never written; the token saved before still reads from the file.
+    expect(secrets.writes).toBe(1);
+    expect(JSON.stringify(secrets.record)).not.toContain(OTHER);
+    expect(await vault.getPassword('teamtray', 'k')).toBe(OTHER);
+    expect(await vault.getPassword('teamtray', 'before')).toBe(TOKEN);
+    expect((await vault.accounts('teamtray')).sort()).toEqual(['before', 'k']);
+    // From then on every token is kept for the session, without asking the keychain again.
+    answering = true;
+    await vault.setPassword('teamtray', 'later', TOKEN);
+    expect(secrets.writes).toBe(1);
+    expect(heard).toHaveLength(1);
   });
 
   it('refuses with storage_unavailable when the file cannot be written', async () => {

@@ -5,8 +5,12 @@
  * When the cipher cannot keep anything on disk (Linux with the `basic_text` backend or Chromium's
  * fixed fallback key, or no keyring answering), tokens live in memory for this session only and
  * status() says why: as VS Code does, we would rather ask for a token again than write it in
- * plain text.
+ * plain text. A keychain that stops answering later (it will not encrypt a token being saved)
+ * turns the vault to this session only from then on: the token is kept in memory, status() says
+ * so, and onChange() tells the core (the model's `vaultChanged`, the popover's banner).
  */
+import { Emitter } from '../../common/emitter';
+import { AppError } from '../../common/errors';
 import type { VaultStatus } from '../../common/model';
 import type { Logger } from '../log';
 import type { VaultStatusSource } from '../store/types';
@@ -35,6 +39,9 @@ export interface TokenVaultOptions {
 }
 
 const PERSISTENT: VaultStatus = { mode: 'persistent', reason: null };
+/** Why the vault turned to this session only after it started with a keychain. */
+export const STOPPED_ANSWERING =
+  'The system keychain stopped answering, so new tokens are kept for this session only.';
 
 /** Opens a vault once its keychain check is done: every call after it knows where tokens go. */
 export async function openTokenVault(options: TokenVaultOptions): Promise<TokenVault> {
@@ -43,24 +50,42 @@ export async function openTokenVault(options: TokenVaultOptions): Promise<TokenV
   const queue = createKeyedQueue();
   /** Session-only tokens; never written anywhere. */
   const memory = new Map<string, string>();
-  const status = await checkKeychain(cipher, log);
-  const persistent = status.mode === 'persistent';
+  let status = await checkKeychain(cipher, log);
+  /** Whether the settings file's ciphertext is read: a keychain that answered at the start. */
+  const readsDisk = status.mode === 'persistent';
+  const changes = new Emitter<VaultStatus>();
   // With a real key, such ciphertext decrypts with shouldReEncrypt and is rewritten on first read
   // (Chromium's encryptor.cc: should_reencrypt when the tag is not the encrypting provider's).
-  if (!persistent) record.dropUnprotected();
+  if (!readsDisk) record.dropUnprotected();
+
+  /** Keeps the token for this session only (the keychain never answered, or stopped). */
+  const keepInMemory = (key: string, password: string): void => {
+    memory.set(key, password);
+    // Ciphertext from an earlier run would come back, stale, once the keychain does.
+    record.drop(key);
+  };
 
   return {
     status: () => status,
+    onChange: (listener) => changes.on(listener),
     setPassword(service, account, password) {
       const key = secretKey(service, account);
       return queue(key, async () => {
-        if (!persistent) {
-          memory.set(key, password);
-          // Ciphertext from an earlier run would come back, stale, once the keychain does.
-          record.drop(key);
+        if (status.mode === 'session') {
+          keepInMemory(key, password);
           return;
         }
-        const stored = await record.encrypt(password);
+        let stored: string;
+        try {
+          stored = await record.encrypt(password);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.code !== 'storage_unavailable') throw error;
+          log.warn('vault: the keychain stopped answering; tokens are kept for this session only');
+          status = { mode: 'session', reason: STOPPED_ANSWERING };
+          keepInMemory(key, password);
+          changes.emit(status);
+          return;
+        }
         record.change((next) => {
           next[key] = stored;
         });
@@ -69,7 +94,8 @@ export async function openTokenVault(options: TokenVaultOptions): Promise<TokenV
     getPassword(service, account) {
       const key = secretKey(service, account);
       return queue(key, async () => {
-        if (!persistent) return memory.get(key) ?? null;
+        const kept = memory.get(key);
+        if (kept !== undefined || !readsDisk) return kept ?? null;
         const stored = record.read()[key];
         return stored === undefined ? null : record.open(key, stored);
       });
@@ -83,10 +109,10 @@ export async function openTokenVault(options: TokenVaultOptions): Promise<TokenV
       });
     },
     accounts(service) {
-      const keys = persistent ? Object.keys(record.read()) : [...memory.keys()];
+      const keys = new Set([...(readsDisk ? Object.keys(record.read()) : []), ...memory.keys()]);
       const prefix = `${encodeURIComponent(service)}/`;
       return Promise.resolve(
-        keys
+        [...keys]
           .filter((key) => key.startsWith(prefix))
           .map((key) => decodeURIComponent(key.slice(prefix.length))),
       );

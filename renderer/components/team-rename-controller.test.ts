@@ -4,8 +4,8 @@ import type { Result } from '../../common/errors';
 import type { Renamed } from '../../common/model';
 import type { TeamRow } from '../state/rows';
 import { Store } from '../state/store';
-import { account, stateWith, team } from '../state/test-data';
-import { testMain } from '../state/test-main';
+import { account, stateWith, team } from '../../tests/support/renderer-data';
+import { testMain } from '../../tests/support/renderer-main';
 import { TeamRenameController } from './team-rename-controller';
 
 const owned = account('a', ['Acme']);

@@ -1,7 +1,8 @@
 /** Settings › General: launch at login, the refresh interval, the global shortcut and the theme. */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { DEFAULT_SETTINGS, THEMES, type ThemeSetting } from '../../common/settings-defaults';
+import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
+import { THEMES, type ThemeSetting } from '../../common/themes';
 import type { Settings } from '../../common/settings';
 import { StoreConsumer } from '../state/store-context';
 import { settingsSectionStyles } from './settings-section.styles';

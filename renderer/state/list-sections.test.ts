@@ -8,7 +8,7 @@ import {
 } from './list-sections';
 import { rowOffsets } from './row-window';
 import { buildRows, teamKey, type Row } from './rows';
-import { account, runtime, withRuntime } from './test-data';
+import { account, runtime, withRuntime } from '../../tests/support/renderer-data';
 
 // a: header, Plant, line-1, line-2, Office · b: header, Lab (heights: header 60, rest 40).
 const list: Row[] = buildRows(

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
-import { MAX_PINS, type Pin } from '../../common/pins';
+import { type Pin, type PinIntent } from '../../common/pins';
+import { MAX_PINS } from '../../common/pin-limits';
 import type { Settings } from '../../common/settings';
 import { toggleQuiet, togglePinned, toggleSnoozed, type SettingsSaver } from './pin-actions';
 import { pinRows } from './pin-rows';
 import type { InstanceRow } from './runtime-rows';
-import { account, NOW, runtime, withRuntime } from './test-data';
+import { account, NOW, runtime, withRuntime } from '../../tests/support/renderer-data';
 
 function saver(settings: Partial<Settings> = {}) {
-  const saved: Partial<Settings>[] = [];
-  const store: SettingsSaver & { saved: Partial<Settings>[] } = {
+  const saved: PinIntent[] = [];
+  const store: SettingsSaver & { saved: PinIntent[] } = {
     settings: { ...DEFAULT_SETTINGS, ...settings },
     saved,
-    saveSettings(patch) {
-      saved.push(patch);
+    changePins(intent) {
+      saved.push(intent);
       return Promise.resolve(null);
     },
   };
@@ -33,13 +34,15 @@ const row = pinRows([a1], [pin], {
 })[1] as InstanceRow;
 
 describe('pin actions', () => {
-  it('pin, then unpin', async () => {
+  it('pin, then unpin: what the user did, not the list', async () => {
     const store = saver();
     await togglePinned(store, pin);
-    expect(store.saved).toEqual([{ pins: [pin] }]);
+    expect(store.saved).toEqual([{ kind: 'pin', pin }]);
     const pinned = saver({ pins: [pin] });
     await togglePinned(pinned, pin);
-    expect(pinned.saved).toEqual([{ pins: [] }]);
+    expect(pinned.saved).toEqual([
+      { kind: 'unpin', pin: { accountId: 'a1', kind: 'instance', id: 'id-line-1' } },
+    ]);
   });
 
   it('refuses a pin past the limit, in words', async () => {
@@ -52,19 +55,19 @@ describe('pin actions', () => {
   it('snoozes a row for an hour, and unsnoozes it', async () => {
     const store = saver();
     await toggleSnoozed(store, row, NOW);
-    expect(store.saved).toEqual([{ snoozed: { 'a1/i/id-line-1': NOW + 3_600_000 } }]);
+    expect(store.saved).toEqual([{ kind: 'snooze', key: 'a1/i/id-line-1' }]);
     const snoozed = saver({ snoozed: { 'a1/i/id-line-1': NOW + 10 } });
     await toggleSnoozed(snoozed, row, NOW);
-    expect(snoozed.saved).toEqual([{ snoozed: {} }]);
+    expect(snoozed.saved).toEqual([{ kind: 'unsnooze', key: 'a1/i/id-line-1' }]);
   });
 
   it('quiet hours until the next 08:00, and their end', async () => {
     const evening = new Date(2026, 10, 25, 22, 30).getTime();
     const store = saver();
     await toggleQuiet(store, evening);
-    expect(store.saved).toEqual([{ quietUntil: new Date(2026, 10, 26, 8).getTime() }]);
+    expect(store.saved).toEqual([{ kind: 'quiet', until: new Date(2026, 10, 26, 8).getTime() }]);
     const quiet = saver({ quietUntil: evening + 1000 });
     await toggleQuiet(quiet, evening);
-    expect(quiet.saved).toEqual([{ quietUntil: null }]);
+    expect(quiet.saved).toEqual([{ kind: 'quiet', until: null }]);
   });
 });

@@ -1,19 +1,17 @@
 /**
- * Pin, unpin, snooze, unsnooze and quiet hours, as the rows and the header ask for them: each a
- * settings change main saves (updateSettings), shown at once through the store's settings draft.
+ * Pin, unpin, snooze, unsnooze and quiet hours, as the rows and the header ask for them: each
+ * sent as what the user did (changePins), never as a whole list, so main applies it to what it
+ * saved; the store shows it at once.
  */
 import {
   isPinned,
-  MAX_PINS,
   nextMorning,
-  PIN_NAME_MAX,
   snoozedUntil,
   snoozeKey,
-  SNOOZE_MS,
-  togglePin,
-  withSnooze,
   type Pin,
+  type PinIntent,
 } from '../../common/pins';
+import { MAX_PINS, PIN_NAME_MAX } from '../../common/pin-limits';
 import type { Settings } from '../../common/settings';
 import type { TeamRow } from './rows';
 import type { DeviceRow, InstanceRow } from './runtime-rows';
@@ -23,10 +21,10 @@ export type PinnableRow = TeamRow | InstanceRow | DeviceRow;
 /** A row whose notifications can be snoozed. */
 export type SnoozableRow = InstanceRow | DeviceRow;
 
-/** What saves settings (the store). */
+/** What sends the user's pins, snoozes and quiet hours to main (the store). */
 export interface SettingsSaver {
   readonly settings: Settings | null;
-  saveSettings(patch: Partial<Settings>): Promise<string | null>;
+  changePins(intent: PinIntent): Promise<string | null>;
 }
 
 export function pinOf(row: PinnableRow): Pin {
@@ -49,7 +47,11 @@ export async function togglePinned(store: SettingsSaver, pin: Pin): Promise<stri
   if (!isPinned(pins, pin) && pins.length >= MAX_PINS) {
     return `At most ${MAX_PINS} items can be pinned: unpin one first.`;
   }
-  return store.saveSettings({ pins: togglePin(pins, pin) });
+  if (isPinned(pins, pin)) {
+    const { accountId, kind, id } = pin;
+    return store.changePins({ kind: 'unpin', pin: { accountId, kind, id } });
+  }
+  return store.changePins({ kind: 'pin', pin });
 }
 
 function snoozeKeyOf(row: SnoozableRow): string {
@@ -73,14 +75,14 @@ export async function toggleSnoozed(
   const settings = store.settings;
   if (settings === null) return null;
   const key = snoozeKeyOf(row);
-  const until = snoozedUntil(settings, key, now) === null ? now + SNOOZE_MS : null;
-  return store.saveSettings({ snoozed: withSnooze(settings.snoozed, key, until, now) });
+  const snoozed = snoozedUntil(settings, key, now) !== null;
+  return store.changePins({ kind: snoozed ? 'unsnooze' : 'snooze', key });
 }
 
 /** Quiet hours until the next 08:00, or their end. */
 export async function toggleQuiet(store: SettingsSaver, now: number): Promise<string | null> {
   const quiet = (store.settings?.quietUntil ?? 0) > now;
-  return store.saveSettings({ quietUntil: quiet ? null : nextMorning(now) });
+  return store.changePins({ kind: 'quiet', until: quiet ? null : nextMorning(now) });
 }
 
 /** "14:05": a time later today or tomorrow, in the user's own format. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Pin } from '../../common/pins';
 import type { Account } from '../../common/state';
 import { pinRows } from './pin-rows';
-import { account, NOW, runtime, withRuntime } from './test-data';
+import { account, NOW, runtime, withRuntime } from '../../tests/support/renderer-data';
 
 const options = { drafts: new Map(), errors: new Map(), now: NOW };
 

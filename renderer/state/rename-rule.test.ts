@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renameBlockedReason } from './rename-rule';
 import type { TeamRow } from './rows';
-import { account, team } from './test-data';
+import { account, team } from '../../tests/support/renderer-data';
 
 function row(extra: Parameters<typeof team>[2], pending = false): TeamRow {
   const owner = account('a', []);

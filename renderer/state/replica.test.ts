@@ -9,7 +9,7 @@ import {
   stateOf,
   teamOf,
 } from '../../tests/support/state-builders';
-import { Replica } from './replica';
+import { MAX_HELD, Replica } from './replica';
 
 enablePatches();
 
@@ -188,5 +188,65 @@ describe('Replica', () => {
     );
     await expect(replica.fetch()).resolves.toEqual({ code: 'internal', message: 'No main.' });
     expect(replica.state.value).toBeNull();
+  });
+
+  it('asks for the whole state again when a push comes after getState failed', async () => {
+    const main = fakeMain(plant());
+    let fails = true;
+    const getState = vi.fn((): Promise<Result<Snapshot>> =>
+      Promise.resolve(
+        fails
+          ? { ok: false, error: { code: 'internal', message: 'Not yet.' } }
+          : { ok: true, value: main.snapshot() },
+      ),
+    );
+    const replica = new Replica(getState);
+    await expect(replica.fetch()).resolves.toMatchObject({ code: 'internal' });
+    fails = false;
+    replica.receive(
+      main.change((draft) => {
+        const team = draft.accounts[0]?.teams[0];
+        if (team !== undefined) team.name = 'Later';
+      }),
+    );
+    await vi.waitFor(() => {
+      expect(replica.state.value?.accounts[0]?.teams[0]?.name).toBe('Later');
+    });
+    expect(getState).toHaveBeenCalledTimes(2);
+    expect(replica.version).toBe(1);
+  });
+
+  it(`holds at most ${MAX_HELD} pushes while a snapshot is awaited, then asks again and ends on main's tree`, async () => {
+    const main = fakeMain(plant());
+    const answers: ((result: Result<Snapshot>) => void)[] = [];
+    const getState = vi.fn(
+      () =>
+        new Promise<Result<Snapshot>>((resolve) => {
+          answers.push(resolve);
+        }),
+    );
+    const replica = new Replica(getState);
+    const loading = replica.fetch();
+    const snapshot = main.snapshot();
+    for (let at = 0; at < MAX_HELD * 3; at += 1) {
+      replica.receive(
+        main.change((draft) => {
+          const team = draft.accounts[0]?.teams[0];
+          if (team !== undefined) team.name = `Name ${at}`;
+        }),
+      );
+    }
+    expect(replica.heldCount()).toBeLessThanOrEqual(MAX_HELD);
+    answers[0]?.({ ok: true, value: snapshot });
+    await loading;
+    // Pushes were let go: the old snapshot is not trusted, main is asked once more.
+    await vi.waitFor(() => {
+      expect(getState).toHaveBeenCalledTimes(2);
+    });
+    answers[1]?.({ ok: true, value: main.snapshot() });
+    await vi.waitFor(() => {
+      expect(replica.version).toBe(MAX_HELD * 3);
+    });
+    expect(replica.state.value).toEqual(main.state);
   });
 });

@@ -3,7 +3,10 @@
  * answers, then each PatchPush applied in version order (apply-patches.ts). A push it already holds (as
  * old as its snapshot, or older) is ignored; a missing one (or one that does not fit the tree)
  * means the copy can no longer be trusted, so it asks main for the whole state again. Pushes
- * that come while it waits for a snapshot are held, and the newer ones applied after it.
+ * that come while it waits for a snapshot are held, and the newer ones applied after it; at most
+ * MAX_HELD of them: past that they are let go and the whole state asked again once the snapshot
+ * in flight lands. A push that comes after getState failed, with no tree yet, asks again (main
+ * answers pushes, so it may answer getState now).
  *
  * Nothing in the renderer writes this tree: what the UI owns lives beside it (store.ts).
  */
@@ -11,6 +14,9 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AppErrorShape, Result } from '../../common/errors';
 import type { PatchPush, Snapshot, TeamtrayState } from '../../common/state';
 import { applyPatches } from './apply-patches';
+
+/** Pushes held while a snapshot is awaited; more and the next snapshot is asked for instead. */
+export const MAX_HELD = 500;
 
 export class Replica {
   private readonly tree = signal<TeamtrayState | null>(null);
@@ -21,6 +27,8 @@ export class Replica {
   /** Pushes that came while a snapshot was awaited, or after a gap. */
   private held: PatchPush[] = [];
   private asking: Promise<AppErrorShape | null> | null = null;
+  /** Held pushes were let go: the snapshot in flight may be older than they were. */
+  private letGo = false;
 
   constructor(private readonly getState: () => Promise<Result<Snapshot>>) {}
 
@@ -41,8 +49,22 @@ export class Replica {
 
   /** A push from main. */
   receive(push: PatchPush): void {
-    if (this.asking !== null || this.version < 0) this.held.push(push);
-    else this.apply([push]);
+    if (this.asking === null && this.version >= 0) {
+      this.apply([push]);
+      return;
+    }
+    if (this.held.length >= MAX_HELD) {
+      this.held = [];
+      this.letGo = true;
+    }
+    this.held.push(push);
+    // getState failed before any tree came: ask again.
+    if (this.asking === null) void this.fetch();
+  }
+
+  /** How many pushes wait for a snapshot (bounded by MAX_HELD). */
+  heldCount(): number {
+    return this.held.length;
   }
 
   /** Takes a whole tree (getState's answer), then what was held that is newer. */
@@ -51,6 +73,13 @@ export class Replica {
     this.version = snapshot.version;
     const held = this.held;
     this.held = [];
+    if (this.letGo) {
+      // What was let go may be newer than this snapshot: one more, and the pushes after it.
+      this.letGo = false;
+      this.held = held;
+      void this.fetch();
+      return;
+    }
     this.apply(held);
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isFocusable, navAction, rowIndex, tabStopKey, type FocusableRow } from './row-nav';
 import { buildRows, teamKey, type Row } from './rows';
 import { pinRows } from './pin-rows';
-import { account, runtime, withRuntime } from './test-data';
+import { account, runtime, withRuntime } from '../../tests/support/renderer-data';
 
 // Plant has an instance and a device; Office is still loading.
 const accounts = [

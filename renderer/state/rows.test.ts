@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRows, teamKey } from './rows';
-import { account, team } from './test-data';
+import { account, team } from '../../tests/support/renderer-data';
 
 const none = {
   query: '',

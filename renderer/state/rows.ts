@@ -107,7 +107,7 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
   const rows: Row[] = [];
   for (const account of accounts) {
     const header = rows.length;
-    rows.push({ kind: 'account', key: `i:${account.id}`, account, shown: 0 });
+    rows.push({ kind: 'account', key: `a:${account.id}`, account, shown: 0 });
     let shown = 0;
     for (const team of account.teams) {
       const key = teamKey(account.id, team.id);
@@ -154,10 +154,10 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
       const keep =
         shown > 0 || (attentionOnly && query === '' && accountNeedsToken(account.status));
       if (!keep) rows.length = header;
-      else rows[header] = { kind: 'account', key: `i:${account.id}`, account, shown };
+      else rows[header] = { kind: 'account', key: `a:${account.id}`, account, shown };
       continue;
     }
-    rows[header] = { kind: 'account', key: `i:${account.id}`, account, shown };
+    rows[header] = { kind: 'account', key: `a:${account.id}`, account, shown };
     // The header names the teams that could not be read: "no teams here" would contradict it.
     if (shown === 0 && !showsError(account) && account.teamsLeftOut === null) {
       rows.push({ kind: 'note', key: `n:${account.id}`, account, text: emptyText(account) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TeamRuntime } from '../../common/state';
 import { buildRows, teamKey, type Row, type RowOptions } from './rows';
 import { CHILD_LIMIT } from './runtime-rows';
-import { NOW, account, runtime, withRuntime } from './test-data';
+import { NOW, account, runtime, withRuntime } from '../../tests/support/renderer-data';
 
 const accounts = [
   withRuntime(

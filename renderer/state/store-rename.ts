@@ -5,13 +5,27 @@
  * renderer's own). When main or FlowFuse says no, the reason shows under the row.
  */
 import type { AccountId } from '../../common/brand';
+import type { TeamtrayApi } from '../../common/contract';
+import type { Team } from '../../common/state';
 import { checkTeamName } from '../../common/team-name';
 import { TOKEN_REFUSED_ON_ROW } from './error-help';
 import { teamKey } from './rows';
-import type { RenameOutcome, Store } from './store';
+
+export type RenameOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+/** What a rename asks of the store (store.ts). */
+export interface RenameStore {
+  readonly connected: TeamtrayApi;
+  team(accountId: string, teamId: string): Team | undefined;
+  draft(key: string): string | undefined;
+  setDraft(key: string, name: string): void;
+  dropDraft(key: string, name: string): void;
+  reportRowError(key: string, message: string): void;
+  dismissRowError(key: string): void;
+}
 
 export async function renameTeam(
-  store: Store,
+  store: RenameStore,
   accountId: AccountId,
   teamId: string,
   raw: string,

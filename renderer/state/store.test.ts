@@ -7,8 +7,8 @@ import { DEFAULT_SETTINGS, type Renamed, type Settings } from '../../common/mode
 import type { Team, TeamtrayState } from '../../common/state';
 import { teamKey } from './rows';
 import { Store } from './store';
-import { account, runtime, stateWith, team } from './test-data';
-import { ok, testMain } from './test-main';
+import { account, runtime, stateWith, team } from '../../tests/support/renderer-data';
+import { ok, testMain } from '../../tests/support/renderer-main';
 
 const initial = (): TeamtrayState =>
   stateWith([account('a', ['Acme', 'Beta']), account('b', ['Gamma'])]);
@@ -438,22 +438,51 @@ describe('Store', () => {
     expect(store.settings?.theme).toBe(DEFAULT_SETTINGS.theme);
   });
 
-  it('a saved list or map (pins, snoozes) gives way to main’s patch, then follows main', async () => {
-    const snoozed = { 'a/i/p1': 2_000_000_000_000, 'a/d/d1': 2_100_000_000_000 };
-    // Main answers with the same entries in its own order.
-    const saved = { 'a/d/d1': 2_100_000_000_000, 'a/i/p1': 2_000_000_000_000 };
+  it('a pin shows at once, while main applies it, and goes when main refuses it', async () => {
+    const answers: ((result: Result<Settings>) => void)[] = [];
     const main = testMain(initial(), {
-      updateSettings: () => ok({ ...DEFAULT_SETTINGS, snoozed: saved }),
+      changePins: () =>
+        new Promise<Result<Settings>>((resolve) => {
+          answers.push(resolve);
+        }),
     });
     const store = await connected(main);
-    await expect(store.saveSettings({ snoozed })).resolves.toBeNull();
-    main.change((draft) => {
-      draft.settings.snoozed = { ...snoozed };
+    const pin = { accountId: 'a', kind: 'team', id: 't1', name: 'Plant' } as const;
+    const pinning = store.changePins({ kind: 'pin', pin });
+    expect(store.settings?.pins).toEqual([pin]);
+    expect(store.state?.settings.pins).toEqual([]);
+    answers[0]?.({ ok: false, error: { code: 'invalid_request', message: 'Too many.' } });
+    await expect(pinning).resolves.toBe('Too many.');
+    expect(store.settings?.pins).toEqual([]);
+  });
+
+  it('a pin on its way keeps a snooze main made meanwhile (it sends the pin, not the lists)', async () => {
+    let answer: (result: Result<Settings>) => void = () => undefined;
+    const main = testMain(initial(), {
+      changePins: () =>
+        new Promise<Result<Settings>>((resolve) => {
+          answer = resolve;
+        }),
     });
-    // A notification's snooze changes it in main: the popover shows main's, not its old draft.
+    const store = await connected(main);
+    const pin = { accountId: 'a', kind: 'team', id: 't1', name: 'Plant' } as const;
+    const pinning = store.changePins({ kind: 'pin', pin });
+    // A notification's snooze reaches the replica while the pin is on its way.
     main.change((draft) => {
       draft.settings.snoozed = { 'a/i/p9': 2_200_000_000_000 };
     });
     expect(store.settings?.snoozed).toEqual({ 'a/i/p9': 2_200_000_000_000 });
+    expect(store.settings?.pins).toEqual([pin]);
+    main.change((draft) => {
+      draft.settings.pins = [pin];
+    });
+    answer({ ok: true, value: main.state.settings });
+    await expect(pinning).resolves.toBeNull();
+    expect(store.settings?.pins).toEqual([pin]);
+    expect(store.settings?.snoozed).toEqual({ 'a/i/p9': 2_200_000_000_000 });
+    expect(main.calls.find((call) => call.method === 'changePins')?.request).toEqual({
+      kind: 'pin',
+      pin,
+    });
   });
 });

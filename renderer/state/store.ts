@@ -16,13 +16,21 @@ import type { AccountId } from '../../common/brand';
 import type { TeamtrayApi } from '../../common/contract';
 import type { AppErrorShape } from '../../common/errors';
 import type { Settings } from '../../common/model';
+import { applyPinIntent, type PinIntent } from '../../common/pins';
+import type { SettingsPatch } from '../../common/settings';
 import type { FocusTarget } from '../../common/runtime';
 import type { Account, Team, TeamtrayState } from '../../common/state';
 import { Replica } from './replica';
 import { buildRows, teamKey, type Row } from './rows';
 import { itemKey } from './runtime-rows';
 import { pinRows } from './pin-rows';
-import { renameTeam } from './store-rename';
+import { renameTeam, type RenameOutcome } from './store-rename';
+
+/** What the user did to pins, snoozes or quiet hours, and when (a snooze runs from then). */
+interface PendingIntent {
+  readonly intent: PinIntent;
+  readonly at: number;
+}
 
 export type View =
   | { readonly name: 'teams' }
@@ -31,8 +39,6 @@ export type View =
   | { readonly name: 'edit'; readonly accountId: string }
   | { readonly name: 'token'; readonly accountId: string }
   | { readonly name: 'inbox' };
-
-export type RenameOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /** How often "2 min ago" (and who counts as offline) is worked out again. */
 const CLOCK_MS = 30_000;
@@ -68,14 +74,25 @@ export class Store {
   /** The name typed for a rename while it is on its way to main (team key → name). */
   private readonly drafts = signal<ReadonlyMap<string, string>>(new Map());
   /** Settings the user changed, shown at once while main saves them (its patch then holds them). */
-  private readonly settingsDraft = signal<Partial<Settings>>({});
+  private readonly settingsDraft = signal<SettingsPatch>({});
+  /**
+   * Pins, snoozes and quiet hours the user changed, on their way to main: shown at once over the
+   * replica's settings until main answers (main applies the intent, and pushes its patch, before
+   * it answers).
+   */
+  private readonly pendingIntents = signal<readonly PendingIntent[]>([]);
 
   // --- derived ------------------------------------------------------------------------------
 
   private readonly accountsSignal = computed(() => this.replica.state.value?.accounts ?? []);
   private readonly settingsSignal = computed((): Settings | null => {
     const saved = this.replica.state.value?.settings;
-    return saved === undefined ? null : { ...saved, ...this.settingsDraft.value };
+    if (saved === undefined) return null;
+    let shown: Settings = { ...saved, ...this.settingsDraft.value };
+    for (const { intent, at } of this.pendingIntents.value) {
+      shown = { ...shown, ...applyPinIntent(shown, intent, at) };
+    }
+    return shown;
   });
   private readonly devicesCount = computed(
     () => this.settingsSignal.value?.devicesNeedAttention ?? false,
@@ -192,7 +209,8 @@ export class Store {
   }
 
   get loadError(): AppErrorShape | null {
-    return this.loadErrorSignal.value;
+    // Gone once a later getState answers (a push after a failure asks again).
+    return this.replica.state.value === null ? this.loadErrorSignal.value : null;
   }
 
   get view(): View {
@@ -391,19 +409,31 @@ export class Store {
    * and its patch may come in either order: after a yes the draft holds what main saved until the
    * replica holds it too (see connect()).
    */
-  async saveSettings(patch: Partial<Settings>): Promise<string | null> {
+  async saveSettings(patch: SettingsPatch): Promise<string | null> {
     this.settingsDraft.value = { ...this.settingsDraft.value, ...patch };
     const result = await this.connected.updateSettings(patch);
-    const keys = Object.keys(patch) as (keyof Settings)[];
+    const keys = Object.keys(patch) as (keyof SettingsPatch)[];
     // A later change of the same setting, still on its way, keeps its draft.
     const mine = ([key, value]: [string, unknown]): boolean =>
-      keys.includes(key as keyof Settings) && patch[key as keyof Settings] === value;
+      keys.includes(key as keyof SettingsPatch) && patch[key as keyof SettingsPatch] === value;
     const others = Object.entries(this.settingsDraft.value).filter((entry) => !mine(entry));
     const saved = result.ok ? keys.map((key) => [key, result.value[key]] as const) : [];
     this.settingsDraft.value = Object.fromEntries([
       ...others,
       ...saved.filter(([key]) => !others.some(([other]) => other === key)),
     ]);
+    return result.ok ? null : result.error.message;
+  }
+
+  /**
+   * Sends what the user did to pins, snoozes or quiet hours (main applies it to what it saved,
+   * so a snooze main made meanwhile stays): null, or the refusal's words. It shows at once.
+   */
+  async changePins(intent: PinIntent): Promise<string | null> {
+    const pending: PendingIntent = { intent, at: Date.now() };
+    this.pendingIntents.value = [...this.pendingIntents.value, pending];
+    const result = await this.connected.changePins(intent);
+    this.pendingIntents.value = this.pendingIntents.value.filter((each) => each !== pending);
     return result.ok ? null : result.error.message;
   }
 
@@ -421,20 +451,9 @@ export class Store {
   }
 }
 
-/**
- * A setting's value as saved: pins and snoozes are lists and maps, rebuilt by each patch, and a
- * map's keys may come back in another order.
- */
+/** A scalar setting's value as saved. */
 function sameValue(a: unknown, b: unknown): boolean {
-  return a === b || (typeof a === 'object' && canonical(a) === canonical(b));
-}
-
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, each: unknown) =>
-    typeof each === 'object' && each !== null && !Array.isArray(each)
-      ? Object.fromEntries(Object.entries(each).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
-      : each,
-  );
+  return a === b;
 }
 
 function withMember(set: ReadonlySet<string>, key: string, member: boolean): ReadonlySet<string> {
@@ -447,7 +466,7 @@ function withMember(set: ReadonlySet<string>, key: string, member: boolean): Rea
 
 /** The row a notification's target names: its item, else its team, else its account. */
 function focusKeyOf(target: FocusTarget): string {
-  if (target.teamId === null) return `i:${target.accountId}`;
+  if (target.teamId === null) return `a:${target.accountId}`;
   if (target.item === null) return teamKey(target.accountId, target.teamId);
   return itemKey(target.accountId, target.teamId, target.item.kind, target.item.id);
 }

@@ -5,7 +5,7 @@
  * add-account limit says how long to wait, and its Try again waits that long.
  */
 import type { Page } from '@playwright/test';
-import { CALL_LIMITS } from '../../main/handlers/call-limits';
+import { CALL_LIMITS } from '../../main/ipc/call-limits';
 import { seedUser } from '../fake-server';
 import { expect, test } from './support/fixtures';
 import { accountHeader, expander, instanceRow, openSettings, searchBox } from './support/locators';

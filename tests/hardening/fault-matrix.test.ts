@@ -18,7 +18,7 @@ import type { ErrorCode } from '../../common/errors';
 import type { SavedAccountRef } from '../../common/contract';
 import type { AccountStatus, Renamed } from '../../common/model';
 import type { Account, Team } from '../../common/state';
-import type { TrayStatus } from '../../main/core-types';
+import type { TrayStatus } from '../../main/tray/tray-status';
 import {
   seedUser,
   startFakeFlowFuse,

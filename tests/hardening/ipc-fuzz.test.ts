@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_LINKS } from '../../common/about';
-import { CALL_LIMITS } from '../../main/handlers/call-limits';
+import { CALL_LIMITS } from '../../main/ipc/call-limits';
 import { contract, methods, type Method } from '../../common/contract';
 import { ERROR_CODES, type Result } from '../../common/errors';
 import type { SavedAccountRef } from '../../common/contract';
@@ -160,6 +160,14 @@ const someTeamId = fc.oneof(
   fc.constant(null).map(() => teamIds[1] ?? 'x'),
   id,
 );
+/** A snoozed item's key, `account/i/instance` or `account/d/device`. */
+const snoozeKey = fc
+  .tuple(
+    fc.stringMatching(/^[^/]{1,50}$/),
+    fc.constantFrom('i', 'd'),
+    fc.stringMatching(/^[^/]{1,50}$/),
+  )
+  .map((parts) => parts.join('/'));
 const someUrl = fc.oneof(
   fc.constant(null).map(() => fake.url),
   fc.constant(null).map(() => `${fake.origin}/team/owned`),
@@ -350,6 +358,34 @@ const CHANNELS = {
     ),
     keys: ['launchAtLogin', 'refreshIntervalMinutes', 'globalShortcut', 'theme'],
     required: [],
+  },
+  changePins: {
+    valid: fc.oneof(
+      fc.record({
+        kind: fc.constant('pin'),
+        pin: fc.record({
+          accountId: someAccountId,
+          kind: fc.constantFrom('team', 'instance', 'device'),
+          id,
+          name: fc.string({ maxLength: 300 }),
+        }),
+      }),
+      fc.record({
+        kind: fc.constant('unpin'),
+        pin: fc.record({
+          accountId: someAccountId,
+          kind: fc.constantFrom('team', 'instance', 'device'),
+          id,
+        }),
+      }),
+      fc.record({ kind: fc.constantFrom('snooze', 'unsnooze'), key: snoozeKey }),
+      fc.record({
+        kind: fc.constant('quiet'),
+        until: fc.option(fc.integer({ min: 0, max: 2 ** 52 })),
+      }),
+    ),
+    keys: ['kind', 'pin', 'key', 'until'],
+    required: ['kind'],
   },
   dismissNotice: { valid: record({ id }, ['id']), keys: ['id'], required: ['id'] },
   hideWindow: { valid: fc.constant(undefined), keys: [], required: [] },

@@ -61,6 +61,11 @@ const TREE: Record<string, string> = {
   'preload/bridge.ts':
     "import { ipcRenderer } from 'electron';\nimport { plain } from '../main/feature/plain';\n" +
     "import { parse } from 'yaml';\nexport const q = [ipcRenderer, plain, parse];\n",
+  'main/feature/cycle-a.ts': "import type { B } from './cycle-b';\nexport type A = { b?: B };\n",
+  'main/feature/cycle-b.ts': "import type { A } from './cycle-a';\nexport type B = { a?: A };\n",
+  'main/feature/helper.ts': "import { vi } from 'vitest';\nexport const h = vi;\n",
+  'main/feature/helper.test-support.ts': "import { vi } from 'vitest';\nexport const t = vi;\n",
+  'main/feature/plain.test.ts': "import { it } from 'vitest';\nit('x', () => undefined);\n",
   'renderer/page.ts':
     "import { plain } from '../main/feature/plain';\nimport { p } from '../preload/index';\n" +
     "import { shared } from '../common/shared';\nexport const r = [plain, p, shared];\n",
@@ -88,6 +93,9 @@ describe('the walls, on a tree that breaks each once', () => {
       [
         'common-imports-neither-process: common/reaches-main.ts -> main/feature/plain.ts',
         'no-catch-all-electron-folder: main/index.ts -> main/electron/catch-all.ts',
+        // A cycle of type imports only is reported once, where it is first met.
+        'no-circular: main/feature/cycle-a.ts -> main/feature/cycle-b.ts',
+        'no-vitest-in-the-product: main/feature/helper.ts -> vitest',
         'only-electron-folders-import-electron: main/feature/needs-electron.ts -> electron',
         'only-electron-folders-import-electron: main/feature/needs-a-store.ts -> electron-store',
         'only-electron-folders-import-electron: preload/bridge.ts -> electron',

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Conf, { type Schema } from 'conf';
-import type { StoreFactories, StoreFactory } from '../../main/core-types';
+import type { StoreFactories, StoreFactory } from '../../main/store/store-factory';
 
 export function confStoreFactory(directory: string): StoreFactory {
   return (options) =>

@@ -50,6 +50,7 @@ export function runtimeOf(more: Loose<TeamRuntime> = {}): TeamRuntime {
     devices: [],
     instancesLeftOut: null,
     devicesLeftOut: null,
+    readThisRun: false,
     ...more,
   };
 }
@@ -84,6 +85,7 @@ export function accountOf(id: string, more: Loose<Omit<Account, 'id'>> = {}): Ac
     version: null,
     stale: false,
     refreshing: false,
+    readThisRun: false,
     teamsLeftOut: null,
     teams: [],
     inbox: { supported: null, notifications: [], error: null },

@@ -5,8 +5,9 @@
  */
 import type { Settings } from '../../common/model';
 import { createCore, type CoreOptions } from '../../main/core';
-import type { Core, ShellPort } from '../../main/core-types';
-import type { CallLimitRules } from '../../main/handlers/call-limits';
+import type { Core } from '../../main/core-types';
+import type { ShellPort } from '../../main/shell/port';
+import type { CallLimitRules } from '../../main/ipc/call-limits';
 import { createMemoryLogger } from './memory-logger';
 import type { AppNotification, NotifierPort } from '../../main/runtime/runtime-watcher';
 import type { Cipher } from '../../main/vault/cipher';

@@ -44,6 +44,7 @@ const VALID: { readonly [M in Method]: Request<M> } = {
   readInstanceLog: { accountId: 'i1', teamId: 't1', instanceId: 'p1' },
   copyInstanceLog: { accountId: 'i1', teamId: 't1', instanceId: 'p1' },
   markNotificationsRead: { accountId: 'i1', ids: ['n1', 'n2'] },
+  changePins: { kind: 'snooze', key: 'a1/i/p1' },
   openNotification: { accountId: 'i1', id: 'n1' },
 };
 

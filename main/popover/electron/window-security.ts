@@ -51,7 +51,7 @@ export function hardenSession(session: Session, log: Logger): void {
 export interface RequestFacts {
   readonly url: string;
   readonly resourceType: string;
-  /** Absent for requests main makes itself (net.fetch to FlowFuse). */
+  /** Absent for requests main makes itself (net.request to FlowFuse). */
   readonly webContentsId?: number | undefined;
 }
 

@@ -6,7 +6,7 @@ import { clipboard, globalShortcut, shell } from 'electron';
 import { checkShortcut, shortcutOn, type ShortcutPlatform } from '../../../common/shortcut';
 import { AppError, isAppError } from '../../../common/errors';
 import type { Settings } from '../../../common/model';
-import type { ShellPort } from '../../core-types';
+import type { ShellPort } from '../port';
 import type { Logger } from '../../log';
 import { isSafeExternalUrl } from '../external-url';
 

@@ -8,7 +8,7 @@
  */
 import { ipcMain } from 'electron';
 import Store, { type Schema } from 'electron-store';
-import type { ConfLike, StoreFactory, StoreFactoryOptions } from '../../core-types';
+import type { ConfLike, StoreFactory, StoreFactoryOptions } from '../store-factory';
 import { STORE_FILE_MODE } from '../open-store';
 
 // electron-store answers a synchronous 'electron-store-get-data' IPC message (the userData path)

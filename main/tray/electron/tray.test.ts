@@ -5,7 +5,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 import type { EventName } from '../../../common/contract';
 import type { Result } from '../../../common/errors';
 import { DEFAULT_SETTINGS } from '../../../common/model';
-import type { TrayStatus, TraySummary } from '../../core-types';
+import type { TrayStatus, TraySummary } from '../tray-status';
 import { createMemoryLogger } from '../../../tests/support/memory-logger';
 
 interface FakeMenu {

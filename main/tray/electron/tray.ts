@@ -12,7 +12,8 @@ import {
 } from 'electron';
 import { menubar, type Menubar } from 'electron-menubar';
 import type { EventName, EventPayloads } from '../../../common/contract';
-import type { Core, TraySummary } from '../../core-types';
+import type { Core } from '../../core-types';
+import type { TraySummary } from '../tray-status';
 import type { Logger } from '../../log';
 import { APP_INDEX_URL } from '../../popover/app-origin';
 import { trayMenuTemplate } from './context-menu';

@@ -8,7 +8,7 @@ import { eventChannels, type EventName, type EventPayloads } from '../../../comm
 import type { Account, Snapshot } from '../../../common/state';
 import type { AppNotification } from '../../../main/runtime/runtime-watcher';
 import type { Core } from '../../../main/core-types';
-import type { CallLimitRules } from '../../../main/handlers/call-limits';
+import type { CallLimitRules } from '../../../main/ipc/call-limits';
 import type { ActionTiming } from '../../../main/runtime/instance-actions';
 import { startFakeFlowFuse, type FakeFlowFuse, type FakeServerOptions } from '../../fake-server';
 import { unavailableCipher } from '../../support/aes-cipher';

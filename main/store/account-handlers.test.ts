@@ -15,7 +15,7 @@ import {
   waitForAccount,
   withAlice,
 } from '../../tests/support/core-calls';
-import { CALL_LIMITS } from './call-limits';
+import { CALL_LIMITS } from '../ipc/call-limits';
 
 describe('account handlers', () => {
   it('adds an account, lists its teams and never hands out the token', async () => {

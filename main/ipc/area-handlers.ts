@@ -3,6 +3,6 @@
  * The core merges the areas; a method that no area answers does not compile there.
  */
 import type { Method } from '../../common/contract';
-import type { Handlers } from '../ipc/dispatch';
+import type { Handlers } from './dispatch';
 
 export type AreaHandlers<K extends Method> = { readonly [M in K]: Handlers[M] };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../common/model';
-import type { Snapshot } from '../../common/state';
-import { createRecordingShell } from '../../tests/support/test-core';
-import { createNoticeBoard } from '../store/notice-board';
-import { appHandlers } from './app';
+import { DEFAULT_SETTINGS } from '../common/model';
+import type { Snapshot } from '../common/state';
+import { createRecordingShell } from '../tests/support/test-core';
+import { createNoticeBoard } from './store/notice-board';
+import { appHandlers } from './app-handlers';
 
 function setUp() {
   const notices = createNoticeBoard();

@@ -2,11 +2,11 @@
  * The app area: the whole state for a popover that opens, notices, the window, the log file,
  * and the popover's menu (About, Teamtray's own pages, Quit).
  */
-import type { Snapshot } from '../../common/state';
-import { appLinkUrl } from '../app-links';
-import type { ShellPort } from '../core-types';
-import type { NoticeBoard } from '../store/types';
-import type { AreaHandlers } from './types';
+import type { Snapshot } from '../common/state';
+import { appLinkUrl } from './app-links';
+import type { ShellPort } from './shell/port';
+import type { NoticeBoard } from './store/types';
+import type { AreaHandlers } from './ipc/area-handlers';
 
 export interface AppHandlerDeps {
   /** The model's tree and its version. */

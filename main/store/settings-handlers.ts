@@ -4,10 +4,10 @@
  * Changes are applied one at a time, in the order they came.
  */
 import type { Settings } from '../../common/model';
-import type { ShellPort } from '../core-types';
+import type { ShellPort } from '../shell/port';
 import type { Logger } from '../log';
-import type { SettingsStore } from '../store/types';
-import type { AreaHandlers } from './types';
+import type { SettingsStore } from './types';
+import type { AreaHandlers } from '../ipc/area-handlers';
 
 export interface SettingsHandlerDeps {
   readonly settings: SettingsStore;

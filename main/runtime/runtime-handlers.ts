@@ -6,13 +6,13 @@
 import { asInstanceId, asTeamId } from '../../common/brand';
 import { AppError } from '../../common/errors';
 import type { TeamtrayState } from '../../common/state';
-import type { ShellPort } from '../core-types';
+import type { ShellPort } from '../shell/port';
 import { accountIn, deviceIn, instanceIn } from '../model/select';
-import type { InstanceActions } from '../runtime/instance-actions';
-import type { VisibleTeams } from '../runtime/visible-teams';
+import type { InstanceActions } from './instance-actions';
+import type { VisibleTeams } from './visible-teams';
 import { devicePageUrl, editorUrl, instanceLogUrl, instancePageUrl } from '../teams/team-view';
-import { requireAccount } from './require-account';
-import type { AreaHandlers } from './types';
+import { requireAccount } from '../model/require-account';
+import type { AreaHandlers } from '../ipc/area-handlers';
 
 export interface RuntimeHandlerDeps {
   /** The model's tree now. */

@@ -6,11 +6,11 @@
 import { asInstanceId, asTeamId } from '../../common/brand';
 import { AppError } from '../../common/errors';
 import type { Instance, LogLine, TeamtrayState } from '../../common/state';
-import type { ShellPort } from '../core-types';
+import type { ShellPort } from '../shell/port';
 import { instanceIn } from '../model/select';
-import type { InstanceLogs } from '../runtime/instance-logs';
-import { requireAccount } from './require-account';
-import type { AreaHandlers } from './types';
+import type { InstanceLogs } from './instance-logs';
+import { requireAccount } from '../model/require-account';
+import type { AreaHandlers } from '../ipc/area-handlers';
 
 /** A log read this recently is not read again on a click: a double click is one read. */
 const LOG_FRESH_MS = 2_000;

@@ -5,14 +5,7 @@
  */
 import { asOrigin } from '../../common/brand';
 import type { Account, Team, TeamRuntime, TeamtrayState } from '../../common/state';
-import {
-  accountOf,
-  deviceOf,
-  instanceOf,
-  runtimeOf,
-  stateOf,
-  teamOf,
-} from '../../tests/support/state-builders';
+import { accountOf, deviceOf, instanceOf, runtimeOf, stateOf, teamOf } from './state-builders';
 
 export const NOW = 1_800_000_000_000;
 

@@ -3,10 +3,10 @@
  * answers, and only the account that changed counted again.
  */
 import { describe, expect, it } from 'vitest';
-import { asAccountId, asInstanceId, asOrigin, asTeamId } from '../common/brand';
-import { DEFAULT_SETTINGS } from '../common/model';
-import type { TrayStatus, TraySummary } from './core-types';
-import { createModel } from './model/model';
+import { asAccountId, asInstanceId, asOrigin, asTeamId } from '../../common/brand';
+import { DEFAULT_SETTINGS } from '../../common/model';
+import type { TrayStatus, TraySummary } from './tray-status';
+import { createModel } from '../model/model';
 import { projectTrayStatus } from './tray-status';
 import {
   accountOf,
@@ -15,7 +15,7 @@ import {
   runtimeOf,
   stateOf,
   teamOf,
-} from '../tests/support/state-builders';
+} from '../../tests/support/state-builders';
 
 const A = asAccountId('a1');
 const T = asTeamId('t1');

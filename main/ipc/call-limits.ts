@@ -6,7 +6,7 @@
  * network, to open tab after tab, or to hammer the saved servers. Main's own refreshes (the
  * interval, waking up, the tray menu) are not counted.
  */
-import type { ShellPort } from '../core-types';
+import type { ShellPort } from '../shell/port';
 import { createRateLimit, type RateLimit } from '../base/rate-limit';
 
 interface LimitRule {

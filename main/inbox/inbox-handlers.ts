@@ -4,11 +4,11 @@
  */
 import { AppError } from '../../common/errors';
 import type { InboxNotification, TeamtrayState } from '../../common/state';
-import type { ShellPort } from '../core-types';
-import type { InboxService } from '../inbox/inbox-service';
-import { notificationPageUrl } from '../inbox/notification-page';
-import { requireAccount } from './require-account';
-import type { AreaHandlers } from './types';
+import type { ShellPort } from '../shell/port';
+import type { InboxService } from './inbox-service';
+import { notificationPageUrl } from './notification-page';
+import { requireAccount } from '../model/require-account';
+import type { AreaHandlers } from '../ipc/area-handlers';
 
 export interface InboxHandlerDeps {
   /** The model's tree now. */

@@ -5,14 +5,31 @@
  * changed (a refresh of 5,000 teams changes the model 10,000 times; summing every account each
  * time was quadratic).
  */
-import { accountTitle } from '../common/account-title';
-import { attentionCounts, needsUser, type AttentionCounts } from '../common/attention';
-import { Emitter, type Unsubscribe } from '../common/emitter';
-import type { AccountStatus } from '../common/model';
-import type { Account, TeamtrayState } from '../common/state';
-import type { TrayAccountAttention, TrayStatus, TraySummary } from './core-types';
-import { hostOf } from './flowfuse/base-url';
-import type { Model } from './model/model';
+import { accountTitle } from '../../common/account-title';
+import { attentionCounts, needsUser, type AttentionCounts } from '../../common/attention';
+import { Emitter, type Unsubscribe } from '../../common/emitter';
+import type { AccountStatus } from '../../common/model';
+import type { Account, TeamtrayState } from '../../common/state';
+import { hostOf } from '../flowfuse/base-url';
+import type { Model } from '../model/model';
+
+export type TrayStatus = 'ok' | 'attention' | 'offline';
+
+/** One account with something that needs the user, for the tray's tooltip. */
+interface TrayAccountAttention {
+  /** What the account is called (common/account-title.ts). */
+  readonly title: string;
+  readonly counts: AttentionCounts;
+}
+
+/** The tray's status and how many things need the user (common/attention.ts counts them). */
+export interface TraySummary {
+  readonly status: TrayStatus;
+  /** Instances in trouble, devices offline (when they count) and accounts needing a token. */
+  readonly count: number;
+  /** The accounts with something that needs the user, in the model's order. */
+  readonly perAccount: readonly TrayAccountAttention[];
+}
 
 /** One account's part: its status, its title and what it counts as needing the user. */
 interface TrayInput {

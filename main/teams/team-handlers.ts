@@ -2,14 +2,14 @@
 import { asAccountId, asTeamId, type AccountId } from '../../common/brand';
 import { AppError } from '../../common/errors';
 import type { TeamtrayState } from '../../common/state';
-import type { ShellPort } from '../core-types';
+import type { ShellPort } from '../shell/port';
 import type { Logger } from '../log';
 import { teamIn } from '../model/select';
-import { teamPageUrl } from '../teams/team-view';
-import type { TeamsService } from '../teams/teams-service';
+import { teamPageUrl } from './team-view';
+import type { TeamsService } from './teams-service';
 import type { RateLimit } from '../base/rate-limit';
-import { requireAccount } from './require-account';
-import type { AreaHandlers } from './types';
+import { requireAccount } from '../model/require-account';
+import type { AreaHandlers } from '../ipc/area-handlers';
 
 export interface TeamHandlerDeps {
   readonly teams: TeamsService;

@@ -1,7 +1,7 @@
 /** The one check every area makes first: the account a request names is still saved. */
 import { AppError } from '../../common/errors';
 import type { Account, TeamtrayState } from '../../common/state';
-import { accountIn } from '../model/select';
+import { accountIn } from './select';
 
 /** The saved account (as the model has it), or the error every area gives for one that is gone. */
 export function requireAccount(state: TeamtrayState, id: string): Account {

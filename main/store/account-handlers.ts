@@ -4,13 +4,13 @@
  */
 import { asAccountId, type AccountId } from '../../common/brand';
 import type { TeamtrayState } from '../../common/state';
-import type { ShellPort } from '../core-types';
+import type { ShellPort } from '../shell/port';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
-import type { AccountRegistry } from '../store/types';
+import type { AccountRegistry } from './types';
 import { tokenPageUrl } from '../teams/team-view';
 import type { RateLimit } from '../base/rate-limit';
-import { requireAccount } from './require-account';
-import type { AreaHandlers } from './types';
+import { requireAccount } from '../model/require-account';
+import type { AreaHandlers } from '../ipc/area-handlers';
 
 export interface AccountHandlerDeps {
   readonly registry: AccountRegistry;

@@ -1,0 +1,141 @@
+/**
+ * What a change of the model is news of, as a pure function of the change (its state before and
+ * after) and the time: an instance crashed or needs attention, stopped or was suspended without
+ * the user acting from Teamtray, an account's token stopped working. Never what the first read of
+ * this run finds (the model's `readThisRun`: until then the lists are the cache's), never an item
+ * snoozed or anything in quiet hours, never a kind the user turned off. Devices are not here:
+ * whether one is online depends on the clock as well as on a read (runtime-watcher.ts).
+ *
+ * Names are server and team members' text: they come out as plain one-line text, clipped
+ * (notification-text.ts).
+ */
+import type { AccountId, TeamId } from '../../common/brand';
+import { needsAttention, stateLabel } from '../../common/instance-state';
+import { isQuiet, snoozedUntil, snoozeKey } from '../../common/pins';
+import type { FocusTarget } from '../../common/runtime';
+import type { Settings } from '../../common/settings';
+import type { Account, TeamtrayState } from '../../common/state';
+import type { Change } from '../model/model';
+import { accountIn, teamIn } from '../model/select';
+import { shownName } from './notification-text';
+
+/** One item's news, before it is told alone or folded into a summary. */
+export interface News {
+  /** The item's key: `account/i/instance`, `account/d/device` (as snoozes name them), `account/token`. */
+  readonly key: string;
+  readonly kind: 'instance' | 'device' | 'account';
+  readonly accountId: AccountId;
+  /** The team it is in; null for an account's news. */
+  readonly teamId: TeamId | null;
+  /** The item's name, as plain one-line text. */
+  readonly name: string;
+  /** What happened, after the name: "crashed", "went offline". */
+  readonly what: string;
+  /** A stop or a suspend waits for who did it (the audit log): the state it explains. */
+  readonly waitsFor: 'stopped' | 'suspended' | null;
+  /** What a click opens the popover on. */
+  readonly target: FocusTarget;
+}
+
+/** Whether the item (its snooze key) may not be told of now: snoozed, or quiet hours. */
+export function silenced(settings: Settings, key: string | null, now: number): boolean {
+  return isQuiet(settings, now) || (key !== null && snoozedUntil(settings, key, now) !== null);
+}
+
+/** The news in one change of the model, at `now`. */
+export function news(change: Change, now: number): News[] {
+  switch (change.name) {
+    case 'read':
+    case 'polled':
+    case 'settled': {
+      const { accountId, teamId } = change.payload;
+      return instanceNews(change.previous, change.state, accountId, teamId, now);
+    }
+    case 'listFailed':
+    case 'tokenRefused':
+      return accountNews(change.previous, change.state, change.payload.accountId, now);
+    default:
+      return [];
+  }
+}
+
+/** An instance's state from `previous` to `next`, in words; null when that is no news. */
+function instanceWhat(previous: string, next: string, ownAction: boolean): string | null {
+  if (previous === next) return null;
+  if (needsAttention(next) && !needsAttention(previous)) return stateLabel(next).toLowerCase();
+  if ((next === 'stopped' || next === 'suspended') && !ownAction) {
+    return next === 'stopped' ? 'stopped' : 'was suspended';
+  }
+  return null;
+}
+
+function instanceNews(
+  previous: TeamtrayState,
+  state: TeamtrayState,
+  accountId: AccountId,
+  teamId: TeamId,
+  now: number,
+): News[] {
+  const before = teamIn(previous, accountId, teamId)?.runtime;
+  const after = teamIn(state, accountId, teamId)?.runtime;
+  const { settings } = state;
+  // The first read of this run: what it finds is the cache's news, not this run's.
+  if (before === undefined || after === undefined || !before.readThisRun) return [];
+  if (!settings.notifyInstances || isQuiet(settings, now)) return [];
+  const was = new Map(before.instances.map((instance) => [instance.id, instance]));
+  return after.instances.flatMap((instance): News[] => {
+    const earlier = was.get(instance.id);
+    if (earlier === undefined) return [];
+    // An action sent from Teamtray (on its way or just settled) is the user's own.
+    const ownAction = earlier.action !== null || instance.action !== null;
+    const what = instanceWhat(earlier.state, instance.state, ownAction);
+    const key = snoozeKey(accountId, 'instance', instance.id);
+    if (what === null || silenced(settings, key, now)) return [];
+    return [
+      {
+        key,
+        kind: 'instance',
+        accountId,
+        teamId,
+        name: shownName(instance.name),
+        what,
+        waitsFor: what === 'stopped' ? 'stopped' : what === 'was suspended' ? 'suspended' : null,
+        target: { accountId, teamId, item: { kind: 'instance', id: instance.id } },
+      },
+    ];
+  });
+}
+
+/** Refused before this change: the status, or (while a refresh runs) the error it keeps. */
+function refused(account: Account): boolean {
+  return (
+    account.status === 'unauthorized' ||
+    (account.status === 'loading' && account.error?.code === 'unauthorized')
+  );
+}
+
+function accountNews(
+  previous: TeamtrayState,
+  state: TeamtrayState,
+  accountId: AccountId,
+  now: number,
+): News[] {
+  const before = accountIn(previous, accountId);
+  const after = accountIn(state, accountId);
+  const { settings } = state;
+  if (before === undefined || after === undefined || !before.readThisRun) return [];
+  if (after.status !== 'unauthorized' || refused(before)) return [];
+  if (!settings.notifyAccounts || silenced(settings, null, now)) return [];
+  return [
+    {
+      key: `${accountId}/token`,
+      kind: 'account',
+      accountId,
+      teamId: null,
+      name: '',
+      what: 'token stopped working',
+      waitsFor: null,
+      target: { accountId, teamId: null, item: null },
+    },
+  ];
+}
