@@ -132,9 +132,10 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   timer.arm(settings.get().refreshIntervalMinutes);
 
   const state = () => model.state();
-  // What the page can make main do outside: one limiter each for probes, pages and refreshes.
+  // What the page can make main do outside: one limiter each for probes, pages, refreshes, log
+  // reads, mark-reads and copies (handlers/call-limits.ts).
   const limits = createCallLimits(now, deps.limits);
-  const pages = pageLimitedShell(shell, limits.pages);
+  const pages = pageLimitedShell(shell, limits.pages, limits.copies);
   const handlers = {
     ...appHandlers({
       snapshot: () => model.snapshot(),
@@ -160,7 +161,13 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       log,
     }),
     ...runtimeHandlers({ state, actions, visible, shell: pages }),
-    ...instanceLogHandlers({ state, logs: instanceLogs, shell: pages, now }),
+    ...instanceLogHandlers({
+      state,
+      logs: instanceLogs,
+      shell: pages,
+      now,
+      logReads: limits.logReads,
+    }),
     ...settingsHandlers({
       settings,
       shell,
@@ -170,7 +177,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
         model.apply('settingsSaved', saved);
       },
     }),
-    ...inboxHandlers({ state, inbox, shell: pages }),
+    ...inboxHandlers({ state, inbox, shell: pages, marks: limits.marks }),
   } satisfies Handlers;
 
   const dispatch = createDispatcher(handlers, log);

@@ -1,7 +1,9 @@
 /**
  * While the popover is open, the teams on screen stay fresh: the renderer says which teams it
  * shows, and their instances and devices are read again every 20 s (those older than that at
- * once). Nothing is read for a closed popover beyond the background refresh.
+ * once). Nothing is read for a closed popover beyond the background refresh. A read asked for
+ * counts as one whether it answered or failed: a team whose read fails is not read again on
+ * every watch the page sends (the time asked is this scheduler's own, not a fact of the model).
  */
 import type { AccountId, TeamId } from '../../common/brand';
 
@@ -30,13 +32,24 @@ export function createVisibleTeams(deps: VisibleTeamsDeps): VisibleTeams {
   const intervalMs = deps.intervalMs ?? VISIBLE_REFRESH_MS;
   let watched: readonly TeamRef[] = [];
   let timer: ReturnType<typeof setInterval> | null = null;
+  /** When each team's read was last asked for here, answered or not. */
+  const asked = new Map<string, number>();
 
   const refreshStale = (): void => {
     const now = deps.now();
+    // A time older than the interval holds nothing back any more.
+    for (const [key, at] of asked) if (now - at >= intervalMs) asked.delete(key);
     for (const { accountId, teamId } of watched) {
-      const at = deps.fetchedAt(accountId, teamId);
+      const key = `${accountId}/${teamId}`;
+      const at = Math.max(
+        deps.fetchedAt(accountId, teamId) ?? -Infinity,
+        asked.get(key) ?? -Infinity,
+      );
       // A little early rather than a whole interval late.
-      if (at === null || now - at >= intervalMs * 0.9) void deps.refreshTeam(accountId, teamId);
+      if (now - at >= intervalMs * 0.9) {
+        asked.set(key, now);
+        void deps.refreshTeam(accountId, teamId);
+      }
     }
   };
   const stop = (): void => {
