@@ -77,7 +77,12 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     const generation = own.generation;
     model.apply('refreshStarted', { accountId });
 
-    const held = await registry.credentialsFor(accountId).catch(() => null);
+    // A token refused (saved for another address) says why in its own words.
+    let refused: string | null = null;
+    const held = await registry.credentialsFor(accountId).catch((error: unknown) => {
+      if (isAppError(error)) refused = error.message;
+      return null;
+    });
     if (held === null) {
       if (generation !== own.generation) return;
       model.apply('listFailed', {
@@ -85,7 +90,9 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
         status: 'token_unavailable',
         error: {
           code: 'storage_unavailable',
-          message: `The token for ${account.label} is not available: paste it again to reconnect.`,
+          message:
+            refused ??
+            `The token for ${account.label} is not available: paste it again to reconnect.`,
         },
       });
       return;
