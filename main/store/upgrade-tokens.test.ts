@@ -97,9 +97,9 @@ describe.each(FIXTURES)('the tokens of %s', (version) => {
     }
     // Every account at the address it was written with (upgrade-<version> checks the rest).
     // (0.1.0 called them `instances`.)
-    const written = before.accounts ?? before.instances;
+    const written = before.instances ?? before.accounts;
     expect(after.accounts.map(({ id, origin }) => ({ id, origin }))).toEqual(
-      written?.map(({ id, origin }) => ({ id, origin })),
+      written.map(({ id, origin }) => ({ id, origin })),
     );
   });
 

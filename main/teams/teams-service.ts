@@ -78,11 +78,10 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     model.apply('refreshStarted', { accountId });
 
     // A token refused (saved for another address) says why in its own words.
-    let refused: string | null = null;
-    const held = await registry.credentialsFor(accountId).catch((error: unknown) => {
-      if (isAppError(error)) refused = error.message;
-      return null;
-    });
+    const { held, refused } = await registry.credentialsFor(accountId).then(
+      (found) => ({ held: found, refused: null }),
+      (error: unknown) => ({ held: null, refused: isAppError(error) ? error.message : null }),
+    );
     if (held === null) {
       if (generation !== own.generation) return;
       model.apply('listFailed', {
