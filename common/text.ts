@@ -35,6 +35,11 @@ const INVISIBLE_FILLERS = /[\u200b\u2060-\u2064\ufeff\u180e\u115f\u1160\u3164\uf
 // eslint-disable-next-line no-control-regex
 const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
+// Anything cleanServerText would change but the clip: most server text has none of it.
+const NEEDS_CLEANING =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\u3164\ufeff\uffa0]/;
+
 /**
  * Text a server sent, as main keeps it (applied once, where it is parsed): bidi controls and
  * invisible fillers dropped, every control character a space (with `lines`, CRLF and CR read as
@@ -45,6 +50,7 @@ export function cleanServerText(
   max: number,
   options: { lines?: boolean } = {},
 ): string {
+  if (!NEEDS_CLEANING.test(text)) return clipText(text, max);
   const dropped = text.replace(BIDI_CONTROLS, '').replace(INVISIBLE_FILLERS, '');
   const spaced = options.lines
     ? dropped.replace(/\r\n?/g, '\n').replace(CONTROLS_BUT_LINES, ' ')
