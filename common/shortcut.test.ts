@@ -20,6 +20,10 @@ describe('global shortcuts', () => {
     ['Control+V', 'every app', 'editing'],
     ['Command+Z', 'every app', 'editing'],
     ['CommandOrControl+Tab', 'every app', 'editing'],
+    // Copy and paste in Linux terminals; CommandOrControl is Control there.
+    ['Control+Shift+C', 'terminals', 'editing'],
+    ['CommandOrControl+Shift+V', 'terminals', 'editing'],
+    ['Ctrl+Shift+v', 'terminals', 'editing'],
     ['Alt+Tab', 'system', 'system'],
     ['Alt+F4', 'system', 'system'],
     ['Control+Alt+Delete', 'system', 'system'],

@@ -180,6 +180,15 @@ function judge(parsed: Parsed, platform: ShortcutPlatform): Refusal | null {
       reason: `${onPlatform()} is used by every app (copy, paste, save…): add Shift or Alt.`,
     };
   }
+  // Ctrl+Shift+C and V are copy and paste in every Linux terminal: one taken would eat them.
+  const ctrlShift = flags.size === 2 && flags.has('Control') && flags.has('Shift');
+  if (ctrlShift && /^[cv]$/i.test(key)) {
+    return {
+      ok: false,
+      rule: 'editing',
+      reason: `${onPlatform()} is copy or paste in terminals: add Alt, or choose another key.`,
+    };
+  }
   if (only('Alt') && /^(tab|f4|space)$/i.test(key)) {
     return { ok: false, rule: 'system', reason: `${onPlatform()} belongs to the system.` };
   }

@@ -170,9 +170,11 @@ export interface Instance {
  * - `ok`: read (`fetchedAt` says when)
  * - `suspended`: FlowFuse keeps no log while the instance is suspended
  * - `error`: the last read failed (`error` says why); the lines read before stay
+ * - `released`: read, then let go so the account holds a bounded number of logs
+ *   (main/model/transitions.ts, MAX_LOGS_HELD); read again when the user opens the row
  */
 export interface InstanceLog {
-  readonly status: 'loading' | 'ok' | 'suspended' | 'error';
+  readonly status: 'loading' | 'ok' | 'suspended' | 'error' | 'released';
   /** The newest lines (at most 30), oldest first as FlowFuse sends them. */
   readonly lines: readonly LogLine[];
   /** Epoch ms of the read these lines come from; null when never read. */

@@ -33,7 +33,7 @@ export interface CoreDeps {
   readonly notifier: NotifierPort;
   /** How an action is followed until it settles; tests shorten it. */
   readonly actionTiming?: ActionTiming;
-  /** The limits on probes, pages opened and refreshes (handlers/call-limits.ts); tests widen them. */
+  /** The limits on probes, pages opened and refreshes (ipc/call-limits.ts); tests widen them. */
   readonly limits?: Partial<CallLimitRules>;
   /** How long adding an account may wait for the server (ACCOUNT_CHECK_LIMIT_MS); tests shorten it. */
   readonly accountCheckMs?: number;

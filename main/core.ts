@@ -130,9 +130,10 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   timer.arm(settings.get().refreshIntervalMinutes);
 
   const state = () => model.state();
-  // What the page can make main do outside: one limiter each for probes, pages and refreshes.
+  // What the page can make main do outside: one limiter each for probes, pages, refreshes, log
+  // reads, mark-reads and copies (ipc/call-limits.ts).
   const limits = createCallLimits(now, deps.limits);
-  const pages = pageLimitedShell(shell, limits.pages);
+  const pages = pageLimitedShell(shell, limits.pages, limits.copies);
   const handlers = {
     ...appHandlers({
       snapshot: () => model.snapshot(),
@@ -158,7 +159,13 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       log,
     }),
     ...runtimeHandlers({ state, actions, visible, shell: pages }),
-    ...instanceLogHandlers({ state, logs: instanceLogs, shell: pages, now }),
+    ...instanceLogHandlers({
+      state,
+      logs: instanceLogs,
+      shell: pages,
+      now,
+      logReads: limits.logReads,
+    }),
     ...settingsHandlers({
       settings,
       shell,
@@ -168,7 +175,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
         model.apply('settingsSaved', saved);
       },
     }),
-    ...inboxHandlers({ state, inbox, shell: pages }),
+    ...inboxHandlers({ state, inbox, shell: pages, marks: limits.marks }),
     ...pinHandlers(pins),
   } satisfies Handlers;
 

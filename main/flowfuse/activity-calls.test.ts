@@ -7,7 +7,12 @@ import { startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server';
 import type { SeededUser } from '../../tests/fake-server/seed';
 import { seedPlant } from '../../tests/fake-server/seed-plant';
 import { clientFor, failureOf } from '../../tests/support/flowfuse-client-harness';
-import { MAX_LOG_LINES, MAX_LOG_MESSAGE, MAX_LOG_MESSAGE_LINES } from './activity-schemas';
+import {
+  DEFAULT_LOG_LINES,
+  MAX_LOG_LINES,
+  MAX_LOG_MESSAGE,
+  MAX_LOG_MESSAGE_LINES,
+} from './activity-schemas';
 import type { InstanceLog } from './types';
 
 let fake: FakeFlowFuse | null = null;
@@ -161,10 +166,16 @@ describe('an instance’s log', () => {
       },
       { path: `/api/v1/projects/${line1}/logs` },
     );
-    const log = linesOf(await clientFor(server, ada.token).instanceLog(line1));
+    const client = clientFor(server, ada.token);
+    const log = linesOf(await client.instanceLog(line1, { limit: MAX_LOG_LINES }));
     expect(log.lines).toHaveLength(MAX_LOG_LINES);
     expect(log.lines.at(-1)?.msg).toBe('entry 999');
     expect(log.leftOut).toEqual({ unread: [], unreadCount: 0, more: 1000 - MAX_LOG_LINES });
+    // What was asked is what is kept: 30 by default, whatever the server sends.
+    const asked = linesOf(await client.instanceLog(line1));
+    expect(asked.lines).toHaveLength(DEFAULT_LOG_LINES);
+    expect(asked.lines.at(-1)?.msg).toBe('entry 999');
+    expect(asked.leftOut).toEqual({ unread: [], unreadCount: 0, more: 1000 - DEFAULT_LOG_LINES });
   });
 
   it('refuses a dashboard-only role and an instance that is gone, in words', async () => {

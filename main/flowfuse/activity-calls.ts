@@ -43,19 +43,26 @@ function bounded(value: number | undefined, fallback: number, max: number): numb
   return Math.min(max, Math.max(1, Math.trunc(value)));
 }
 
-/** The newest `MAX_LOG_LINES` entries that can be read, oldest first, and what was left out. */
-function readLog(raw: readonly unknown[]) {
+/**
+ * The newest `limit` entries that can be read (what was asked: a server that sends more is not
+ * believed), oldest first, and what was left out.
+ */
+function readLog(raw: readonly unknown[], limit: number) {
   const lines: ApiLogLine[] = [];
   const unread: string[] = [];
   let unreadCount = 0;
   let more = 0;
   for (let index = raw.length - 1; index >= 0; index -= 1) {
+    if (lines.length === limit) {
+      // Full: the older entries are counted, not read.
+      more += index + 1;
+      break;
+    }
     const parsed = v.safeParse(logEntrySchema, raw[index]);
     if (!parsed.success) {
       unreadCount += 1;
       if (unread.length < 3) unread.push(nameOfUnread(raw[index], index));
-    } else if (lines.length < MAX_LOG_LINES) lines.push(parsed.output);
-    else more += 1;
+    } else lines.push(parsed.output);
   }
   return { lines: lines.reverse(), leftOut: leftOutOf(unread.reverse(), unreadCount, more) };
 }
@@ -82,9 +89,8 @@ export function activityCalls(deps: ActivityCallDeps): ActivityCalls {
   return {
     async instanceLog(instanceId, options: InstanceLogOptions = {}) {
       const token = requireToken();
-      const query = new URLSearchParams({
-        limit: String(bounded(options.limit, DEFAULT_LOG_LINES, MAX_LOG_LINES)),
-      });
+      const limit = bounded(options.limit, DEFAULT_LOG_LINES, MAX_LOG_LINES);
+      const query = new URLSearchParams({ limit: String(limit) });
       if (options.cursor !== undefined) {
         if (!LOG_CURSOR.test(options.cursor)) {
           throw new AppError('invalid_request', 'That is not a place in an instance’s log.');
@@ -106,7 +112,9 @@ export function activityCalls(deps: ActivityCallDeps): ActivityCalls {
         }
         throw error;
       }
-      const { lines, leftOut } = readLog(body.log);
+      // FlowFuse gives one more than asked when paging back (a cursor `-<ts>`).
+      const back = options.cursor?.startsWith('-') === true;
+      const { lines, leftOut } = readLog(body.log, back ? limit + 1 : limit);
       return {
         kind: 'log',
         lines,

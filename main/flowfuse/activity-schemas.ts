@@ -6,34 +6,42 @@
  * and the tab.
  */
 import * as v from 'valibot';
-import { clipText } from '../../common/text';
+import { cleanServerText, clipText } from '../../common/text';
 import { lenient, MAX_USERNAME, requiredId, text } from './schemas';
 import type { ApiActor, ApiAuditEvent, ApiLogLine, ApiNotification, ApiRef } from './types';
 
-/** Entries kept from one read of a log. */
+/** Entries that may be asked for in one read of a log; a read keeps no more than it asked. */
 export const MAX_LOG_LINES = 200;
 /** FlowFuse's own default, asked for explicitly. */
 export const DEFAULT_LOG_LINES = 30;
-/** Characters kept of one log message. */
-export const MAX_LOG_MESSAGE = 4000;
+/**
+ * Characters kept of one log message: enough for the popover and a stack's first lines; the
+ * whole message is one click away in FlowFuse (Open log). With 30 entries, a log is at most
+ * about 30 k characters.
+ */
+export const MAX_LOG_MESSAGE = 1000;
 /** Lines kept of one log message. */
-export const MAX_LOG_MESSAGE_LINES = 40;
+export const MAX_LOG_MESSAGE_LINES = 20;
 /** Audit events kept from one read. */
 export const MAX_AUDIT_EVENTS = 50;
 export const DEFAULT_AUDIT_EVENTS = 20;
 /** Notifications kept: one of FlowFuse's pages. */
 export const MAX_NOTIFICATIONS = 100;
 
-// Every C0 and C1 control but tab and line feed (a carriage return is a line break first).
-// eslint-disable-next-line no-control-regex
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-
-/** A message as kept: CRLF and CR read as LF, other controls as spaces, then the bounds. */
+/**
+ * A message as kept: cleaned like all server text (CRLF and CR read as LF, line feeds and tabs
+ * kept), at most `MAX_LOG_MESSAGE_LINES` lines and `MAX_LOG_MESSAGE` characters. Only the start
+ * of a long message is looked at: a megabyte of one message is never split into lines.
+ */
 function logText(raw: string): { readonly msg: string; readonly clipped: boolean } {
-  const lines = raw.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LINES, ' ').split('\n');
+  const head = raw.slice(0, 2 * MAX_LOG_MESSAGE);
+  const lines = cleanServerText(head, MAX_LOG_MESSAGE + 1, { lines: true }).split('\n');
   const kept = lines.slice(0, MAX_LOG_MESSAGE_LINES).join('\n');
   const msg = clipText(kept, MAX_LOG_MESSAGE);
-  return { msg, clipped: lines.length > MAX_LOG_MESSAGE_LINES || msg !== kept };
+  return {
+    msg,
+    clipped: head !== raw || lines.length > MAX_LOG_MESSAGE_LINES || msg !== kept,
+  };
 }
 
 /** A log cursor: `<ts>` forward, `-<ts>` back. Anything else is not sent, nor kept. */
@@ -44,10 +52,16 @@ function msOfTs(ts: string): number {
   return Number(ts.length >= 17 ? ts.slice(0, -4) : ts);
 }
 
+const oneLine =
+  (max: number) =>
+  (value: string): string =>
+    cleanServerText(value, max);
+
+/** One line of server text, cleaned (common/text.ts) and clipped. */
 const shortText = (max: number) =>
   v.pipe(
     v.string(),
-    v.transform((value) => clipText(value.replace(CONTROL_BUT_LINES, ' '), max)),
+    v.transform((value) => cleanServerText(value, max)),
   );
 
 /** An entry of `GET /projects/:id/logs`: `{ts, level, msg, src?}`. */
@@ -63,7 +77,7 @@ export const logEntrySchema = v.pipe(
       v.pipe(
         v.string(),
         v.maxLength(32),
-        v.transform((value) => value.toLowerCase()),
+        v.transform((value) => cleanServerText(value, 32).toLowerCase()),
       ),
     ),
     msg: v.string(),
@@ -99,7 +113,7 @@ function msOfIso(value: string | null): number | null {
 export const auditEntrySchema = v.pipe(
   v.object({
     id: requiredId,
-    event: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    event: v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.transform(oneLine(100))),
     createdAt: lenient(v.string()),
     // Kept for compatibility by FlowFuse: the user's name, or "FlowFuse Platform" for its own.
     username: lenient(shortText(MAX_USERNAME)),
@@ -161,7 +175,7 @@ const refOf = ({ id, name }: { id: string | null; name: string | null }): ApiRef
 export const notificationSchema = v.pipe(
   v.object({
     id: requiredId,
-    type: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    type: v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.transform(oneLine(100))),
     createdAt: lenient(v.string()),
     read: v.boolean(),
     data: lenient(

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import type { LeftOut } from '../../common/left-out';
-import { clipText, controlCharsAsSpaces } from '../../common/text';
+import { BIDI_CONTROLS, clipText, controlCharsAsSpaces } from '../../common/text';
 
 /** Teams kept per account (the popover is measured with 2,000). */
 export const MAX_TEAMS_PER_ACCOUNT = 2000;
@@ -19,8 +19,6 @@ export const MAX_INSTANCES_PER_TEAM = 500;
 export const MAX_DEVICES_PER_TEAM = 500;
 /** Unread items named on screen; the others are counted. */
 const MAX_NAMED = 3;
-/** Marks and overrides that reorder text: a name in a sentence must not turn the sentence. */
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** An unread item's name as shown: enough to find it in FlowFuse. */
 const MAX_NAME_SHOWN = 60;
 

@@ -5,16 +5,35 @@
  * and any field may be missing or of another type on another version.
  */
 import * as v from 'valibot';
+import { cleanServerText } from '../../common/text';
 import { lenient, requiredId as id, text } from './schemas';
 
-const state = v.pipe(v.string(), v.maxLength(64));
+const state = v.pipe(
+  v.string(),
+  v.maxLength(64),
+  v.transform((value) => cleanServerText(value, 64)),
+);
+
+/**
+ * `value` when it is a URL of printable ASCII; one with any other character as the URL parser
+ * writes it (controls and bidi percent-encoded); null when it is no URL.
+ */
+function webAddress(value: string): string | null {
+  try {
+    const { href } = new URL(value);
+    return /^[\x21-\x7e]*$/.test(value) ? value : href;
+  } catch {
+    return null;
+  }
+}
 const meta = lenient(v.object({ state: lenient(state) }));
 
 /** An item of `GET /teams/:id/projects` (with `meta` only where `includeMeta` is understood). */
 export const instanceItemSchema = v.object({
   id,
   name: text,
-  url: lenient(v.pipe(v.string(), v.maxLength(2048))),
+  // An address only as a URL parses it (controls and bidi percent-encoded); null otherwise.
+  url: lenient(v.pipe(v.string(), v.maxLength(2048), v.transform(webAddress))),
   application: lenient(v.object({ id: lenient(v.string()), name: lenient(text) })),
   meta,
 });

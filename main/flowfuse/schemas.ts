@@ -4,7 +4,7 @@
  * an unexpected type becomes null, so a newer server never breaks the whole list.
  */
 import * as v from 'valibot';
-import { clipText } from '../../common/text';
+import { cleanServerText } from '../../common/text';
 
 export const requiredId = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
@@ -18,10 +18,10 @@ const MAX_SLUG = 255;
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** Team names have no limit on SQLite; what we keep and show need not be longer than this. */
 const MAX_TEXT = 1024;
-/** Text from the server, clipped to what we keep and show. */
+/** Text from the server, cleaned (common/text.ts) and clipped to what we keep and show. */
 export const text = v.pipe(
   v.string(),
-  v.transform((value) => clipText(value, MAX_TEXT)),
+  v.transform((value) => cleanServerText(value, MAX_TEXT)),
 );
 
 /**
@@ -49,11 +49,11 @@ export const MAX_USERNAME = 255;
 /** A platform version such as `2.24.1`; what a server says past this is clipped. */
 export const MAX_VERSION = 100;
 
-/** Text clipped to `max` where it is parsed, so nothing longer is kept, saved or shown. */
+/** Text cleaned and clipped to `max` where it is parsed, so nothing longer is kept or shown. */
 const clipped = (max: number) =>
   v.pipe(
     v.string(),
-    v.transform((value) => clipText(value, max)),
+    v.transform((value) => cleanServerText(value, max)),
   );
 
 export const userSchema = v.object({
@@ -61,7 +61,7 @@ export const userSchema = v.object({
   username: v.pipe(
     v.string(),
     v.minLength(1),
-    v.transform((value) => clipText(value, MAX_USERNAME)),
+    v.transform((value) => cleanServerText(value, MAX_USERNAME)),
   ),
   name: lenient(clipped(MAX_TEXT)),
 });

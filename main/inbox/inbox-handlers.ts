@@ -4,6 +4,7 @@
  */
 import { AppError } from '../../common/errors';
 import type { InboxNotification, TeamtrayState } from '../../common/state';
+import type { RateLimit } from '../base/rate-limit';
 import type { ShellPort } from '../shell/port';
 import type { InboxService } from './inbox-service';
 import { notificationPageUrl } from './notification-page';
@@ -15,6 +16,8 @@ export interface InboxHandlerDeps {
   readonly state: () => TeamtrayState;
   readonly inbox: Pick<InboxService, 'markRead'>;
   readonly shell: ShellPort;
+  /** Mark-read calls the page asks for (call-limits.ts). */
+  readonly marks: RateLimit;
 }
 
 const GONE = 'That notification is no longer in the inbox.';
@@ -26,11 +29,13 @@ export function inboxHandlers(
   return {
     async markNotificationsRead({ accountId, ids }) {
       const account = requireAccount(state(), accountId);
-      // Only what this account's inbox holds is sent to its server.
-      const held = new Set(account.inbox.notifications.map((each) => each.id));
+      // Only what this account's inbox holds is sent to its server, and only what is unread.
+      const held = new Map(account.inbox.notifications.map((each) => [each.id, each.read]));
       const known = [...new Set(ids)].filter((each) => held.has(each));
       if (known.length === 0) throw new AppError('not_found', GONE);
-      await inbox.markRead(account.id, known);
+      const unread = known.filter((each) => held.get(each) === false);
+      if (unread.length === 0 || !deps.marks.take(unread.join(' '))) return null;
+      await inbox.markRead(account.id, unread);
       return null;
     },
     async openNotification({ accountId, id }) {

@@ -2,9 +2,10 @@
  * The limits on what the renderer can make main do to the outside world, one limiter per kind:
  * every probe of a server (adding an account, or changing its address or token, which verifies
  * against the server before anything is saved), every page opened in the browser or the file
- * manager, and every refresh the page asks for. A compromised page must not use main to scan a
- * network, to open tab after tab, or to hammer the saved servers. Main's own refreshes (the
- * interval, waking up, the tray menu) are not counted.
+ * manager, every refresh, log read and mark-read the page asks for, and every copy to the
+ * clipboard. A compromised page must not use main to scan a network, to open tab after tab, to
+ * hammer the saved servers or to fill the clipboard. Main's own refreshes and log reads (the
+ * interval, waking up, the tray menu, an instance that crashed) are not counted.
  */
 import type { ShellPort } from '../shell/port';
 import { createRateLimit, type RateLimit } from '../base/rate-limit';
@@ -21,6 +22,9 @@ export interface CallLimitRules {
   readonly probes: LimitRule;
   readonly pages: LimitRule;
   readonly refreshes: LimitRule;
+  readonly logReads: LimitRule;
+  readonly marks: LimitRule;
+  readonly copies: LimitRule;
 }
 
 export const CALL_LIMITS: CallLimitRules = {
@@ -30,12 +34,24 @@ export const CALL_LIMITS: CallLimitRules = {
   pages: { max: 10, windowMs: 60_000, gapMs: 1_000 },
   /** Refreshes asked for: a second apart (a double click is one), 10 a minute. */
   refreshes: { max: 10, windowMs: 60_000, gapMs: 1_000 },
+  /**
+   * Logs read when asked (the Log button, Try again): 20 a minute, a quarter second apart (the
+   * same log again within 2 s is the one just read: runtime/instance-log-handlers.ts).
+   */
+  logReads: { max: 20, windowMs: 60_000, gapMs: 250 },
+  /** Mark-read calls (one call may mark the whole inbox): 20 a minute. */
+  marks: { max: 20, windowMs: 60_000, gapMs: 0 },
+  /** Copies to the clipboard: the pages' rule (a double click is one copy), 10 a minute. */
+  copies: { max: 10, windowMs: 60_000, gapMs: 1_000 },
 };
 
 export interface CallLimits {
   readonly probes: RateLimit;
   readonly pages: RateLimit;
   readonly refreshes: RateLimit;
+  readonly logReads: RateLimit;
+  readonly marks: RateLimit;
+  readonly copies: RateLimit;
 }
 
 export function createCallLimits(
@@ -47,15 +63,19 @@ export function createCallLimits(
     probes: createRateLimit({ ...all.probes, now, what: 'servers tried' }),
     pages: createRateLimit({ ...all.pages, now, what: 'pages opened' }),
     refreshes: createRateLimit({ ...all.refreshes, now, what: 'refreshes' }),
+    logReads: createRateLimit({ ...all.logReads, now, what: 'log reads' }),
+    marks: createRateLimit({ ...all.marks, now, what: 'notifications marked read' }),
+    copies: createRateLimit({ ...all.copies, now, what: 'copies' }),
   };
 }
 
 /**
  * The shell the handlers get: opening a page (in the browser, or the log file in the file
- * manager) takes from the page limit first, whichever handler asks, so none can be missed. The
- * same page again within the gap is a double click: it opens nothing, quietly.
+ * manager) takes from the page limit first, and a copy from the copy limit, whichever handler
+ * asks, so none can be missed. The same page or text again within the gap is a double click: it
+ * opens or copies nothing, quietly.
  */
-export function pageLimitedShell(shell: ShellPort, pages: RateLimit): ShellPort {
+export function pageLimitedShell(shell: ShellPort, pages: RateLimit, copies: RateLimit): ShellPort {
   return {
     openInBrowser(url) {
       return pages.take(url) ? shell.openInBrowser(url) : Promise.resolve();
@@ -66,7 +86,9 @@ export function pageLimitedShell(shell: ShellPort, pages: RateLimit): ShellPort 
     hideWindow: () => {
       shell.hideWindow();
     },
-    copyText: (text) => shell.copyText(text),
+    copyText(text) {
+      return copies.take(text) ? shell.copyText(text) : Promise.resolve();
+    },
     quit: () => {
       shell.quit();
     },

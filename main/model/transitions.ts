@@ -362,9 +362,9 @@ export const transitions = {
   logRead: transition<InstanceRef & { readonly lines: readonly LogLine[]; readonly at: number }>(
     (draft, { lines, at, ...ref }) => {
       const instance = findInstance(draft, ref);
-      if (instance !== undefined) {
-        put(instance, 'log', { status: 'ok', lines: [...lines], fetchedAt: at, error: null });
-      }
+      if (instance === undefined) return;
+      put(instance, 'log', { status: 'ok', lines: [...lines], fetchedAt: at, error: null });
+      releaseOldLogs(draft, ref);
     },
   ),
   /** FlowFuse keeps no log while the instance is suspended (400 `project_suspended`). */
@@ -605,6 +605,42 @@ function baseOf<T>(list: Draft<T>[] | readonly T[]): readonly T[] {
 
 function indexById(list: readonly Identified[], id: string): number {
   return baseOf(list).findIndex((item) => item.id === id);
+}
+
+/**
+ * Instances of one account whose log lines the model holds at once: with each log at most 30
+ * entries of 1,000 characters (main/flowfuse/activity-schemas.ts), an account holds well under
+ * a megabyte of logs however many of its instances are in trouble (SECURITY.md, "Sizes").
+ */
+export const MAX_LOGS_HELD = 20;
+
+/**
+ * Past MAX_LOGS_HELD logs with lines in the account, the ones read longest ago let their lines
+ * go (`released`): their row reads the log again when the user opens it. `ref`'s is never one.
+ */
+function releaseOldLogs(draft: Draft<TeamtrayState>, ref: InstanceRef): void {
+  const account = findAccount(draft, ref.accountId);
+  if (account === undefined) return;
+  // Read from the base tree: walking the draft would make a proxy of every instance.
+  const base = (isDraft(account) ? original(account) : account) as Account | undefined;
+  const held: { teamId: TeamId; instanceId: InstanceId; at: number }[] = [];
+  for (const team of base?.teams ?? []) {
+    for (const instance of team.runtime.instances) {
+      if (instance.id === ref.instanceId && team.id === ref.teamId) continue;
+      const log = instance.log;
+      if (log === null || log.lines.length === 0) continue;
+      held.push({ teamId: team.id, instanceId: instance.id, at: log.fetchedAt ?? 0 });
+    }
+  }
+  const over = held.length + 1 - MAX_LOGS_HELD;
+  if (over <= 0) return;
+  held.sort((a, b) => a.at - b.at);
+  for (const old of held.slice(0, over)) {
+    const instance = findInstance(draft, { accountId: ref.accountId, ...old });
+    if (instance?.log != null) {
+      put(instance, 'log', { status: 'released', lines: [], fetchedAt: null, error: null });
+    }
+  }
 }
 
 function findAccount(draft: Draft<TeamtrayState>, id: AccountId): Draft<Account> | undefined {

@@ -9,6 +9,7 @@ import type { Instance, LogLine, TeamtrayState } from '../../common/state';
 import type { ShellPort } from '../shell/port';
 import { instanceIn } from '../model/select';
 import type { InstanceLogs } from './instance-logs';
+import type { RateLimit } from '../base/rate-limit';
 import { requireAccount } from '../model/require-account';
 import type { AreaHandlers } from '../ipc/area-handlers';
 
@@ -20,11 +21,19 @@ export interface InstanceLogHandlerDeps {
   readonly logs: Pick<InstanceLogs, 'read'>;
   readonly shell: Pick<ShellPort, 'copyText'>;
   readonly now: () => number;
+  /** Log reads the page asks for (call-limits.ts). */
+  readonly logReads: RateLimit;
 }
 
-/** One entry as copied: `2024-05-01T14:03:07.123Z [error] message` (its lines kept). */
-const lineText = (line: LogLine): string =>
-  `${new Date(line.at).toISOString()} [${line.level ?? 'log'}] ${line.msg}`;
+/**
+ * One entry as copied: `2024-05-01T14:03:07.123Z [error] message` (its lines kept). A time no
+ * date can hold (a server's far `ts`) is copied as the server sent it.
+ */
+function lineText(line: LogLine): string {
+  const date = new Date(line.at);
+  const when = Number.isNaN(date.getTime()) ? line.ts : date.toISOString();
+  return `${when} [${line.level ?? 'log'}] ${line.msg}`;
+}
 
 /** The lines main holds, oldest first, as text; an error when there are none to copy. */
 function logText(instance: Instance): string {
@@ -57,7 +66,9 @@ export function instanceLogHandlers(
       const log = instance.log;
       const fresh =
         log?.status === 'ok' && log.fetchedAt !== null && now() - log.fetchedAt < LOG_FRESH_MS;
-      if (!fresh) await logs.read(account.id, asTeamId(teamId), asInstanceId(instanceId));
+      // The same log again within the gap is a double click: the read under way answers it.
+      if (fresh || !deps.logReads.take(`${account.id}/${instance.id}`)) return null;
+      await logs.read(account.id, asTeamId(teamId), asInstanceId(instanceId));
       return null;
     },
     async copyInstanceLog({ accountId, teamId, instanceId }) {

@@ -2,11 +2,12 @@
  * Why an instance needs attention: a projection of the model that reads the instance's last log
  * lines (the client's instanceLog, FlowFuse's newest 30) when a read, a poll or a settled action
  * finds it turned crashed, in safe mode or in error (or finds it so with no log read yet in this
- * run), and when the user asks (the bridge's readInstanceLog). Never for every instance on every
- * refresh; at most one read in flight per instance (a second ask joins it), through the server's
- * limiter: the user's ask in its user lane, raising an unasked read it joins. What it learns goes
- * into the model (logRequested, logRead, logSuspended, logFailed); main's own log file gets no
- * line of it, only that a read failed and its error code.
+ * run; at most UNASKED_READS such reads per change of a team), and when the user asks (the
+ * bridge's readInstanceLog). Never for every instance on every refresh; at most one read in
+ * flight per instance (a second ask joins it), through the server's limiter: the user's ask in
+ * its user lane, raising an unasked read it joins. What it learns goes into the model
+ * (logRequested, logRead, logSuspended, logFailed); main's own log file gets no line of it, only
+ * that a read failed and its error code.
  */
 import type { AccountId, InstanceId, TeamId } from '../../common/brand';
 import type { Unsubscribe } from '../../common/emitter';
@@ -44,6 +45,12 @@ export interface InstanceLogs {
   /** Resolves when no read is in flight (for tests and a clean shutdown). */
   idle(): Promise<void>;
 }
+
+/**
+ * Logs read unasked per change of a team (a read, a poll, a settled action): a team with 60
+ * crashed instances is not 60 reads at once. What is asked through the bridge is not counted.
+ */
+export const UNASKED_READS = 3;
 
 /** The model's line from the client's: what is shown, no more. */
 const logLineOf = ({ ts, at, level, msg, src }: ApiLogLine): LogLine => ({
@@ -122,16 +129,26 @@ export function watchInstanceLogs(deps: InstanceLogsDeps): InstanceLogs {
     });
   }
 
-  /** The team's instances that turned to a problem, or are one with no log read in this run. */
+  /**
+   * The team's instances that turned to a problem, or are one with no log read in this run: at
+   * most UNASKED_READS of them per change of the team, those that turned first. The others are
+   * read at the team's next changes, or at once when the user opens their row.
+   */
   function heard(
     state: TeamtrayState,
     previous: TeamtrayState,
     accountId: AccountId,
     teamId: TeamId,
   ): void {
-    for (const { instance, turned } of instanceTurns(state, previous, accountId, teamId)) {
-      if (!needsAttention(instance.state)) continue;
-      if (turned || instance.log === null) void read(accountId, teamId, instance.id, false);
+    const turned: InstanceId[] = [];
+    const unread: InstanceId[] = [];
+    for (const each of instanceTurns(state, previous, accountId, teamId)) {
+      if (!needsAttention(each.instance.state)) continue;
+      if (each.turned) turned.push(each.instance.id);
+      else if (each.instance.log === null) unread.push(each.instance.id);
+    }
+    for (const instanceId of [...turned, ...unread].slice(0, UNASKED_READS)) {
+      void read(accountId, teamId, instanceId, false);
     }
   }
 

@@ -3,7 +3,9 @@
  * shows, and their instances and devices are read again every 20 s (those older than that at
  * once). Nothing is read for a closed popover beyond the background refresh. A team just brought on
  * screen is read in the user's lane of the server's limiter, ahead of queued background reads;
- * the reads every 20 s after that wait their turn with the others.
+ * the reads every 20 s after that wait their turn with the others. A read asked for counts as one
+ * whether it answered or failed: a team whose read fails is not read again on every watch the
+ * page sends (the time asked is this scheduler's own, not a fact of the model).
  */
 import type { AccountId, TeamId } from '../../common/brand';
 
@@ -33,13 +35,22 @@ export function createVisibleTeams(deps: VisibleTeamsDeps): VisibleTeams {
   const intervalMs = deps.intervalMs ?? VISIBLE_REFRESH_MS;
   let watched: readonly TeamRef[] = [];
   let timer: ReturnType<typeof setInterval> | null = null;
+  /** When each team's read was last asked for here, answered or not. */
+  const askedAt = new Map<string, number>();
 
   const refreshStale = (asked: boolean): void => {
     const now = deps.now();
+    // A time older than the interval holds nothing back any more.
+    for (const [key, at] of askedAt) if (now - at >= intervalMs) askedAt.delete(key);
     for (const { accountId, teamId } of watched) {
-      const at = deps.fetchedAt(accountId, teamId);
+      const key = `${accountId}/${teamId}`;
+      const at = Math.max(
+        deps.fetchedAt(accountId, teamId) ?? -Infinity,
+        askedAt.get(key) ?? -Infinity,
+      );
       // A little early rather than a whole interval late.
-      if (at === null || now - at >= intervalMs * 0.9) {
+      if (now - at >= intervalMs * 0.9) {
+        askedAt.set(key, now);
         void deps.refreshTeam(accountId, teamId, asked);
       }
     }

@@ -386,6 +386,18 @@ describe('update', () => {
     );
   });
 
+  it('keeps the token through its address’s move to https, bound to the new address', async () => {
+    flowfuse.serve('http://ff.lan', { users: { [ALICE_TOKEN]: user('u-lan') } });
+    flowfuse.serve('https://ff.lan', { users: { [ALICE_TOKEN]: user('u-lan') } });
+    const registry = await withWork();
+    const lan = await registry.add({ url: 'http://ff.lan', token: ALICE_TOKEN, allowHttp: true });
+    await registry.update({ id: lan.id, url: 'https://ff.lan' });
+    expect(await registry.credentialsFor(lan.id)).toMatchObject({
+      account: { origin: 'https://ff.lan' },
+      token: ALICE_TOKEN,
+    });
+  });
+
   it('asks for the token again to move an account whose token is not held', async () => {
     const memoryOnly = await openTokenVault({
       cipher: unavailableCipher('basic_text'),

@@ -5,6 +5,9 @@
  *
  * Checks run outside the lock so a slow server does not hold up other edits; the duplicate test
  * and the writes run inside it, so two adds of the same account cannot both get through.
+ *
+ * A token is kept bound to its account's server (../vault/bound-secret.ts): an address changed in
+ * the settings file behind Teamtray's back finds the token refused, and the user pastes it again.
  */
 import { asAccountId, asToken, type Origin, type Token } from '../../common/brand';
 import { AppError, isAppError } from '../../common/errors';
@@ -12,6 +15,7 @@ import { Emitter } from '../../common/emitter';
 import { hostOf, normalizeBaseUrl } from '../flowfuse/base-url';
 import type { ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
+import { bindSecret, openSecret } from '../vault/bound-secret';
 import type { KeytarVault } from '../vault/token-vault';
 import { ACCOUNT_CHECK_LIMIT_MS } from '../../common/account-check';
 import { createCheckControl, mayReuseToken, verifyAccount, type Verified } from './account-checks';
@@ -93,9 +97,14 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
     changes.emit();
   }
 
-  async function storeToken(id: string, token: Token): Promise<void> {
+  /** Stores `token` bound to `origin` (or `secret` as it was, to put a previous one back). */
+  async function storeToken(id: string, origin: Origin, token: Token): Promise<void> {
+    await storeSecret(id, bindSecret(origin, id, token));
+  }
+
+  async function storeSecret(id: string, secret: string): Promise<void> {
     try {
-      await vault.setPassword(TOKEN_SERVICE, id, token);
+      await vault.setPassword(TOKEN_SERVICE, id, secret);
     } catch (error) {
       log.error('registry: could not store a token', { id, error });
       if (isAppError(error) && error.code === 'storage_unavailable') throw error;
@@ -107,6 +116,7 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
     }
   }
 
+  /** The vault's plain text for the account, as stored: null when it holds none. */
   async function heldToken(id: string): Promise<string | null> {
     try {
       return await vault.getPassword(TOKEN_SERVICE, id);
@@ -137,14 +147,40 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
     }
   }
 
+  /**
+   * The account's token, when the vault holds one saved for this account at this address. One
+   * saved for another address (the settings file was edited) is refused with words that say
+   * so, and is never sent; a bare token (written before tokens were bound) is taken as it is.
+   */
+  async function openToken(account: SavedAccount): Promise<Token | null> {
+    const held = await heldToken(account.id);
+    if (held === null) return null;
+    const opened = openSecret(held);
+    if (opened.kind === 'bare') return asToken(opened.token);
+    if (
+      opened.kind === 'bound' &&
+      opened.origin === account.origin &&
+      opened.account === account.id
+    ) {
+      return asToken(opened.token);
+    }
+    const savedFor =
+      opened.kind === 'bound' ? ` It was saved for ${originWords(opened.origin)}.` : '';
+    log.warn('registry: refused a token saved for another address', { id: account.id });
+    throw new AppError(
+      'storage_unavailable',
+      `The saved token does not belong to ${hostOf(account.origin)}: the address was changed outside Teamtray.${savedFor} Paste the token again to reconnect.`,
+    );
+  }
+
   // Under the lock: an edit stores the new token and then the new address, and a reader between
   // the two would pair the new token with the old address.
   function credentialsFor(id: string): Promise<Credentials | null> {
     return exclusive(async () => {
       const account = get(id);
       if (account === undefined) return null;
-      const token = await heldToken(id);
-      return token === null ? null : { account, token: asToken(token) };
+      const token = await openToken(account);
+      return token === null ? null : { account, token };
     });
   }
 
@@ -174,7 +210,7 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
         username: verified.user.username,
         version: verified.version,
       });
-      await storeToken(id, token);
+      await storeToken(id, origin, token);
       try {
         save([...accounts, account]);
       } catch (error) {
@@ -232,12 +268,14 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
         username: verified === null ? latest.username : verified.user.username,
         version: verified === null ? latest.version : verified.version,
       });
-      const previousToken = newToken === null ? null : await heldToken(latest.id);
-      if (newToken !== null) await storeToken(latest.id, newToken);
+      // The token is stored anew, bound to the new address, when either changed.
+      const token = newToken ?? (origin === latest.origin ? null : await openToken(latest));
+      const previousToken = token === null ? null : await heldToken(latest.id);
+      if (token !== null) await storeToken(latest.id, origin, token);
       try {
         save(accounts.map((account) => (account.id === latest.id ? next : account)));
       } catch (error) {
-        if (newToken !== null) await restoreToken(latest.id, previousToken);
+        if (token !== null) await restoreToken(latest.id, previousToken);
         throw error;
       }
       return next;
@@ -277,6 +315,21 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
     },
     credentialsFor,
     tokenFor,
+    bindBareTokens: () =>
+      exclusive(async () => {
+        let bound = 0;
+        for (const account of accounts) {
+          const held = await heldToken(account.id);
+          if (held === null || openSecret(held).kind !== 'bare') continue;
+          try {
+            await storeToken(account.id, account.origin, asToken(held));
+            bound += 1;
+          } catch {
+            // storeToken logged it; the bare token still opens, and is bound at the next start.
+          }
+        }
+        if (bound > 0) log.info('registry: bound saved tokens to their servers', { count: bound });
+      }),
     // A listener that throws must not undo a change already written, nor keep it from the others.
     onChange: (listener) =>
       changes.on(() => {
@@ -287,6 +340,15 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
         }
       }),
   };
+}
+
+/** The host a bound secret names, for the words of a refusal. */
+function originWords(origin: string): string {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return 'another address';
+  }
 }
 
 function freezeList(accounts: readonly SavedAccount[]): readonly SavedAccount[] {

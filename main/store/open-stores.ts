@@ -78,6 +78,8 @@ export async function openStores(options: OpenStoresOptions): Promise<Stores> {
   cache.cache.retain(ids);
   runtimeCache.retain(ids);
   await pruneOrphanTokens(vault, ids, log);
+  // Tokens written before they were bound to their server are bound now, at the address saved.
+  await registry.bindBareTokens();
 
   return {
     registry,

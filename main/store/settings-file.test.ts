@@ -128,6 +128,25 @@ describe('openSettingsFile', () => {
     );
   });
 
+  it('quotes a refused shortcut from a hand-edited file clipped, with no control or bidi', async () => {
+    const huge = `Control+\u202e\u001b[2J\u0007${'K'.repeat(2 * 1024 * 1024)}`;
+    await writeFile(
+      pathOf(),
+      JSON.stringify({
+        accounts: [],
+        secrets: {},
+        settings: { ...DEFAULT_SETTINGS, globalShortcut: huge },
+      }),
+    );
+    const { file, notices } = open();
+    expect(file.readSettings().globalShortcut).toBeNull();
+    const message = notices[0]?.message ?? '';
+    expect(message.length).toBeLessThan(300);
+    // eslint-disable-next-line no-control-regex -- the controls are what must not be there
+    expect(message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(message).toMatch(/^The shortcut Control\+ \[2J K+… was turned off: /);
+  });
+
   it('does not rewrite a clean file', async () => {
     open().file.writeAccounts([account]);
     const before = await stat(pathOf());

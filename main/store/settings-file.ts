@@ -10,6 +10,7 @@ import type { SecretsStore } from '../vault/token-vault';
 import { SETTINGS_MIGRATIONS } from './migrations';
 import { openStore, type StoreRecovery } from './open-store';
 import { checkShortcut } from '../../common/shortcut';
+import { cleanServerText, clipText } from '../../common/text';
 import { clampSettings, isRecord, sanitizeAccounts, sanitizeSecrets } from './sanitize';
 import type { SavedAccount } from './types';
 
@@ -108,11 +109,18 @@ export function openSettingsFile(
 function lostShortcutNotice(shortcut: string): Omit<Notice, 'id'> {
   const check = checkShortcut(shortcut);
   const why = check.ok ? 'it cannot be used system-wide.' : check.reason;
+  // A hand-edited file may hold anything there: it is quoted clipped, with no control or bidi.
+  const shown = cleanServerText(shortcut, SHORTCUT_QUOTED + 1);
+  const cut = Array.from(shown).length > SHORTCUT_QUOTED;
+  const quoted = cut ? `${clipText(shown, SHORTCUT_QUOTED)}…` : shown;
   return {
     level: 'warning',
-    message: `The shortcut ${shortcut} was turned off: ${why} Choose another in Settings.`,
+    message: `The shortcut ${quoted} was turned off: ${why} Choose another in Settings.`,
   };
 }
+
+/** Characters of a refused shortcut quoted in its notice (a real one is under 40). */
+const SHORTCUT_QUOTED = 60;
 
 /**
  * Rewrites each key whose sanitised value differs; returns how many accounts were dropped, and

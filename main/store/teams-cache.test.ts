@@ -5,7 +5,12 @@ import { confStoreFactory, makeTempDir } from '../../tests/support/conf-store';
 import { asTeamId } from '../../common/brand';
 import type { ListedTeam } from '../model/facts';
 import { createMemoryLogger } from '../../tests/support/memory-logger';
-import { MAX_CACHED_ACCOUNTS, MAX_CACHED_TEAMS, openTeamsCache } from './teams-cache';
+import {
+  MAX_CACHED_ACCOUNTS,
+  MAX_CACHED_TEAMS,
+  openTeamsCache,
+  TEAMS_CACHE_FILE_BUDGET,
+} from './teams-cache';
 import { APP_VERSION } from '../../tests/support/app-version';
 
 let dir: string;
@@ -66,6 +71,32 @@ describe('FileTeamsCache', () => {
     expect(cache.read('big')).toBeUndefined();
     expect(cache.read('i0')).toBeDefined();
     expect(open().cache.read('big')).toBeUndefined();
+  });
+
+  it('keeps the whole file within its budget, the accounts refreshed longest ago dropped and said', async () => {
+    const log = createMemoryLogger();
+    const { cache, path } = openTeamsCache(confStoreFactory(dir), {
+      log,
+      projectVersion: APP_VERSION,
+    });
+    // 1,000 teams with 1,000-character names: about 1.1 MB an account.
+    const long = Array.from({ length: MAX_CACHED_TEAMS }, (_, i) =>
+      team(`t${i}`, 'n'.repeat(1000)),
+    );
+    for (let i = 0; i < 10; i += 1) {
+      cache.write(`a${i}`, { teams: long, lastSuccessAt: 1000 + i, version: null });
+    }
+    const kept = Array.from({ length: 10 }, (_, i) => cache.read(`a${i}`) !== undefined);
+    // The newest are kept, the oldest went first.
+    expect(kept.at(-1)).toBe(true);
+    expect(kept[0]).toBe(false);
+    expect(kept.indexOf(true)).toBe(kept.lastIndexOf(false) + 1);
+    expect((await readFile(path, 'utf8')).length).toBeLessThanOrEqual(
+      TEAMS_CACHE_FILE_BUDGET * 1.05,
+    );
+    expect(log.lines.some((line) => line.includes('teams cache: left out the accounts'))).toBe(
+      true,
+    );
   });
 
   it('drops entries of accounts that are no longer saved', () => {

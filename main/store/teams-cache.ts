@@ -2,7 +2,9 @@
  * Last-known teams per account, in their own file (`teams-cache.json`) so the popover has
  * something to show at once on start. Nothing secret lives here. It is a cache: a damaged file
  * is moved aside like the settings file, a failed write is logged and forgotten, and what it
- * keeps is capped so a server with thousands of teams cannot grow it without end.
+ * keeps is capped so a server with thousands of teams cannot grow it without end: 1,000 teams
+ * and TEAMS_BUDGET characters per account, 100 accounts, and TEAMS_CACHE_FILE_BUDGET for the
+ * whole file (the accounts refreshed longest ago go first, and the log says how many).
  *
  * Each team is kept as the model lists it (main/model/facts.ts: ListedTeam). Files written by
  * 0.1.0 and 0.2.0 kept the server's shape (`avatar`, `type`); such a team is read into the
@@ -11,6 +13,7 @@
 import * as v from 'valibot';
 import { isAvatarUrl } from '../../common/avatar-hosts';
 import { asTeamId } from '../../common/brand';
+import { TEAMS_BUDGET } from '../flowfuse/list-caps';
 import { lenient, teamSchema, text as serverText } from '../flowfuse/schemas';
 import type { ListedTeam } from '../model/facts';
 import { listedTeam } from '../teams/team-view';
@@ -26,6 +29,8 @@ import type { CachedTeams, TeamsCache } from './types';
 export const TEAMS_CACHE_CONFIG_NAME = 'teams-cache';
 export const MAX_CACHED_TEAMS = 1000;
 export const MAX_CACHED_ACCOUNTS = 100;
+/** The whole file, in characters of JSON: a few accounts at their budget (as the runtime cache). */
+export const TEAMS_CACHE_FILE_BUDGET = 4 * TEAMS_BUDGET;
 /** How long the app lets cache writes gather before it writes the file once (gathered-writes.ts). */
 export const TEAMS_CACHE_SAVE_DELAY_MS = 200;
 
@@ -44,6 +49,7 @@ export interface FileTeamsCache extends TeamsCache {
 function createTeamsCache(store: ConfLike, log: Logger, saveDelayMs = 0): FileTeamsCache {
   const raw = store.get('entries');
   const entries = sanitizeEntries(raw);
+  reportDropped(log, evictOldest(entries));
   const serialised = (): Record<string, CachedTeams> => Object.fromEntries(entries);
   const writes = gatherWrites(() => {
     try {
@@ -69,7 +75,7 @@ function createTeamsCache(store: ConfLike, log: Logger, saveDelayMs = 0): FileTe
       // Re-insert so the newest write is last, then evict the least recently refreshed.
       entries.delete(id);
       entries.set(id, clean);
-      evictOldest(entries);
+      reportDropped(log, evictOldest(entries));
       changed();
     },
     delete(id) {
@@ -110,12 +116,44 @@ function sanitizeEntries(raw: unknown): Map<string, CachedTeams> {
     const entry = sanitizeEntry(value);
     if (entry !== null) entries.set(id, entry);
   }
-  evictOldest(entries);
   return entries;
 }
 
-function evictOldest(entries: Map<string, CachedTeams>): void {
-  while (entries.size > MAX_CACHED_ACCOUNTS) {
+/** Each entry's size in characters of JSON, worked out once per entry object. */
+const sizes = new WeakMap<CachedTeams, number>();
+function sizeOf(entry: CachedTeams): number {
+  let size = sizes.get(entry);
+  if (size === undefined) {
+    size = JSON.stringify(entry).length;
+    sizes.set(entry, size);
+  }
+  return size;
+}
+
+interface Dropped {
+  readonly accounts: number;
+  readonly teams: number;
+}
+
+function reportDropped(log: Logger, dropped: Dropped): void {
+  if (dropped.accounts === 0) return;
+  log.warn('teams cache: left out the accounts refreshed longest ago, past its bounds', {
+    ...dropped,
+    maxAccounts: MAX_CACHED_ACCOUNTS,
+    fileBudget: TEAMS_CACHE_FILE_BUDGET,
+  });
+}
+
+/**
+ * Past MAX_CACHED_ACCOUNTS accounts or TEAMS_CACHE_FILE_BUDGET characters, drops the accounts
+ * refreshed longest ago (they are listed again at their next refresh); says what it dropped.
+ */
+function evictOldest(entries: Map<string, CachedTeams>): Dropped {
+  let total = 0;
+  for (const entry of entries.values()) total += sizeOf(entry);
+  let accounts = 0;
+  let teams = 0;
+  while (entries.size > MAX_CACHED_ACCOUNTS || total > TEAMS_CACHE_FILE_BUDGET) {
     let oldest: string | undefined;
     let oldestAt = Infinity;
     for (const [id, entry] of entries) {
@@ -124,9 +162,14 @@ function evictOldest(entries: Map<string, CachedTeams>): void {
         oldestAt = entry.lastSuccessAt;
       }
     }
-    if (oldest === undefined) return;
+    const entry = oldest === undefined ? undefined : entries.get(oldest);
+    if (oldest === undefined || entry === undefined) break;
     entries.delete(oldest);
+    total -= sizeOf(entry);
+    accounts += 1;
+    teams += entry.teams.length;
   }
+  return { accounts, teams };
 }
 
 function sanitizeEntry(raw: unknown): CachedTeams | null {
@@ -136,10 +179,15 @@ function sanitizeEntry(raw: unknown): CachedTeams | null {
     return null;
   }
   const teams: ListedTeam[] = [];
+  // An account keeps what its list keeps from the server: its teams up to TEAMS_BUDGET.
+  let size = 0;
   for (const item of raw.teams as readonly unknown[]) {
     if (teams.length >= MAX_CACHED_TEAMS) break;
     const team = sanitizeTeam(item);
-    if (team !== null) teams.push(team);
+    if (team === null) continue;
+    size += JSON.stringify(team).length;
+    if (size > TEAMS_BUDGET) break;
+    teams.push(team);
   }
   return { teams, lastSuccessAt, version: text(raw.version, 100) };
 }

@@ -45,9 +45,15 @@ export interface AccountRegistry {
   /**
    * The account and its token read together, never halfway through an edit (an edit stores the
    * new token, then the new address): a token only goes to the address it was saved for. Null
-   * when the account is gone or its token is not held.
+   * when the account is gone or its token is not held; rejects (storage_unavailable, in words)
+   * when the token held was saved for another address.
    */
   credentialsFor(id: string): Promise<Credentials | null>;
+  /**
+   * Binds every token stored alone (as every version up to 5d0a501 kept it) to its account's
+   * server; run at start (open-stores.ts), a no-op once all are bound.
+   */
+  bindBareTokens(): Promise<void>;
   /**
    * Null when the token is not held (session-only mode after a restart, or undecryptable). To
    * send the token, take it from credentialsFor, with the address it belongs to.

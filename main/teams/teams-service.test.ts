@@ -79,6 +79,7 @@ function setup() {
       return Promise.resolve();
     },
     reorder: () => undefined,
+    bindBareTokens: () => Promise.resolve(),
     credentialsFor: (id) => {
       const found = saved.find((each) => each.id === id);
       return Promise.resolve(

@@ -79,7 +79,11 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     const generation = own.generation;
     model.apply('refreshStarted', { accountId });
 
-    const held = await registry.credentialsFor(accountId).catch(() => null);
+    // A token refused (saved for another address) says why in its own words.
+    const { held, refused } = await registry.credentialsFor(accountId).then(
+      (found) => ({ held: found, refused: null }),
+      (error: unknown) => ({ held: null, refused: isAppError(error) ? error.message : null }),
+    );
     if (held === null) {
       if (generation !== own.generation) return;
       model.apply('listFailed', {
@@ -87,7 +91,9 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
         status: 'token_unavailable',
         error: {
           code: 'storage_unavailable',
-          message: `The token for ${account.label} is not available: paste it again to reconnect.`,
+          message:
+            refused ??
+            `The token for ${account.label} is not available: paste it again to reconnect.`,
         },
       });
       return;

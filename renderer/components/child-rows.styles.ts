@@ -43,6 +43,8 @@ export const childRowStyles = css`
     line-height: 22px;
   }
   .child-name {
+    /* Server text: its bidi runs cannot turn the text around it (main drops the controls). */
+    unicode-bidi: isolate;
     flex: 1;
     min-width: 0;
     font-weight: 500;
@@ -61,6 +63,7 @@ export const childRowStyles = css`
   }
   /* As tall as the buttons that cover it on hover: they hide neither the name nor the state. */
   .child-sub {
+    unicode-bidi: isolate;
     min-height: 22px;
     line-height: 22px;
     color: var(--tt-muted);

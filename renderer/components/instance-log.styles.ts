@@ -43,6 +43,8 @@ export const instanceLogStyles = css`
   }
   /* A message of several lines keeps them; a long word wraps rather than spill sideways. */
   .log-msg {
+    /* Server text: its bidi runs cannot turn the text around it (main drops the controls). */
+    unicode-bidi: isolate;
     white-space: pre-wrap;
   }
   .log-line + .log-line {
@@ -50,6 +52,7 @@ export const instanceLogStyles = css`
   }
   .log-age,
   .log-level {
+    unicode-bidi: isolate;
     margin-right: 6px;
     color: var(--tt-muted);
     white-space: nowrap;

@@ -7,7 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { InstanceLog, LogLine } from '../../common/state';
 import { hasLines, levelWord, logStatusText, logTone, newestFirst } from '../state/instance-log';
-import { absoluteTime, relativeTime } from '../state/time';
+import { absoluteTime, isShownTime, relativeTime } from '../state/time';
 import { copyIcon, externalIcon, restartIcon } from './icons';
 
 export interface InstanceLogContext {
@@ -32,8 +32,12 @@ const LOG_LINES_SHOWN = 4;
 function renderLine(line: LogLine, now: number): TemplateResult {
   const tone = logTone(line.level);
   const level = levelWord(line);
+  // A time no date can hold (a server's far `ts`) shows as the server sent it.
+  const dated = isShownTime(line.at);
   return html`<li class="log-line ${tone}">
-    <span class="log-age" title=${absoluteTime(line.at)}>${relativeTime(line.at, now)}</span>
+    <span class="log-age" title=${dated ? absoluteTime(line.at) : line.ts}
+      >${dated ? relativeTime(line.at, now) : line.ts}</span
+    >
     ${level === '' ? nothing : html`<span class="log-level">${level}</span>`}
     <span class="log-msg">${line.msg}</span>
   </li>`;
@@ -49,6 +53,7 @@ export function renderInstanceLog(
   const more = read.length > LOG_LINES_SHOWN;
   const reading = log === null || log.status === 'loading';
   const failed = log?.status === 'error';
+  const released = log?.status === 'released';
   const status = logStatusText(log, ctx.now);
   return html`<div class="instance-log" data-log-status=${log?.status ?? 'loading'}>
     <div class="log-status${failed ? ' tone-text problem' : ''}">
@@ -76,14 +81,14 @@ export function renderInstanceLog(
           : nothing
       }
       ${
-        failed
+        failed || released
           ? html`<button
               class="btn small"
               tabindex=${tab}
-              aria-label=${`Try again: read the log of ${ctx.name}`}
+              aria-label=${`${failed ? 'Try again' : 'Read again'}: read the log of ${ctx.name}`}
               @click=${ctx.onRetry}
             >
-              Try again
+              ${failed ? 'Try again' : 'Read again'}
             </button>`
           : nothing
       }

@@ -69,6 +69,8 @@ export class TtInbox extends SignalWatcher(LitElement) {
       .title {
         font-weight: 600;
         overflow-wrap: anywhere;
+        /* Server text: its bidi runs cannot turn the text around it. */
+        unicode-bidi: isolate;
       }
       /* After the last word, wherever the title wraps. */
       .title .icon {

@@ -96,6 +96,8 @@ export const teamListStyles = css`
     min-width: 0;
   }
   .account-label {
+    /* Server text: its bidi runs cannot turn the text around it (main drops the controls). */
+    unicode-bidi: isolate;
     margin: 0;
     font-size: 13px;
     font-weight: 650;
@@ -260,6 +262,7 @@ export const teamListStyles = css`
     min-height: 22px;
   }
   .name {
+    unicode-bidi: isolate;
     flex: 0 1 auto;
     min-width: 0;
     font-weight: 600;

@@ -40,6 +40,9 @@ export function logStatusText(log: InstanceLog | null, now: number): string {
       return 'Reading the log again…';
     case 'suspended':
       return 'No log while suspended';
+    case 'released':
+      // Main holds the logs of a bounded number of instances; this one's was let go.
+      return 'Not held any more: read it again';
     case 'error':
       // A refused token is said once, in the account's header: the log points there.
       return log.error?.code === 'unauthorized'

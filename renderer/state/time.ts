@@ -30,3 +30,6 @@ export function absoluteTime(then: number): string {
   const two = (value: number): string => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
+
+/** Whether a date can hold `then` (a server may send a time past year 275760). */
+export const isShownTime = (then: number): boolean => !Number.isNaN(new Date(then).getTime());

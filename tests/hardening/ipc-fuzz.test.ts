@@ -353,10 +353,41 @@ const CHANNELS = {
           fc.oneof(fc.string({ minLength: 1, maxLength: 100 }), anySpelling, editingSpelling),
         ),
         theme: fc.constantFrom('system', 'light', 'dark'),
+        // Pins, snooze and quiet hours: ids of any account (saved or not), far dates.
+        pins: fc.array(
+          fc.record({
+            accountId: someAccountId,
+            kind: fc.constantFrom('team', 'instance', 'device'),
+            id,
+            name: fc.string({ maxLength: 300 }),
+          }),
+          { maxLength: 50 },
+        ),
+        snoozed: fc.dictionary(
+          fc
+            .tuple(someAccountId, fc.constantFrom('i', 'd'), fc.stringMatching(/^[^/]{1,100}$/))
+            .filter(([account]) => !account.includes('/'))
+            .map((parts) => parts.join('/')),
+          fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+          { maxKeys: 20 },
+        ),
+        quietUntil: fc.option(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER })),
+        notifyInstances: fc.boolean(),
+        trayCount: fc.boolean(),
       },
       [],
     ),
-    keys: ['launchAtLogin', 'refreshIntervalMinutes', 'globalShortcut', 'theme'],
+    keys: [
+      'launchAtLogin',
+      'refreshIntervalMinutes',
+      'globalShortcut',
+      'theme',
+      'pins',
+      'snoozed',
+      'quietUntil',
+      'notifyInstances',
+      'trayCount',
+    ],
     required: [],
   },
   changePins: {
@@ -749,8 +780,22 @@ describe('IPC fuzzing through dispatch', () => {
     async () => {
       // A core of its own with the app's limits and a clock the test moves; its own server, so
       // every probe it makes is counted there.
-      const target = await startFakeFlowFuse();
-      const bob = seedUser(target, { username: 'bob', teams: [{ name: 'Bench', role: 50 }] });
+      const target = await startFakeFlowFuse({ notifications: true });
+      const bob = seedUser(target, {
+        username: 'bob',
+        teams: [
+          {
+            name: 'Bench',
+            role: 50,
+            runtime: {
+              applications: [{ name: 'Rig', instances: [{ name: 'rig-1' }, { name: 'rig-2' }] }],
+            },
+          },
+        ],
+      });
+      const inbox = ['one', 'two', 'three'].map((name) =>
+        target.addNotification(bob.user, { type: 'team-invite', data: { team: { name } } }),
+      );
       let clock = Date.now();
       const limited = await startTestCore({
         limits: CALL_LIMITS,
@@ -762,8 +807,16 @@ describe('IPC fuzzing through dispatch', () => {
           url: target.url,
           token: bob.token,
         });
-        const listed = await waitForAccount(limited.core, saved.id, (view) => view.status === 'ok');
+        const listed = await waitForAccount(
+          limited.core,
+          saved.id,
+          (view) =>
+            view.status === 'ok' &&
+            view.teams[0]?.runtime.status === 'ok' &&
+            view.inbox.notifications.length === inbox.length,
+        );
         const benchId = listed.teams[0]?.id ?? 'x';
+        const rigIds = listed.teams[0]?.runtime.instances.map((each) => each.id) ?? [];
         const kinds = {
           probes: fc.oneof(
             fc.constant(null).map(() => ({
@@ -798,22 +851,54 @@ describe('IPC fuzzing through dispatch', () => {
               payload: { accountId: saved.id },
             })),
           ),
+          // The newer calls: log reads, mark-reads and copies.
+          activity: fc.oneof(
+            fc.constantFrom(...rigIds).map((instanceId) => ({
+              method: 'readInstanceLog' as const,
+              payload: { accountId: saved.id, teamId: benchId, instanceId },
+            })),
+            fc
+              .subarray(
+                inbox.map((each) => each.id),
+                { minLength: 1 },
+              )
+              .map((ids) => ({
+                method: 'markNotificationsRead' as const,
+                payload: { accountId: saved.id, ids },
+              })),
+            fc.constant(null).map(() => ({
+              method: 'copyTeamUrl' as const,
+              payload: { accountId: saved.id, teamId: benchId },
+            })),
+          ),
         };
-        const burst = fc.array(fc.oneof(kinds.probes, kinds.pages, kinds.refreshes), {
-          minLength: 2,
-          maxLength: 30,
-        });
+        const burst = fc.array(
+          fc.oneof(kinds.probes, kinds.pages, kinds.refreshes, kinds.activity),
+          {
+            minLength: 2,
+            maxLength: 30,
+          },
+        );
         const opened = () => limited.shell.opened.length + limited.shell.logFileShown;
         let cutShort = 0;
         const probesSeen = () =>
           target.requests.filter((request) => request.path === '/api/json').length;
         const teamReads = () =>
           target.requests.filter((request) => request.path === '/api/v1/user/teams').length;
+        const logReads = () => target.requests.filter((request) => request.path.includes('/logs'));
+        const marks = () => target.requests.filter((request) => request.method === 'PUT');
         await fc.assert(
           fc.asyncProperty(burst, fc.boolean(), async (calls, spread) => {
             // Each burst starts in a fresh window.
             clock += CALL_LIMITS.pages.windowMs + 1;
-            const before = { opened: opened(), probes: probesSeen(), reads: teamReads() };
+            const before = {
+              opened: opened(),
+              probes: probesSeen(),
+              reads: teamReads(),
+              logs: logReads().length,
+              marks: marks().length,
+              copies: limited.shell.copied.length,
+            };
             const settle = async ({ method, payload }: { method: Method; payload: unknown }) => {
               runs += 1;
               const result = await limited.core.dispatch(method, payload);
@@ -840,6 +925,11 @@ describe('IPC fuzzing through dispatch', () => {
             expect(opened() - before.opened).toBeLessThanOrEqual(most(CALL_LIMITS.pages));
             expect(probesSeen() - before.probes).toBeLessThanOrEqual(CALL_LIMITS.probes.max);
             expect(teamReads() - before.reads).toBeLessThanOrEqual(most(CALL_LIMITS.refreshes));
+            expect(logReads().length - before.logs).toBeLessThanOrEqual(most(CALL_LIMITS.logReads));
+            expect(marks().length - before.marks).toBeLessThanOrEqual(most(CALL_LIMITS.marks));
+            expect(limited.shell.copied.length - before.copies).toBeLessThanOrEqual(
+              most(CALL_LIMITS.copies),
+            );
           }),
           { numRuns: RUNS_BURSTS },
         );

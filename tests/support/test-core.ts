@@ -104,6 +104,9 @@ const WIDE_LIMITS: CallLimitRules = {
   probes: { max: 1_000, windowMs: 60_000, gapMs: 0 },
   pages: { max: 1_000, windowMs: 60_000, gapMs: 0 },
   refreshes: { max: 1_000, windowMs: 60_000, gapMs: 0 },
+  logReads: { max: 1_000, windowMs: 60_000, gapMs: 0 },
+  marks: { max: 1_000, windowMs: 60_000, gapMs: 0 },
+  copies: { max: 1_000, windowMs: 60_000, gapMs: 0 },
 };
 
 export async function startTestCore(options: TestCoreOptions = {}): Promise<TestCore> {
