@@ -9,6 +9,7 @@
  * `error` in the model), that the settings file's accounts and token ciphertext are unchanged,
  * and that what the model holds of a log stays within its bounds with no control character.
  */
+import { snoozeKey } from '../../common/pins';
 import { describe, it, type ExpectStatic } from 'vitest';
 import type { ErrorCode } from '../../common/errors';
 import type { SavedAccountRef } from '../../common/contract';
@@ -189,11 +190,16 @@ async function runCell(
   fake.setFault(row.make(other), operation === 'log' ? { path: /\/logs$/ } : { method: 'PUT' });
   // Pins, snooze and quiet hours are saved while the server fails, untouched by it.
   const far = Number.MAX_SAFE_INTEGER;
-  await ok(core, 'updateSettings', {
-    pins: [{ accountId: added.id, kind: 'instance', id: instance.id, name: instance.name }],
-    snoozed: { [`${added.id}/i/${instance.id}`]: far },
-    quietUntil: far,
+  // As the popover sends them: what the user did, one intent at a time.
+  await ok(core, 'changePins', {
+    kind: 'pin',
+    pin: { accountId: added.id, kind: 'instance', id: instance.id, name: instance.name },
   });
+  await ok(core, 'changePins', {
+    kind: 'snooze',
+    key: snoozeKey(added.id, 'instance', instance.id),
+  });
+  await ok(core, 'changePins', { kind: 'quiet', until: far });
 
   if (operation === 'log') {
     const ref = { accountId: added.id, teamId: team.id, instanceId: instance.id };
@@ -240,4 +246,5 @@ async function runCell(
   const settings = (await appState(core)).settings;
   expect(settings.quietUntil).toBe(far);
   expect(settings.pins).toHaveLength(1);
+  expect(Object.keys(settings.snoozed)).toEqual([snoozeKey(added.id, 'instance', instance.id)]);
 }

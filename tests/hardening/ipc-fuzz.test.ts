@@ -353,25 +353,6 @@ const CHANNELS = {
           fc.oneof(fc.string({ minLength: 1, maxLength: 100 }), anySpelling, editingSpelling),
         ),
         theme: fc.constantFrom('system', 'light', 'dark'),
-        // Pins, snooze and quiet hours: ids of any account (saved or not), far dates.
-        pins: fc.array(
-          fc.record({
-            accountId: someAccountId,
-            kind: fc.constantFrom('team', 'instance', 'device'),
-            id,
-            name: fc.string({ maxLength: 300 }),
-          }),
-          { maxLength: 50 },
-        ),
-        snoozed: fc.dictionary(
-          fc
-            .tuple(someAccountId, fc.constantFrom('i', 'd'), fc.stringMatching(/^[^/]{1,100}$/))
-            .filter(([account]) => !account.includes('/'))
-            .map((parts) => parts.join('/')),
-          fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
-          { maxKeys: 20 },
-        ),
-        quietUntil: fc.option(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER })),
         notifyInstances: fc.boolean(),
         trayCount: fc.boolean(),
       },
@@ -382,14 +363,13 @@ const CHANNELS = {
       'refreshIntervalMinutes',
       'globalShortcut',
       'theme',
-      'pins',
-      'snoozed',
-      'quietUntil',
       'notifyInstances',
       'trayCount',
     ],
     required: [],
   },
+  // Pins, snooze and quiet hours go as intents (updateSettings refuses them): ids of any account,
+  // saved or not, and far dates.
   changePins: {
     valid: fc.oneof(
       fc.record({
