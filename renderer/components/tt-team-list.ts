@@ -1,7 +1,7 @@
 /**
  * Every team of every account in one windowed list, and under an open team its instances and
  * devices, with the keyboard model of a tree view: arrows move, → and ← open and close a team,
- * a click or Enter opens, F2 renames in place. Controllers do the rest: which rows are in the
+ * a click shows a team's instances and devices, Enter opens it in FlowFuse, F2 renames in place. Controllers do the rest: which rows are in the
  * DOM (RowWindowController), where the focus is (ListFocusController), the rename editor
  * (TeamRenameController), instance actions (InstanceActionsController), and telling main which
  * teams are on screen (WatchTeamsController). Above the list: what needs attention, and the
@@ -309,14 +309,19 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     if (handleRowKey(event, row, this.keyHost)) event.preventDefault();
   };
 
-  /** A click anywhere on a team row opens it, except on the row's own buttons and editor. */
+  /**
+   * A click anywhere on a team row shows or hides its instances and devices, in place (except on
+   * the row's own buttons and editor); opening it in FlowFuse is its own button, or Enter.
+   */
   private readonly onClick = (event: MouseEvent): void => {
     const target = event.composedPath()[0];
     if (!(target instanceof Element) || target.closest('button, input, .row-error') !== null) {
       return;
     }
     const row = this.focusing.rowFromEvent(event);
-    if (row?.kind === 'team' && row.key !== this.rename.editingKey) this.open(row);
+    if (row?.kind === 'team' && row.key !== this.rename.editingKey) {
+      this.store.toggleExpanded(row.key, !row.open);
+    }
   };
 
   private readonly copy = (row: TeamRow): void => {
