@@ -147,7 +147,6 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
     <div class="child-text">
       <div class="child-line">
         <span class="child-name" title=${name}>${marked(name, ctx.query)}</span>
-        ${renderSnoozed(ctx.snoozedUntil)}
         <span class="child-state tone-text ${tone}"
           >${
             isTransitional(state)
@@ -157,7 +156,9 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         >
       </div>
       ${renderContext(row.context)}
-      <span class="child-sub" title=${application}>${application}</span>
+      <span class="child-sub" title=${application}
+        >${renderSnoozed(ctx.snoozedUntil)}${application}</span
+      >
       ${
         last === null
           ? nothing
@@ -244,11 +245,10 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
     <div class="child-text">
       <div class="child-line">
         <span class="child-name" title=${device.name}>${marked(device.name, ctx.query)}</span>
-        ${renderSnoozed(ctx.snoozedUntil)}
         <span class="child-state tone-text ${presence}">${status}</span>
       </div>
       ${renderContext(row.context)}
-      <span class="child-sub">${sub}</span>
+      <span class="child-sub">${renderSnoozed(ctx.snoozedUntil)}${sub}</span>
       ${errorOf(ctx, row.key)}
     </div>
     <div class="child-actions">

@@ -96,11 +96,6 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
             ? renderEditor(row, ctx)
             : html`<span class="name" title=${name}>${marked(name, ctx.query)}</span>`
         }
-        ${
-          role === null
-            ? nothing
-            : html`<span class="badge ${team.role === ROLE.owner ? 'accent' : ''}">${role}</span>`
-        }
       </div>
       ${
         ctx.editing
@@ -109,6 +104,13 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
             >`
           : html`<span class="meta"
               >${
+                // On the second line: the name has the first one to itself.
+                role === null
+                  ? nothing
+                  : html`<span class="badge ${team.role === ROLE.owner ? 'accent' : ''}"
+                      >${role}</span
+                    > `
+              }${
                 row.context === undefined
                   ? nothing
                   : html`<span class="pin-context" title=${row.context}>${row.context}</span> · `

@@ -78,8 +78,27 @@ export const teamListStyles = css`
       var(--tt-shadow);
     cursor: pointer;
   }
+  /* The name gets the room first: the states, then the badge, give way (the row has them whole). */
   .team.pinned .name {
     flex: 0 1 auto;
+  }
+  .team.pinned .pin-state {
+    flex: 0 1000 auto;
+    min-width: 0;
+    overflow: hidden;
+  }
+  .account.pinned .host {
+    display: none;
+  }
+  .account.pinned .account-label {
+    flex: 0 1 auto;
+  }
+  .account.pinned .badge {
+    flex: 0 1000 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .pin-state {
     flex: none;
@@ -116,12 +135,17 @@ export const teamListStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* Too narrow for the label and the status: the status goes to a line of its own. */
+  .row.account .account-line:not(.sub) {
+    flex-wrap: wrap;
+    row-gap: 2px;
+  }
   .host {
     color: var(--tt-muted);
     font-size: 12px;
     min-width: 0;
-    /* The host gives way first, so the label stays readable beside a long status. */
-    flex: 1 1000 auto;
+    /* The host takes only the room left: the label and the status come first. */
+    flex: 1 1000 0;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -214,7 +238,7 @@ export const teamListStyles = css`
     margin: 0 6px;
     padding: 5px 4px 5px 0;
     border-radius: var(--tt-radius);
-    /* One click opens the team. */
+    /* One click shows or hides its instances and devices. */
     cursor: pointer;
     outline: none;
   }
@@ -353,9 +377,10 @@ export const teamListStyles = css`
     display: flex;
     background: var(--tt-selected);
   }
-  .row.team .badge {
-    flex: none;
-    margin-left: auto;
+  /* The role leads the second line: the name has the first to itself. */
+  .row.team .meta .badge {
+    margin-right: 2px;
+    vertical-align: 1px;
   }
   .row.team.editing .badge,
   .row.team.editing .actions {

@@ -5,10 +5,10 @@
  * instances scrolling under the pinned headers); the pinned team header covers nothing of the
  * pinned account header; the list's own rows keep the account's error and Replace token.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { seedUser, type FakeFlowFuse, type SeededUser } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
-import { accountHeader, expander, instanceRow, teamRow } from './support/locators';
+import { accountHeader, expander, instanceRow, openSettings, teamRow } from './support/locators';
 import { checkAndShoot } from './support/shots';
 
 export const SIZES = [
@@ -32,18 +32,22 @@ async function plantBig(popover: Popover) {
           applications: [
             {
               name: 'Line Control',
-              instances: Array.from({ length: 12 }, (_, n) => ({ name: `alpha-line-${n + 1}` })),
+              instances: [
+                ...Array.from({ length: 12 }, (_, n) => ({ name: `alpha-line-${n + 1}` })),
+                { name: 'line-1-pump', state: 'crashed' },
+              ],
             },
           ],
         },
       },
       { name: 'Beta Labs', role: 30, slug: 'beta-labs' },
+      { name: 'Acme Production', role: 50, slug: 'acme-production' },
     ],
   });
   await popover.addAccount(server.url, seeded.token, 'Acme Production');
   await popover.open();
   await expect(teamRow(popover.page, 'Alpha Works').locator('.summary')).toContainText(
-    '12 instances',
+    '13 instances',
   );
   return { server, seeded };
 }
@@ -69,17 +73,46 @@ export function fixedShare(page: Page): Promise<number> {
   });
 }
 
+/** Whether an element's text is cut (an ellipsis, or clipped by its own box). */
+function cutText(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element.scrollWidth > element.clientWidth + 0.5);
+}
+
+/** Whether two elements' boxes overlap (by more than a hairline). */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  if (one === null || two === null) return false;
+  const x = Math.min(one.x + one.width, two.x + two.width) - Math.max(one.x, two.x);
+  const y = Math.min(one.y + one.height, two.y + two.height) - Math.max(one.y, two.y);
+  return x > 1 && y > 1;
+}
+
+/** Whether `inner` reaches outside `outer`'s box. */
+async function outside(inner: Locator, outer: Locator): Promise<boolean> {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+  if (a === null || b === null) return true;
+  return (
+    a.x < b.x - 0.5 ||
+    a.y < b.y - 0.5 ||
+    a.x + a.width > b.x + b.width + 0.5 ||
+    a.y + a.height > b.y + b.height + 0.5
+  );
+}
+
 /** Scrolls the list down until `name`'s row is in the DOM (it is windowed), then to its top. */
 async function scrollToInstance(page: Page, name: string): Promise<void> {
   const row = instanceRow(page, name);
   await expect
-    .poll(async () => {
-      if ((await row.count()) > 0) return true;
-      await page.locator('.scroller').evaluate((scroller) => {
-        scroller.scrollTop += 40;
-      });
-      return false;
-    })
+    .poll(
+      async () => {
+        if ((await row.count()) > 0) return true;
+        await page.locator('.scroller').evaluate((scroller) => {
+          scroller.scrollTop += 100;
+        });
+        return false;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   await row.evaluate((element) => {
     element.scrollIntoView({ block: 'start' });
@@ -89,7 +122,9 @@ async function scrollToInstance(page: Page, name: string): Promise<void> {
 async function revoke(page: Page, server: FakeFlowFuse, token: string): Promise<void> {
   server.revokeToken(token);
   await page.getByRole('button', { name: 'Refresh all accounts' }).click();
-  await expect(page.locator('.badge', { hasText: 'Token expired or revoked' }).first()).toBeVisible();
+  await expect(
+    page.locator('.badge', { hasText: 'Token expired or revoked' }).first(),
+  ).toBeVisible();
 }
 
 /**
@@ -153,6 +188,36 @@ for (const size of SIZES) {
       await replace.click({ trial: true });
     });
 
+    test('names get the room first: badges and states give way', async ({ popover }) => {
+      const { page } = popover;
+      const planted = await plantBig(popover);
+      // A team row with its role.
+      expect(await cutText(teamRow(page, 'Acme Production').locator('.name'))).toBe(false);
+      // An account in trouble, pinned, and its open team (1 crashed) pinned under it.
+      await worstState(popover, planted);
+      expect(await cutText(page.locator('.account.pinned .account-label'))).toBe(false);
+      expect(await cutText(page.locator('.team.pinned .name'))).toBe(false);
+      await page.locator('.scroller').evaluate((scroller) => {
+        scroller.scrollTop = 0;
+      });
+      // The account's own row, and a snoozed instance (crashed: its state stays whole too).
+      const header = accountHeader(page, 'Acme Production');
+      expect(await cutText(header.locator('.account-label'))).toBe(false);
+      const pump = instanceRow(page, 'line-1-pump');
+      await pump.hover();
+      await pump
+        .getByRole('button', { name: 'Snooze line-1-pump for 1 hour', exact: true })
+        .click();
+      await expect(pump.locator('.snoozed')).toBeVisible();
+      expect(await cutText(pump.locator('.child-name'))).toBe(false);
+      expect(await cutText(pump.locator('.child-state'))).toBe(false);
+      // Settings › Accounts, beside its arrows.
+      await openSettings(page);
+      const saved = page.locator('li').filter({ hasText: 'Acme Production' }).locator('strong');
+      await expect(saved).toBeVisible();
+      expect(await cutText(saved)).toBe(false);
+    });
+
     for (const scheme of ['light', 'dark'] as const) {
       test(`screenshots, ${scheme}`, async ({ popover }) => {
         const { page } = popover;
@@ -165,5 +230,16 @@ for (const size of SIZES) {
         await checkAndShoot(page, `room-top-${size.name}-${scheme}`);
       });
     }
+  });
+}
+
+/** The element that has the focus, through shadow roots: its tag and its words. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement != null) active = active.shadowRoot.activeElement;
+    if (active === null) return 'nothing';
+    const name = active.getAttribute('aria-label') ?? (active as HTMLElement).innerText;
+    return `${active.localName}: ${name.trim()}`;
   });
 }
