@@ -218,6 +218,30 @@ for (const size of SIZES) {
       expect(await cutText(saved)).toBe(false);
     });
 
+    test('an instance’s buttons stay inside its row and cover neither its name nor its lines', async ({
+      popover,
+    }) => {
+      const { page } = popover;
+      await plantBig(popover);
+      await expander(page, 'Alpha Works').click();
+      const row = instanceRow(page, 'alpha-line-1');
+      await row.hover();
+      const actions = row.locator('.child-actions');
+      await expect(actions).toBeVisible();
+      expect(await outside(actions, row)).toBe(false);
+      expect(await overlap(actions, row.locator('.child-name'))).toBe(false);
+      expect(await overlap(actions, row.locator('.child-state'))).toBe(false);
+      const pin = row.getByRole('button', { name: 'Pin alpha-line-1', exact: true });
+      await pin.hover();
+      await expect(pin.locator('.word')).toBeVisible();
+      expect(await overlap(pin.locator('.word'), row.locator('.child-name'))).toBe(false);
+      if (size.name !== 'real-size') {
+        // Narrow: the buttons have a line of their own; the second line is whole in view.
+        expect(await overlap(actions, row.locator('.child-sub').first())).toBe(false);
+      }
+      await checkAndShoot(page, `room-instance-hover-${size.name}`);
+    });
+
     for (const scheme of ['light', 'dark'] as const) {
       test(`screenshots, ${scheme}`, async ({ popover }) => {
         const { page } = popover;
