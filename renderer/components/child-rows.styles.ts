@@ -119,6 +119,21 @@ export const childRowStyles = css`
   .row.child.device {
     flex-wrap: wrap;
   }
+  /*
+   * Why a member has no Start, Stop or Restart: in words, at full strength, a line of its own
+   * while the row is pointed at or focused (never a faded button drawn over the state).
+   */
+  .member-note {
+    display: none;
+    padding: 2px 0 4px;
+    color: var(--tt-muted);
+    font-size: 12px;
+    overflow-wrap: anywhere;
+  }
+  .row.child:hover .member-note,
+  .row.child:focus-within .member-note {
+    display: block;
+  }
   .icon-btn.small {
     width: 24px;
     height: 24px;

@@ -141,7 +141,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
     aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}${aboutPins(row, ctx)}`}
-    aria-describedby="instance-help"
+    aria-describedby=${permission.allowed || lifecycle.length === 0 ? 'instance-help' : `instance-help why-${row.key}`}
   >
     <span class="dot ${tone}" aria-hidden="true"></span>
     <div class="child-text">
@@ -168,6 +168,11 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
               >${last.text}</span
             >`
       }
+      ${
+        permission.allowed || lifecycle.length === 0
+          ? nothing
+          : html`<span class="member-note" id=${`why-${row.key}`}>${permission.reason}</span>`
+      }
       ${errorOf(ctx, row.key)}
     </div>
     <div class="child-actions">
@@ -193,19 +198,23 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         },
       )}
       ${logButton(row, ctx)} ${pinAndSnooze(row, ctx)}
-      ${lifecycle.map((action) =>
-        button(
-          `${VERB[action]} ${name}`,
-          VERB[action],
-          permission.allowed ? HINT[action] : permission.reason,
-          ICON[action],
-          ctx,
-          () => {
-            ctx.onAction(row, action);
-          },
-          !permission.allowed,
-        ),
-      )}
+      ${
+        // A member gets no faded buttons over the state: the line above says why, once.
+        permission.allowed
+          ? lifecycle.map((action) =>
+              button(
+                `${VERB[action]} ${name}`,
+                VERB[action],
+                HINT[action],
+                ICON[action],
+                ctx,
+                () => {
+                  ctx.onAction(row, action);
+                },
+              ),
+            )
+          : nothing
+      }
     </div>
     ${
       // After the row's own buttons: Tab reaches them first, then the log's.

@@ -86,8 +86,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await expander(page, 'Beta Labs').click();
       const member = instanceRow(page, 'beta-ui');
       await member.hover();
-      await member.getByRole('button', { name: 'Stop beta-ui' }).click({ force: true });
-      await expect(member.getByRole('alert')).toBeVisible();
+      // No Start or Stop for a member: why, in words, while the row is pointed at.
+      await expect(member.locator('.member-note')).toBeVisible();
       await shoot(page, 'member');
     });
 
