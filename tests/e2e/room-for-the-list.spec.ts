@@ -242,6 +242,30 @@ for (const size of SIZES) {
       await checkAndShoot(page, `room-instance-hover-${size.name}`);
     });
 
+    test('the add form’s error is whole above its sticky Add account bar, with its button', async ({
+      popover,
+    }) => {
+      const { page } = popover;
+      const server = await popover.server();
+      await popover.open();
+      await page.getByLabel('Server address').fill(server.url);
+      await page.getByLabel('Access token').fill('ffpat_notavalidtokenatall0123456789abcdefghijk');
+      await page.getByRole('button', { name: 'Add account' }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('button')).toBeVisible();
+      // The scroll after the failure has settled.
+      await page.waitForTimeout(300);
+      const bar = await page.locator('form > .buttons').boundingBox();
+      const box = await alert.boundingBox();
+      expect(bar).not.toBeNull();
+      expect(box).not.toBeNull();
+      if (bar === null || box === null) return;
+      // The bar's top 16 px fade to the page: what is under it there still reads.
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 16.5);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      await checkAndShoot(page, `room-add-error-${size.name}`);
+    });
+
     for (const scheme of ['light', 'dark'] as const) {
       test(`screenshots, ${scheme}`, async ({ popover }) => {
         const { page } = popover;
