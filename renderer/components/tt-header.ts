@@ -171,6 +171,18 @@ export class TtHeader extends LitElement {
     input?.select();
   }
 
+  /** Back from a view the header opened: the focus on its button (⚙, or the inbox's bell). */
+  async focusButton(which: 'menu' | 'inbox'): Promise<void> {
+    await this.updateComplete;
+    if (which === 'inbox') {
+      this.renderRoot.querySelector<HTMLButtonElement>('.inbox')?.focus();
+      return;
+    }
+    const menu = this.renderRoot.querySelector('tt-app-menu');
+    await menu?.updateComplete;
+    menu?.focusButton();
+  }
+
   protected override render(): TemplateResult {
     return html`<h1 class="visually-hidden">Teamtray</h1>
       <div class="search" role="search">

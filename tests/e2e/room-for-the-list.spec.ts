@@ -291,3 +291,25 @@ function focused(page: Page): Promise<string> {
     return `${active.localName}: ${name.trim()}`;
   });
 }
+
+test('the focus goes to Settings’ heading going in, and back to ⚙ coming out', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  await plantBig(popover);
+  const gear = page.getByRole('button', { name: 'Settings and more' });
+  await gear.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect.poll(() => focused(page)).toBe('h1: Settings');
+  // Back by Esc, and by the Back button.
+  await page.keyboard.press('Escape');
+  await expect.poll(() => focused(page)).toBe('button: Settings and more');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toBe('h1: Settings');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect.poll(() => focused(page)).toBe('button: Settings and more');
+});
