@@ -313,3 +313,25 @@ test('the focus goes to Settings’ heading going in, and back to ⚙ coming out
   await page.getByRole('button', { name: 'Back' }).click();
   await expect.poll(() => focused(page)).toBe('button: Settings and more');
 });
+
+test('a pinned crashed instance stays two lines at the top; its log opens on demand there', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  await plantBig(popover);
+  await expander(page, 'Alpha Works').click();
+  const own = instanceRow(page, 'line-1-pump').and(page.locator(':not(.in-pins)'));
+  // Under its team, a crashed instance shows its log by itself.
+  await expect(own.locator('.instance-log')).toBeVisible();
+  await own.hover();
+  await own.getByRole('button', { name: 'Pin line-1-pump', exact: true }).click();
+  const pinned = instanceRow(page, 'line-1-pump').and(page.locator('.in-pins'));
+  await expect(pinned).toBeVisible();
+  await expect(pinned.locator('.instance-log')).toHaveCount(0);
+  const box = await pinned.boundingBox();
+  // Two lines of text, and the line saying where it is: well under the 560 px of the popover.
+  expect(box?.height ?? Infinity).toBeLessThan(90);
+  await pinned.hover();
+  await pinned.getByRole('button', { name: 'Log of line-1-pump', exact: true }).click();
+  await expect(pinned.locator('.instance-log')).toBeVisible();
+});
