@@ -335,3 +335,29 @@ test('a pinned crashed instance stays two lines at the top; its log opens on dem
   await pinned.getByRole('button', { name: 'Log of line-1-pump', exact: true }).click();
   await expect(pinned.locator('.instance-log')).toBeVisible();
 });
+
+test('a team’s buttons say what they do when pointed at or focused', async ({ popover }) => {
+  const { page } = popover;
+  await plantBig(popover);
+  const row = teamRow(page, 'Beta Labs');
+  await row.hover();
+  await row.getByRole('button', { name: 'Rename Beta Labs' }).hover();
+  await expect(row.getByText('Rename', { exact: true })).toBeVisible();
+  await page.mouse.move(5, 5);
+  await row.focus();
+  await page.keyboard.press('Tab');
+  await expect(expander(page, 'Beta Labs')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(row.getByRole('button', { name: 'Pin Beta Labs' })).toBeFocused();
+  await expect(row.getByText('Pin', { exact: true })).toBeVisible();
+  for (const word of ['Rename', 'Copy', 'Settings', 'Open']) {
+    await page.keyboard.press('Tab');
+    await expect(row.getByText(word, { exact: true })).toBeVisible();
+  }
+  // The word covers neither the name nor the state words.
+  const bubble = row.getByText('Open', { exact: true });
+  expect(await overlap(bubble, row.locator('.name'))).toBe(false);
+  for (const part of await row.locator('.summary .part').all()) {
+    expect(await overlap(bubble, part)).toBe(false);
+  }
+});
