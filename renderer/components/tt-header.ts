@@ -42,7 +42,7 @@ export class TtHeader extends LitElement {
         pointer-events: none;
       }
       .search input {
-        /* Room for the / hint on the right: a long placeholder ends before it. */
+        /* Room for the / hint on the right. "Search" is the whole placeholder: never cut. */
         padding-left: 31px;
         padding-right: 30px;
         background: var(--tt-bg);
@@ -105,8 +105,7 @@ export class TtHeader extends LitElement {
       }
       /*
        * A narrow popover (260 px, with the bell and the moon beside the field) drops the / hint,
-       * which the Shortcuts list still names, so more of the field's words show ("Sear…" or
-       * "Search te…", not "S…").
+       * which the Shortcuts list still names, so the field's one word shows whole.
        */
       @media (max-width: 299px) {
         kbd {
@@ -191,7 +190,7 @@ export class TtHeader extends LitElement {
           class="input"
           type="search"
           aria-label="Search teams, instances and devices"
-          placeholder="Search teams, instances, devices"
+          placeholder="Search"
           title=${scope(this.teamCount)}
           autocomplete="off"
           spellcheck="false"

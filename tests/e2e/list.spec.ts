@@ -273,8 +273,8 @@ test('polish: even gap after a short label, a themed clear button, a placeholder
   const wide = await fit();
   expect(wide.hintShown).toBe(true);
   expect(wide.text).toBeLessThanOrEqual(wide.hint);
-  // At 260 px the hint gives its room to the placeholder ("Search te…", not "S…"): its words
-  // run to the field's own 8 px padding.
+  // At 260 px the hint gives its room to the placeholder: "Search" runs to the field's own 8 px
+  // padding.
   await page.setViewportSize({ width: 260, height: 560 });
   const narrow = await fit();
   expect(narrow.hintShown).toBe(false);

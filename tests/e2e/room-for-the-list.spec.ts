@@ -266,6 +266,21 @@ for (const size of SIZES) {
       await checkAndShoot(page, `room-add-error-${size.name}`);
     });
 
+    test('the search field’s placeholder is whole', async ({ popover }) => {
+      const { page } = popover;
+      await plantBig(popover);
+      const room = await page.getByRole('searchbox').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d');
+        if (context === null) throw new Error('no canvas');
+        context.font = style.font;
+        const box =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: context.measureText(input.placeholder).width, box };
+      });
+      expect(room.text).toBeLessThanOrEqual(room.box);
+    });
+
     for (const scheme of ['light', 'dark'] as const) {
       test(`screenshots, ${scheme}`, async ({ popover }) => {
         const { page } = popover;
