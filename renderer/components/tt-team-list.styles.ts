@@ -17,7 +17,8 @@ export const teamListStyles = css`
     overflow-anchor: none;
     /* Its size comes from the popover, never from the rows: relayout stays inside it. */
     contain: strict;
-    padding-bottom: 8px;
+    /* Room for a toast (Renamed · Undo) under the last row: the row can scroll clear of it. */
+    padding-bottom: 56px;
   }
   .pad {
     height: 0;

@@ -12,12 +12,7 @@ import { SignalWatcher } from '@lit-labs/preact-signals';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
-import {
-  ACCOUNT_PIN_HEIGHT,
-  pinnedHeader,
-  pinnedTeam,
-  teamsIn,
-} from '../state/list-sections';
+import { ACCOUNT_PIN_HEIGHT, pinnedHeader, pinnedTeam, teamsIn } from '../state/list-sections';
 import { toggleQuiet } from '../state/pin-actions';
 import { navAction, rowIndex } from '../state/row-nav';
 import { pinOf, togglePinned, type PinnableRow } from '../state/pin-actions';
@@ -93,6 +88,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     (row) => void this.focusing.moveTo(row.key),
     (row, from, to) => {
       this.dispatchEvent(toastEvent(renamedToast(this.store, row, from, to)));
+      void this.keepClearOfToast(row.key);
     },
   );
   private readonly actions = new InstanceActionsController(this, this.storeOf, {
@@ -192,8 +188,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     const pinnedRow = pinned === null ? undefined : rows[pinned.index];
     this.pinShift = pinned?.shift ?? 0;
     // Under the account's one-line pinned header: the open team whose rows scroll under it.
-    const team =
-      pinned === null ? null : pinnedTeam(rows, offsets, scrollTop + ACCOUNT_PIN_HEIGHT);
+    const team = pinned === null ? null : pinnedTeam(rows, offsets, scrollTop + ACCOUNT_PIN_HEIGHT);
     const teamRow = team === null ? undefined : rows[team.index];
     this.teamPinTop = ACCOUNT_PIN_HEIGHT + this.pinShift + (team?.shift ?? 0);
     return html`${rowHelp}
@@ -253,6 +248,23 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     if (store.focusKey !== null) this.focusing.focusFromNotification(store.focusKey);
     const { first, end } = this.windowing.visibleRange();
     this.watching.seen(teamsIn(store.rows, first, end));
+  }
+
+  /**
+   * Scrolls the row just renamed out from under the toast that says so (with Undo): on a short
+   * popover (large text) the toast sat over the very row it names. The scroller's bottom padding
+   * leaves room for this under the last row too.
+   */
+  private async keepClearOfToast(key: string): Promise<void> {
+    await this.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const root = this.getRootNode();
+    const toast = root instanceof ShadowRoot ? root.querySelector('.toast') : null;
+    const row = this.focusing.rowElement(key);
+    const scroller = this.renderRoot.querySelector('.scroller');
+    if (toast === null || row === undefined || scroller === null) return;
+    const covered = row.getBoundingClientRect().bottom - toast.getBoundingClientRect().top;
+    if (covered > 0) scroller.scrollTop += covered + 6;
   }
 
   /** A click on the pinned team goes to its own row (where ← closes it). */

@@ -281,6 +281,26 @@ for (const size of SIZES) {
       expect(room.text).toBeLessThanOrEqual(room.box);
     });
 
+    test('the rename toast leaves the renamed row in view', async ({ popover }) => {
+      const { page } = popover;
+      await plantBig(popover);
+      // The last team, at the bottom of the list.
+      await page.locator('.scroller').evaluate((scroller) => {
+        scroller.scrollTop = scroller.scrollHeight;
+      });
+      const row = teamRow(page, 'Acme Production');
+      await row.focus();
+      await page.keyboard.press('F2');
+      await page.locator('input.editor').fill('Acme Production 2');
+      await page.keyboard.press('Enter');
+      const toast = page.locator('.toast');
+      await expect(toast).toContainText('Renamed');
+      const renamed = teamRow(page, 'Acme Production 2');
+      await expect(renamed).toBeVisible();
+      await expect.poll(() => overlap(renamed, toast)).toBe(false);
+      await expect(renamed).toBeInViewport({ ratio: 1 });
+    });
+
     for (const scheme of ['light', 'dark'] as const) {
       test(`screenshots, ${scheme}`, async ({ popover }) => {
         const { page } = popover;
