@@ -302,6 +302,12 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     showAll: (row) => {
       this.showAll(row);
     },
+    toggleSnooze: (row) => {
+      this.rows.snooze(row);
+    },
+    toggleLog: (row) => {
+      this.logs.toggle(row);
+    },
     togglePin: (row) => {
       this.togglePin(row);
     },

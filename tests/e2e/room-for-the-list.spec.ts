@@ -281,6 +281,43 @@ for (const size of SIZES) {
       expect(room.text).toBeLessThanOrEqual(room.box);
     });
 
+    test('the keyboard help breaks no word and names every key', async ({ popover }) => {
+      const { page } = popover;
+      await plantBig(popover);
+      await teamRow(page, 'Alpha Works').focus();
+      await page.keyboard.press('?');
+      const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await expect(dialog).toBeVisible();
+      for (const key of ['PgUp', 'PgDn', 'Shift+Enter', 'S', 'L', 'P']) {
+        await expect(
+          dialog.locator('kbd', { hasText: new RegExp(`^${key.replace('+', '\\+')}$`) }),
+        ).toHaveCount(1);
+      }
+      // Each word of each line is on one line of the screen.
+      const broken = await dialog.locator('dd').evaluateAll((items) =>
+        items.flatMap((item) => {
+          const text = item.firstChild;
+          if (text === null || text.textContent === null) return [];
+          const words: string[] = [];
+          const pattern = /\S+/g;
+          for (
+            let match = pattern.exec(text.textContent);
+            match !== null;
+            match = pattern.exec(text.textContent)
+          ) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (tops.size > 1) words.push(match[0]);
+          }
+          return words;
+        }),
+      );
+      expect(broken).toEqual([]);
+      await checkAndShoot(page, `room-shortcuts-${size.name}`);
+    });
+
     test('the rename toast leaves the renamed row in view', async ({ popover }) => {
       const { page } = popover;
       await plantBig(popover);
@@ -395,4 +432,20 @@ test('a team’s buttons say what they do when pointed at or focused', async ({ 
   for (const part of await row.locator('.summary .part').all()) {
     expect(await overlap(bubble, part)).toBe(false);
   }
+});
+
+test('S snoozes a focused instance, L shows and hides its log', async ({ popover }) => {
+  const { page } = popover;
+  await plantBig(popover);
+  await expander(page, 'Alpha Works').click();
+  const row = instanceRow(page, 'alpha-line-1');
+  await row.focus();
+  await page.keyboard.press('s');
+  await expect(row.locator('.snoozed')).toBeVisible();
+  await page.keyboard.press('s');
+  await expect(row.locator('.snoozed')).toHaveCount(0);
+  await page.keyboard.press('l');
+  await expect(row.locator('.instance-log')).toBeVisible();
+  await page.keyboard.press('l');
+  await expect(row.locator('.instance-log')).toHaveCount(0);
 });
