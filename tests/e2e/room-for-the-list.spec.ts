@@ -408,6 +408,24 @@ test('a pinned crashed instance stays two lines at the top; its log opens on dem
   await expect(pinned.locator('.instance-log')).toBeVisible();
 });
 
+test('what the keys do is read with each kind of row, never as text before the list', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  await plantBig(popover);
+  // Nothing of it is in the reading order (a hidden description is still a description).
+  await expect(
+    page.getByText('Enter opens the team in the browser', { exact: false }),
+  ).toBeHidden();
+  await expect(teamRow(page, 'Alpha Works')).toHaveAccessibleDescription(
+    /^Enter opens the team in the browser/,
+  );
+  await expander(page, 'Alpha Works').click();
+  await expect(instanceRow(page, 'alpha-line-1')).toHaveAccessibleDescription(
+    /^Enter opens its editor/,
+  );
+});
+
 test('a team’s buttons say what they do when pointed at or focused', async ({ popover }) => {
   const { page } = popover;
   await plantBig(popover);
