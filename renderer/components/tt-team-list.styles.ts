@@ -17,8 +17,15 @@ export const teamListStyles = css`
     overflow-anchor: none;
     /* Its size comes from the popover, never from the rows: relayout stays inside it. */
     contain: strict;
-    /* Room for a toast (Renamed · Undo) under the last row: the row can scroll clear of it. */
-    padding-bottom: 56px;
+    /* Room for a toast (Renamed · Undo, two or three lines at large text) under the last row. */
+    padding-bottom: 96px;
+  }
+  /*
+   * At least the scroller's height: with its bottom padding, even a short list scrolls far enough
+   * to bring its last row out from under a toast.
+   */
+  .rows {
+    min-height: 100%;
   }
   .pad {
     height: 0;

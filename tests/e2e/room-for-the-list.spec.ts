@@ -204,7 +204,8 @@ for (const size of SIZES) {
       const header = accountHeader(page, 'Acme Production');
       expect(await cutText(header.locator('.account-label'))).toBe(false);
       const pump = instanceRow(page, 'line-1-pump');
-      await pump.hover();
+      // Focused, not pointed at: on a narrow row the buttons' line comes and goes with the pointer.
+      await pump.focus();
       await pump
         .getByRole('button', { name: 'Snooze line-1-pump for 1 hour', exact: true })
         .click();
