@@ -11,7 +11,7 @@ import { expect, test, type Popover } from './support/fixtures';
 import { accountHeader, expander, instanceRow, openSettings, teamRow } from './support/locators';
 import { checkAndShoot } from './support/shots';
 
-export const SIZES = [
+const SIZES = [
   { name: 'real-size', viewport: { width: 400, height: 560 }, deviceScaleFactor: 2 },
   { name: '260', viewport: { width: 260, height: 560 }, deviceScaleFactor: 2 },
   // 150 % OS text: every CSS pixel is 1.5 device pixels, so 400 × 560 holds 267 × 373.
@@ -56,7 +56,7 @@ async function plantBig(popover: Popover) {
  * What does not scroll, as a share of the popover's height: everything above the list's
  * scroller, and the headers pinned over its top (their lowest edge).
  */
-export function fixedShare(page: Page): Promise<number> {
+function fixedShare(page: Page): Promise<number> {
   return page.evaluate(() => {
     const app = document.querySelector('tt-app')?.shadowRoot;
     const list = app?.querySelector('tt-team-list')?.shadowRoot;
