@@ -148,11 +148,12 @@ test('first run: the menu in the corner', async ({ popover }) => {
 test.describe('without a keychain', () => {
   test.use({ sessionOnlyVault: SESSION_REASON });
 
-  test('the session-only banner stays put while the list scrolls', async ({ popover }) => {
+  test('the session-only banner heads the list, and scrolls away with it', async ({ popover }) => {
     const { page } = popover;
     await lab(popover, 12);
     await popover.open();
     await expect(page.getByText('kept for this session only')).toBeVisible();
+    await shoot(page, 'session-banner');
     await page.locator('.scroller').evaluate((scroller) => {
       scroller.scrollTop = 200;
     });
