@@ -171,7 +171,8 @@ export function renderFormButtons(ctx: FormButtonsContext): TemplateResult {
 /**
  * After a failed attempt the message may sit below the fold of a 560 px popover: bring it into
  * view, and put the focus where the fix is typed (or on the message when no field is at fault).
- * Scrolled in turn, so the last (the message, then the field) wins when not all of them fit.
+ * Scrolled in turn, so the last (the field, then the whole message with its button, above the
+ * buttons held at the bottom) wins when not all of them fit.
  */
 export function revealFailure(
   root: ParentNode,
@@ -182,6 +183,6 @@ export function revealFailure(
   const input = field === null ? null : root.querySelector<HTMLElement>(`#${field}`);
   (input ?? callout)?.focus({ preventScroll: true });
   root.querySelector('#form-buttons')?.scrollIntoView({ block: 'nearest' });
-  callout?.scrollIntoView({ block: 'nearest' });
   input?.scrollIntoView({ block: 'nearest' });
+  callout?.scrollIntoView({ block: 'nearest' });
 }

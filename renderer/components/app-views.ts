@@ -1,4 +1,7 @@
-/** The popover's views around a form or a page: a head with Back and a title, and the account form. */
+/**
+ * The popover's views around a form or a page: a head with Back and a title (where the focus
+ * goes on the way in: tt-app), and the account form.
+ */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Account } from '../../common/state';
 import { hostOf } from '../state/account-names';
@@ -17,7 +20,7 @@ export function viewHead(store: Store, title: string, back: View): TemplateResul
     >
       ${backIcon}
     </button>
-    <h1>${title}</h1>
+    <h1 tabindex="-1">${title}</h1>
   </div>`;
 }
 

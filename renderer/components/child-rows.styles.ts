@@ -94,6 +94,49 @@ export const childRowStyles = css`
     display: flex;
     background: var(--tt-selected);
   }
+  /*
+   * A narrow row (260 px, large text) has no room for the buttons over its second line: they
+   * take a line of their own under it while the row is pointed at or focused, wrapping if they
+   * must, and the word over a button covers the second line, not the name.
+   */
+  .row.child {
+    container-type: inline-size;
+  }
+  @container (max-width: 300px) {
+    /* On a line of their own the first button may sit at the row's edge: the word goes above. */
+    .child-actions .worded .word {
+      right: 0;
+      top: auto;
+      bottom: calc(100% + 3px);
+      translate: none;
+    }
+    .row.child:hover .child-actions,
+    .row.child:focus-within .child-actions {
+      position: static;
+      flex: 1 0 100%;
+      flex-wrap: wrap;
+      justify-content: flex-end;
+      padding-left: 0;
+    }
+  }
+  .row.child.device {
+    flex-wrap: wrap;
+  }
+  /*
+   * Why a member has no Start, Stop or Restart: in words, at full strength, a line of its own
+   * while the row is pointed at or focused (never a faded button drawn over the state).
+   */
+  .member-note {
+    display: none;
+    padding: 2px 0 4px;
+    color: var(--tt-muted);
+    font-size: 12px;
+    overflow-wrap: anywhere;
+  }
+  .row.child:hover .member-note,
+  .row.child:focus-within .member-note {
+    display: block;
+  }
   .icon-btn.small {
     width: 24px;
     height: 24px;
@@ -102,17 +145,19 @@ export const childRowStyles = css`
     height: 22px;
   }
   /*
-   * An icon's word, over the button while it is pointed at or focused: the actions are findable
-   * by someone who has never seen them. Anchored at the button's right edge, so it never spills
-   * out of the popover; drawn over the row's first line, which it leaves again at once.
+   * An icon's word, beside the button while it is pointed at or focused: the actions are findable
+   * by someone who has never seen them. Anchored at the button's left edge and drawn over the
+   * buttons before it, so it never spills out of the popover at the right.
    */
   .worded {
     position: relative;
   }
   .worded .word {
     position: absolute;
-    right: 0;
-    bottom: calc(100% + 3px);
+    /* Left of its button, over its neighbours: never over the name or the state. */
+    right: calc(100% + 3px);
+    top: 50%;
+    translate: 0 -50%;
     display: none;
     padding: 2px 6px;
     border-radius: var(--tt-radius-small);

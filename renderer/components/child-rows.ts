@@ -141,13 +141,12 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
     aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}${aboutPins(row, ctx)}`}
-    aria-describedby="instance-help"
+    aria-describedby=${permission.allowed || lifecycle.length === 0 ? 'instance-help' : `instance-help why-${row.key}`}
   >
     <span class="dot ${tone}" aria-hidden="true"></span>
     <div class="child-text">
       <div class="child-line">
         <span class="child-name" title=${name}>${marked(name, ctx.query)}</span>
-        ${renderSnoozed(ctx.snoozedUntil)}
         <span class="child-state tone-text ${tone}"
           >${
             isTransitional(state)
@@ -157,7 +156,9 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         >
       </div>
       ${renderContext(row.context)}
-      <span class="child-sub" title=${application}>${application}</span>
+      <span class="child-sub" title=${application}
+        >${renderSnoozed(ctx.snoozedUntil)}${application}</span
+      >
       ${
         last === null
           ? nothing
@@ -166,6 +167,11 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
               title=${last.text}
               >${last.text}</span
             >`
+      }
+      ${
+        permission.allowed || lifecycle.length === 0
+          ? nothing
+          : html`<span class="member-note" id=${`why-${row.key}`}>${permission.reason}</span>`
       }
       ${errorOf(ctx, row.key)}
     </div>
@@ -192,19 +198,23 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         },
       )}
       ${logButton(row, ctx)} ${pinAndSnooze(row, ctx)}
-      ${lifecycle.map((action) =>
-        button(
-          `${VERB[action]} ${name}`,
-          VERB[action],
-          permission.allowed ? HINT[action] : permission.reason,
-          ICON[action],
-          ctx,
-          () => {
-            ctx.onAction(row, action);
-          },
-          !permission.allowed,
-        ),
-      )}
+      ${
+        // A member gets no faded buttons over the state: the line above says why, once.
+        permission.allowed
+          ? lifecycle.map((action) =>
+              button(
+                `${VERB[action]} ${name}`,
+                VERB[action],
+                HINT[action],
+                ICON[action],
+                ctx,
+                () => {
+                  ctx.onAction(row, action);
+                },
+              ),
+            )
+          : nothing
+      }
     </div>
     ${
       // After the row's own buttons: Tab reaches them first, then the log's.
@@ -244,11 +254,10 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
     <div class="child-text">
       <div class="child-line">
         <span class="child-name" title=${device.name}>${marked(device.name, ctx.query)}</span>
-        ${renderSnoozed(ctx.snoozedUntil)}
         <span class="child-state tone-text ${presence}">${status}</span>
       </div>
       ${renderContext(row.context)}
-      <span class="child-sub">${sub}</span>
+      <span class="child-sub">${renderSnoozed(ctx.snoozedUntil)}${sub}</span>
       ${errorOf(ctx, row.key)}
     </div>
     <div class="child-actions">

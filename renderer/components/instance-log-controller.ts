@@ -24,7 +24,11 @@ export class InstanceLogController {
   ) {}
 
   shown(row: InstanceRow): boolean {
-    return logShown(row.instance, this.chosen.get(row.key) ?? null);
+    const choice = this.chosen.get(row.key) ?? null;
+    // A pinned copy at the top stays one or two lines: its log opens only when asked for (the
+    // row under its team still opens a crashed instance's log by itself).
+    if (row.context !== undefined) return choice === true;
+    return logShown(row.instance, choice);
   }
 
   /** Shows or hides the log; showing it reads it anew (main skips a read it just made). */

@@ -1,6 +1,6 @@
 /**
  * What a key does on a focused row of the list. The row's own keys first (Enter opens, F2
- * renames, Ctrl+C copies, P pins or unpins), then moving (row-nav.ts: arrows, pages, → and ← through a team's
+ * renames, Ctrl+C copies, P pins or unpins, S snoozes, L shows an instance's log), then moving (row-nav.ts: arrows, pages, → and ← through a team's
  * instances and devices). Keys on a row's buttons and editor are theirs, not the row's.
  */
 import type { FocusableRow, NavAction } from '../state/row-nav';
@@ -15,6 +15,10 @@ export interface ListKeyHost {
   openDevice(row: DeviceRow): void;
   /** Pins the row's item at the top of the list, or unpins it (P). */
   togglePin(row: TeamRow | InstanceRow | DeviceRow): void;
+  /** Snoozes the notifications about an instance or a device for an hour, or ends it (S). */
+  toggleSnooze(row: InstanceRow | DeviceRow): void;
+  /** Shows or hides an instance's last log lines (L). */
+  toggleLog(row: InstanceRow): void;
   /** Lists the rest of a team's instances or devices ("Show all 200 instances"). */
   showAll(row: RuntimeMoreRow): void;
   /** Where a navigation key goes from `row` (row-nav.ts). */
@@ -48,6 +52,15 @@ function ownKey(event: KeyboardEvent, row: FocusableRow, host: ListKeyHost): boo
   const mod = event.ctrlKey || event.metaKey;
   if (row.kind !== 'runtime-more' && !mod && !event.altKey && event.key.toLowerCase() === 'p') {
     host.togglePin(row);
+    return true;
+  }
+  const letter = !mod && !event.altKey && !event.shiftKey ? event.key.toLowerCase() : '';
+  if ((row.kind === 'instance' || row.kind === 'device') && letter === 's') {
+    host.toggleSnooze(row);
+    return true;
+  }
+  if (row.kind === 'instance' && letter === 'l') {
+    host.toggleLog(row);
     return true;
   }
   switch (row.kind) {

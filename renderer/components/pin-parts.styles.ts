@@ -34,8 +34,10 @@ export const pinStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* At the start of the second line: the name has the first to itself. */
   .snoozed {
-    flex: none;
+    margin-right: 6px;
+    vertical-align: -2px;
     align-self: center;
     display: inline-flex;
     align-items: center;

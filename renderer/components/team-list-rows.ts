@@ -7,7 +7,7 @@ import type { TemplateResult } from 'lit';
 import type { Account } from '../../common/state';
 import { rowPinned, rowSnoozedUntil, toggleSnoozed, type PinnableRow } from '../state/pin-actions';
 import type { AccountRow, PinGoneRow, Row, TeamRow } from '../state/rows';
-import type { RuntimeMoreRow } from '../state/runtime-rows';
+import type { DeviceRow, InstanceRow, RuntimeMoreRow } from '../state/runtime-rows';
 import type { Store } from '../state/store';
 import { listFailed, teamSummary } from '../state/team-summary';
 import { renderAccountHeader, renderNoteRow, type AccountHeaderContext } from './account-header';
@@ -120,6 +120,11 @@ export class ListRowRenderer {
         store().navigate({ name: 'token', accountId: account.id });
       },
     };
+  }
+
+  /** Snoozes an instance's or a device's notifications for an hour, or ends it (its S key). */
+  snooze(row: InstanceRow | DeviceRow): void {
+    this.child.onSnooze(row);
   }
 
   row(row: Row, tabStop: string | null): TemplateResult {

@@ -81,7 +81,7 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
       tabindex=${ctx.active ? 0 : -1}
       aria-expanded=${row.open ? 'true' : 'false'}
       aria-label=${`Instances and devices of ${name}`}
-      title=${row.open ? 'Hide its instances and devices (←)' : 'Show its instances and devices (→)'}
+      title=${row.open ? 'Hide its instances and devices (←, or a click on the row)' : 'Show its instances and devices (→, or a click on the row)'}
       @click=${() => {
         ctx.onToggle(row);
       }}
@@ -96,11 +96,6 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
             ? renderEditor(row, ctx)
             : html`<span class="name" title=${name}>${marked(name, ctx.query)}</span>`
         }
-        ${
-          role === null
-            ? nothing
-            : html`<span class="badge ${team.role === ROLE.owner ? 'accent' : ''}">${role}</span>`
-        }
       </div>
       ${
         ctx.editing
@@ -109,6 +104,13 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
             >`
           : html`<span class="meta"
               >${
+                // On the second line: the name has the first one to itself.
+                role === null
+                  ? nothing
+                  : html`<span class="badge ${team.role === ROLE.owner ? 'accent' : ''}"
+                      >${role}</span
+                    > `
+              }${
                 row.context === undefined
                   ? nothing
                   : html`<span class="pin-context" title=${row.context}>${row.context}</span> · `
@@ -133,19 +135,19 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
     </div>
     <div class="actions">
       <button
-        class="icon-btn small"
-        tabindex="-1"
+        class="icon-btn small worded"
+        tabindex=${ctx.active ? 0 : -1}
         aria-label=${ctx.pinned ? `Unpin ${name}` : `Pin ${name}`}
         title=${ctx.pinned ? 'Unpin it from the top of the list (P)' : 'Pin it at the top of the list (P)'}
         @click=${() => {
           ctx.onPin(row);
         }}
       >
-        ${pinIcon}
+        ${pinIcon}<span class="word" aria-hidden="true">${ctx.pinned ? 'Unpin' : 'Pin'}</span>
       </button>
       <button
-        class="icon-btn small"
-        tabindex="-1"
+        class="icon-btn small worded"
+        tabindex=${ctx.active ? 0 : -1}
         aria-label=${`Rename ${name}`}
         aria-disabled=${renameBlocked === null ? 'false' : 'true'}
         title=${renameBlocked ?? 'Rename (F2)'}
@@ -153,40 +155,40 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
           ctx.onRename(row);
         }}
       >
-        ${pencilIcon}
+        ${pencilIcon}<span class="word" aria-hidden="true">Rename</span>
       </button>
       <button
-        class="icon-btn small"
-        tabindex="-1"
+        class="icon-btn small worded"
+        tabindex=${ctx.active ? 0 : -1}
         aria-label=${`Copy the address of ${name}`}
         title=${`Copy the address (${MOD}+C)`}
         @click=${() => {
           ctx.onCopy(row);
         }}
       >
-        ${linkIcon}
+        ${linkIcon}<span class="word" aria-hidden="true">Copy</span>
       </button>
       <button
-        class="icon-btn small"
-        tabindex="-1"
+        class="icon-btn small worded"
+        tabindex=${ctx.active ? 0 : -1}
         aria-label=${`Open the settings of ${name} in the browser`}
         title="Open its settings in the browser (Shift+Enter)"
         @click=${() => {
           ctx.onOpenSettings(row);
         }}
       >
-        ${slidersIcon}
+        ${slidersIcon}<span class="word" aria-hidden="true">Settings</span>
       </button>
       <button
-        class="icon-btn small"
-        tabindex="-1"
+        class="icon-btn small worded"
+        tabindex=${ctx.active ? 0 : -1}
         aria-label=${`Open ${name} in the browser`}
-        title="Open in the browser (Enter, or a click on the row)"
+        title="Open in the browser (Enter)"
         @click=${() => {
           ctx.onOpen(row);
         }}
       >
-        ${externalIcon}
+        ${externalIcon}<span class="word" aria-hidden="true">Open</span>
       </button>
     </div>
   </div>`;

@@ -69,8 +69,12 @@ export const accountFormStyles = css`
     /* Room around what the form scrolls into view after a failed attempt. */
     scroll-margin: 12px;
   }
-  /* A field focused or scrolled to stops above the buttons held at the bottom, not under them. */
-  .input {
+  /*
+   * A field or a message scrolled to stops above the buttons held at the bottom, not under them
+   * (a message's own button, Paste a new token or Try again, was hidden there).
+   */
+  .input,
+  .callout {
     scroll-margin-bottom: 72px;
   }
   .callout {

@@ -136,6 +136,11 @@ export class TtAppMenu extends LitElement {
       }`;
   }
 
+  /** Puts the focus on the ⚙ button (back from Settings). */
+  focusButton(): void {
+    this.button()?.focus();
+  }
+
   /** Closes the menu, giving the focus back to its button when it was inside. */
   close(refocus: boolean): void {
     if (!this.open) return;

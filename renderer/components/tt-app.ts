@@ -10,7 +10,7 @@ import { titleOf } from '../state/account-names';
 import { hasInbox, inboxItems } from '../state/inbox';
 import { appKeyAction, isTextField } from '../state/app-keys';
 import { countTeams } from '../state/rows';
-import type { Store } from '../state/store';
+import type { Store, View } from '../state/store';
 import { storeContext } from '../state/store-context';
 import { sharedStyles } from './shared.styles';
 import { renderToast, toastStyles } from './toast';
@@ -21,6 +21,7 @@ import { toggleQuiet } from '../state/pin-actions';
 import type { TtHeader } from './tt-header';
 import type { TtTeamList } from './tt-team-list';
 import { formView, viewHead } from './app-views';
+import { quietEnd } from './quiet-line';
 import { loadPart, loadPartsWhenIdle, partFor } from './lazy-parts';
 import './tt-app-menu';
 import './tt-banners';
@@ -74,6 +75,40 @@ export class TtApp extends SignalWatcher(LitElement) {
   protected override updated(): void {
     // The list is up: the other views load in the background, ready when asked for.
     if (this.store.state !== null) loadPartsWhenIdle();
+    const view = this.store.view.name;
+    if (view !== this.shownView) {
+      const from = this.shownView;
+      this.shownView = view;
+      if (from !== null) void this.placeFocus(from, view);
+    }
+  }
+
+  /** The view shown last (null before the first): where the focus goes when it changes. */
+  private shownView: View['name'] | null = null;
+
+  /**
+   * The focus after a change of view, never left on the page's body: going in, on the view's
+   * heading; back to the list, on the button that opened the view (⚙, the bell) or the row used
+   * last. Only when the change took the focus away (a key may have put it somewhere already).
+   */
+  private async placeFocus(from: View['name'], to: View['name']): Promise<void> {
+    const lost = (): boolean => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement != null) active = active.shadowRoot.activeElement;
+      return active === null || active === document.body || !active.isConnected;
+    };
+    if (!lost()) return;
+    if (to !== 'teams') {
+      this.renderRoot.querySelector<HTMLElement>('.view-head h1')?.focus();
+      return;
+    }
+    if (from === 'settings' || from === 'inbox') {
+      await this.header()?.focusButton(from === 'settings' ? 'menu' : 'inbox');
+      return;
+    }
+    const list = this.list();
+    await list?.updateComplete;
+    list?.focusActive();
   }
 
   protected override render(): TemplateResult {
@@ -143,7 +178,8 @@ export class TtApp extends SignalWatcher(LitElement) {
   }
 
   private renderTeams(): TemplateResult {
-    return html`${this.renderHeader()}<tt-banners></tt-banners>
+    // The notices (tt-banners) are at the top of the list, where they scroll away with it.
+    return html`${this.renderHeader()}
       <tt-team-list @tt-leave-top=${this.focusSearch}></tt-team-list>`;
   }
 
@@ -284,9 +320,4 @@ declare global {
   interface HTMLElementTagNameMap {
     'tt-app': TtApp;
   }
-}
-
-/** Quiet hours' end while they hold, else null. */
-function quietEnd(until: number | null, now: number): number | null {
-  return until !== null && until > now ? until : null;
 }

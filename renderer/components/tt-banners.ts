@@ -15,8 +15,8 @@ export class TtBanners extends SignalWatcher(LitElement) {
         display: block;
       }
       /*
-       * A band of its own under the header, with an edge: the list scrolls beneath it, never
-       * around a banner that seems to float over the teams.
+       * A band of its own at the top of the list (above the first account), with an edge; it
+       * scrolls away with the list, so what stays fixed over the teams stays small.
        */
       .wrap {
         display: grid;

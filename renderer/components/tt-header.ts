@@ -1,9 +1,8 @@
 /**
- * Search across every account, refresh, quiet hours (no notifications until 08:00, and the line
- * that says so with a way to end them), and the menu (settings, help, about, quit).
+ * Search across every account, refresh, quiet hours (no notifications until 08:00; the line that
+ * says so scrolls with the list, quiet-line.ts), and the menu (settings, help, about, quit).
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import { clockTime } from '../state/pin-actions';
 import { bellIcon, moonIcon, refreshIcon, searchIcon } from './icons';
 import { sharedStyles } from './shared.styles';
 import './tt-app-menu';
@@ -43,7 +42,7 @@ export class TtHeader extends LitElement {
         pointer-events: none;
       }
       .search input {
-        /* Room for the / hint on the right: a long placeholder ends before it. */
+        /* Room for the / hint on the right. "Search" is the whole placeholder: never cut. */
         padding-left: 31px;
         padding-right: 30px;
         background: var(--tt-bg);
@@ -106,8 +105,7 @@ export class TtHeader extends LitElement {
       }
       /*
        * A narrow popover (260 px, with the bell and the moon beside the field) drops the / hint,
-       * which the Shortcuts list still names, so more of the field's words show ("Sear…" or
-       * "Search te…", not "S…").
+       * which the Shortcuts list still names, so the field's one word shows whole.
        */
       @media (max-width: 299px) {
         kbd {
@@ -139,29 +137,6 @@ export class TtHeader extends LitElement {
       }
       .icon-btn.quiet-on {
         color: var(--tt-accent);
-      }
-      .quiet-line {
-        flex: 1 0 100%;
-        display: flex;
-        align-items: center;
-        gap: 6px;
-        min-width: 0;
-        margin-top: 2px;
-        color: var(--tt-muted);
-        font-size: 12px;
-      }
-      .quiet-line .icon {
-        flex: none;
-        width: 14px;
-        height: 14px;
-        color: var(--tt-accent);
-      }
-      .quiet-line span {
-        flex: 1;
-        min-width: 0;
-      }
-      .quiet-line .btn {
-        flex: none;
       }
       @media (prefers-reduced-motion: reduce) {
         .spinning .icon {
@@ -195,6 +170,18 @@ export class TtHeader extends LitElement {
     input?.select();
   }
 
+  /** Back from a view the header opened: the focus on its button (⚙, or the inbox's bell). */
+  async focusButton(which: 'menu' | 'inbox'): Promise<void> {
+    await this.updateComplete;
+    if (which === 'inbox') {
+      this.renderRoot.querySelector<HTMLButtonElement>('.inbox')?.focus();
+      return;
+    }
+    const menu = this.renderRoot.querySelector('tt-app-menu');
+    await menu?.updateComplete;
+    menu?.focusButton();
+  }
+
   protected override render(): TemplateResult {
     return html`<h1 class="visually-hidden">Teamtray</h1>
       <div class="search" role="search">
@@ -203,7 +190,7 @@ export class TtHeader extends LitElement {
           class="input"
           type="search"
           aria-label="Search teams, instances and devices"
-          placeholder="Search teams, instances, devices"
+          placeholder="Search"
           title=${scope(this.teamCount)}
           autocomplete="off"
           spellcheck="false"
@@ -225,8 +212,7 @@ export class TtHeader extends LitElement {
         ${refreshIcon}
       </button>
       ${this.renderInbox()} ${this.renderQuietButton()}
-      <tt-app-menu></tt-app-menu>
-      ${this.renderQuietLine()}`;
+      <tt-app-menu></tt-app-menu>`;
   }
 
   private renderQuietButton(): TemplateResult {
@@ -242,21 +228,6 @@ export class TtHeader extends LitElement {
     >
       ${moonIcon}
     </button>`;
-  }
-
-  private renderQuietLine(): TemplateResult | typeof nothing {
-    if (this.quietUntil === null) return nothing;
-    return html`<div class="quiet-line" role="status">
-      ${moonIcon}<span>Notifications off until ${clockTime(this.quietUntil)}</span>
-      <button
-        class="btn small"
-        @click=${() => {
-          this.emit('tt-quiet');
-        }}
-      >
-        Turn on
-      </button>
-    </div>`;
   }
 
   /** "Inbox (3)" as a bell with its count; absent when no server has an inbox. */

@@ -6,9 +6,13 @@ export const settingsAccountsStyles = css`
     padding: 0;
     list-style: none;
   }
+  /* Too narrow for the name and the buttons: the buttons go to a line of their own. */
+  li:not(.confirm) {
+    flex-wrap: wrap;
+  }
   .who {
     display: grid;
-    flex: 1;
+    flex: 1 1 auto;
     min-width: 0;
   }
   .who strong,
@@ -24,6 +28,7 @@ export const settingsAccountsStyles = css`
   .tools {
     display: flex;
     gap: 0;
+    margin-left: auto;
   }
   .confirm {
     flex-wrap: wrap;

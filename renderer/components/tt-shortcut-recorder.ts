@@ -71,7 +71,7 @@ export class TtShortcutRecorder extends LitElement {
       <div class="label-block">
         <label for="shortcut" class="title">Global shortcut</label>
         <span id="shortcut-hint" class="hint"
-          >Opens Teamtray from anywhere. Click the field and press the keys, e.g. ${example}; Esc
+          >Opens Teamtray from anywhere. Focus the field and press the keys, e.g. ${example}; Esc
           cancels.</span
         >
       </div>
@@ -100,6 +100,7 @@ export class TtShortcutRecorder extends LitElement {
           type="button"
           aria-label="Clear the global shortcut"
           aria-disabled=${none ? 'true' : 'false'}
+          tabindex=${none ? -1 : 0}
           @click=${this.clear}
         >
           Clear

@@ -8,13 +8,15 @@ import { sharedStyles } from './shared.styles';
 const SHORTCUTS: readonly (readonly [keys: readonly string[], what: string])[] = [
   [['/', `${MOD}+F`], 'Search every account'],
   [['Esc'], 'Clear the search, then close'],
-  [['↑', '↓', 'Home', 'End'], 'Move through the teams, instances and devices'],
-  [['→', '←'], 'Show or hide a team’s instances and devices'],
-  [['Enter'], 'Open the team in the browser (or click it); an instance’s editor'],
-  [['Shift+Enter'], 'Open the team’s settings in the browser'],
+  [['↑', '↓', 'PgUp', 'PgDn', 'Home', 'End'], 'Move through the teams, instances and devices'],
+  [['→', '←'], 'Show or hide a team’s instances and devices (or click the team)'],
+  [['Enter'], 'Open the team in the browser; an instance’s editor'],
+  [['Shift+Enter'], 'Open the team’s settings in the browser; an instance’s page in FlowFuse'],
   [[`${MOD}+C`], 'Copy the team’s address'],
   [['F2'], 'Rename the team (Enter saves, Esc cancels)'],
   [['P'], 'Pin the team, instance or device at the top, or unpin it'],
+  [['S'], 'Snooze an instance’s or a device’s notifications for an hour, or end it'],
+  [['L'], 'Show or hide an instance’s last log lines'],
   [[`${MOD}+Z`], 'Undo the rename just saved'],
   [['?'], 'Show these shortcuts'],
 ];
@@ -40,6 +42,19 @@ export class TtShortcuts extends ModalDialog {
       dd {
         margin: 0;
         color: var(--tt-muted);
+        /* Whole words: a line breaks between them, never inside one. */
+        overflow-wrap: normal;
+        word-break: normal;
+      }
+      /* Narrow: each key over what it does, so neither column squeezes the other's words. */
+      @media (max-width: 340px) {
+        dl {
+          grid-template-columns: 1fr;
+          gap: 2px;
+        }
+        dd + dt {
+          margin-top: 8px;
+        }
       }
     `,
   ];

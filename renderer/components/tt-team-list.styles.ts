@@ -17,7 +17,15 @@ export const teamListStyles = css`
     overflow-anchor: none;
     /* Its size comes from the popover, never from the rows: relayout stays inside it. */
     contain: strict;
-    padding-bottom: 8px;
+    /* Room for a toast (Renamed · Undo, two or three lines at large text) under the last row. */
+    padding-bottom: 96px;
+  }
+  /*
+   * At least the scroller's height: with its bottom padding, even a short list scrolls far enough
+   * to bring its last row out from under a toast.
+   */
+  .rows {
+    min-height: 100%;
   }
   .pad {
     height: 0;
@@ -41,9 +49,15 @@ export const teamListStyles = css`
     z-index: 2;
     height: 0;
   }
+  /* One line, as tall as ACCOUNT_PIN_HEIGHT (list-sections.ts): the name and the status. */
   .account.pinned {
     position: absolute;
     inset: 0 0 auto;
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    height: 34px;
+    padding: 0 14px;
     background: var(--tt-bg);
     /* An edge drawn, not laid out: the copy is exactly as tall as the row it stands for. */
     box-shadow:
@@ -54,6 +68,10 @@ export const teamListStyles = css`
    * The open team whose instances and devices scroll under the pinned account header: one line
    * under it, as tall as TEAM_PIN_HEIGHT (list-sections.ts); placed by translate, from render.
    */
+  /* What scrolls away above the rows: the attention summary, quiet hours, the notices. */
+  .lead {
+    display: flow-root;
+  }
   .team.pinned {
     position: absolute;
     inset: 0 0 auto;
@@ -68,8 +86,27 @@ export const teamListStyles = css`
       var(--tt-shadow);
     cursor: pointer;
   }
+  /* The name gets the room first: the states, then the badge, give way (the row has them whole). */
   .team.pinned .name {
     flex: 0 1 auto;
+  }
+  .team.pinned .pin-state {
+    flex: 0 1000 auto;
+    min-width: 0;
+    overflow: hidden;
+  }
+  .account.pinned .host {
+    display: none;
+  }
+  .account.pinned .account-label {
+    flex: 0 1 auto;
+  }
+  .account.pinned .badge {
+    flex: 0 1000 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .pin-state {
     flex: none;
@@ -108,12 +145,17 @@ export const teamListStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* Too narrow for the label and the status: the status goes to a line of its own. */
+  .row.account .account-line:not(.sub) {
+    flex-wrap: wrap;
+    row-gap: 2px;
+  }
   .host {
     color: var(--tt-muted);
     font-size: 12px;
     min-width: 0;
-    /* The host gives way first, so the label stays readable beside a long status. */
-    flex: 1 1000 auto;
+    /* The host takes only the room left: the label and the status come first. */
+    flex: 1 1000 0;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -206,7 +248,7 @@ export const teamListStyles = css`
     margin: 0 6px;
     padding: 5px 4px 5px 0;
     border-radius: var(--tt-radius);
-    /* One click opens the team. */
+    /* One click shows or hides its instances and devices. */
     cursor: pointer;
     outline: none;
   }
@@ -346,9 +388,10 @@ export const teamListStyles = css`
     display: flex;
     background: var(--tt-selected);
   }
-  .row.team .badge {
-    flex: none;
-    margin-left: auto;
+  /* The role leads the second line: the name has the first to itself. */
+  .row.team .meta .badge {
+    margin-right: 2px;
+    vertical-align: 1px;
   }
   .row.team.editing .badge,
   .row.team.editing .actions {

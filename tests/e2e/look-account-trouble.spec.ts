@@ -13,8 +13,10 @@ import { accountHeader, attentionBar, expander, instanceRow, teamRow } from './s
 import { item, plant } from './support/runtime-seed';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { clippedAtRight, seriousViolations, SHOTS } from './support/shots';
+import { clippedAtRight, inBothThemes, seriousViolations, SHOTS } from './support/shots';
 
+// Each view is checked by axe and shot twice (light, then dark) from its one set-up.
+test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 400, height: 560 }, deviceScaleFactor: 2 });
 
 const SIZES = {
@@ -58,121 +60,118 @@ async function plantAt(popover: Popover, size: keyof typeof SIZES) {
   return planted;
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
-    test.describe(`${scheme}, ${size}`, () => {
-      test.use({ colorScheme: scheme });
-      const shoot = (page: Page, name: string) =>
-        checkAndShootAllowingCutSummaries(page, `trouble-${name}-${size}-${scheme}`);
+for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+  test.describe(size, () => {
+    // One set-up per view, shot in both themes.
+    const shoot = (page: Page, name: string) =>
+      inBothThemes(page, (scheme) =>
+        checkAndShootAllowingCutSummaries(page, `trouble-${name}-${size}-${scheme}`),
+      );
 
-      test('a token revoked while acting', async ({ popover }) => {
-        const { page } = popover;
-        const { server, seeded } = await plantAt(popover, size);
-        server.revokeToken(seeded.token);
-        await expander(page, 'Alpha Works').click();
-        const row = instanceRow(page, 'alpha-line-1');
-        await row.hover();
-        await row.getByRole('button', { name: 'Stop alpha-line-1' }).click({ force: true });
-        await expect(row.getByRole('alert')).toBeVisible();
-        await page.mouse.move(5, 555);
-        await shoot(page, 'token-refused');
+    test('a token revoked while acting', async ({ popover }) => {
+      const { page } = popover;
+      const { server, seeded } = await plantAt(popover, size);
+      server.revokeToken(seeded.token);
+      await expander(page, 'Alpha Works').click();
+      const row = instanceRow(page, 'alpha-line-1');
+      await row.hover();
+      await row.getByRole('button', { name: 'Stop alpha-line-1' }).click({ force: true });
+      await expect(row.getByRole('alert')).toBeVisible();
+      await page.mouse.move(5, 555);
+      await shoot(page, 'token-refused');
+    });
+
+    test('safe mode named apart from a crash', async ({ popover }) => {
+      const { page } = popover;
+      const { server, seeded } = await plantAt(popover, size);
+      server.setInstanceState(item(seeded.runtimes[0]?.instances ?? [], 'alpha-line-3'), 'safe');
+      await page.getByRole('button', { name: 'Refresh all accounts' }).click();
+      await expect(attentionBar(page)).toContainText('1 in safe mode');
+      await shoot(page, 'safe-mode');
+    });
+
+    test('teams the token may not see into', async ({ popover }) => {
+      const { page } = popover;
+      const server = await popover.server();
+      const seeded = seedUser(server, {
+        username: 'dee',
+        teams: [
+          { name: 'Kiosk Screens', role: 5, instanceCount: 6 },
+          {
+            name: 'Other Site',
+            role: 30,
+            runtime: { applications: [{ name: 'A', instances: [{ name: 'other-1' }] }] },
+          },
+          {
+            name: 'Line Control',
+            role: 50,
+            runtime: { applications: [{ name: 'B', instances: [{ name: 'line-1' }] }] },
+          },
+        ],
       });
+      const other = seeded.teams[1];
+      if (other === undefined) throw new Error('fixture');
+      server.setFault({ kind: 'status', status: 403 }, { path: new RegExp(`/teams/${other.id}/`) });
+      await popover.addAccount(server.url, seeded.token, 'Dee');
+      await openAt(popover, size);
+      await expect(teamRow(page, 'Other Site').locator('.summary')).toHaveText(
+        'Hidden from this token',
+      );
+      await shoot(page, 'hidden-teams');
+    });
 
-      test('safe mode named apart from a crash', async ({ popover }) => {
-        const { page } = popover;
-        const { server, seeded } = await plantAt(popover, size);
-        server.setInstanceState(item(seeded.runtimes[0]?.instances ?? [], 'alpha-line-3'), 'safe');
-        await page.getByRole('button', { name: 'Refresh all accounts' }).click();
-        await expect(attentionBar(page)).toContainText('1 in safe mode');
-        await shoot(page, 'safe-mode');
+    test('a server behind a sign-in page, in the list and in the form', async ({ popover }) => {
+      const { page } = popover;
+      const server = await popover.server();
+      const seeded = seedUser(server, { username: 'ada', teams: [{ name: 'Line', role: 50 }] });
+      await popover.addAccount(server.url, seeded.token, 'Behind SSO');
+      server.setFault({ kind: 'html' });
+      await openAt(popover, size);
+      await page.getByRole('button', { name: 'Refresh all accounts' }).click();
+      const header = accountHeader(page, 'Behind SSO');
+      await header.getByText('Details').click();
+      await expect(header.locator('.account-error code')).toBeVisible();
+      await page.mouse.move(5, 555);
+      await shoot(page, 'sign-in-list');
+
+      await popover.open();
+      // A first run, as a newcomer meets it: the form, nothing saved yet.
+      await popover.core.dispatch('removeAccount', {
+        id: (await popover.accounts())[0]?.id ?? '',
       });
+      await openAt(popover, size);
+      await page.getByLabel('Server address').fill(server.url);
+      await page.getByLabel('Access token').fill(seeded.token);
+      await page.getByRole('button', { name: 'Add account' }).click();
+      const alert = page.locator('#form-error');
+      await alert.getByText('Details').click();
+      await expect(alert.locator('code')).toBeVisible();
+      await shoot(page, 'sign-in-form');
+    });
 
-      test('teams the token may not see into', async ({ popover }) => {
-        const { page } = popover;
-        const server = await popover.server();
-        const seeded = seedUser(server, {
-          username: 'dee',
-          teams: [
-            { name: 'Kiosk Screens', role: 5, instanceCount: 6 },
-            {
-              name: 'Other Site',
-              role: 30,
-              runtime: { applications: [{ name: 'A', instances: [{ name: 'other-1' }] }] },
-            },
-            {
-              name: 'Line Control',
-              role: 50,
-              runtime: { applications: [{ name: 'B', instances: [{ name: 'line-1' }] }] },
-            },
-          ],
-        });
-        const other = seeded.teams[1];
-        if (other === undefined) throw new Error('fixture');
-        server.setFault(
-          { kind: 'status', status: 403 },
-          { path: new RegExp(`/teams/${other.id}/`) },
-        );
-        await popover.addAccount(server.url, seeded.token, 'Dee');
-        await openAt(popover, size);
-        await expect(teamRow(page, 'Other Site').locator('.summary')).toHaveText(
-          'Hidden from this token',
-        );
-        await shoot(page, 'hidden-teams');
-      });
-
-      test('a server behind a sign-in page, in the list and in the form', async ({ popover }) => {
+    test.describe('with calls slower than the test', () => {
+      // Only Cancel ends the check: the fixture's 2 s per call would end it first.
+      test.use({ http: { timeoutMs: 20_000, totalTimeoutMs: 30_000 } });
+      test('the add form on a hung server, and teams not loaded yet', async ({ popover }) => {
         const { page } = popover;
         const server = await popover.server();
         const seeded = seedUser(server, { username: 'ada', teams: [{ name: 'Line', role: 50 }] });
-        await popover.addAccount(server.url, seeded.token, 'Behind SSO');
-        server.setFault({ kind: 'html' });
-        await openAt(popover, size);
-        await page.getByRole('button', { name: 'Refresh all accounts' }).click();
-        const header = accountHeader(page, 'Behind SSO');
-        await header.getByText('Details').click();
-        await expect(header.locator('.account-error code')).toBeVisible();
-        await page.mouse.move(5, 555);
-        await shoot(page, 'sign-in-list');
-
-        await popover.open();
-        // A first run, as a newcomer meets it: the form, nothing saved yet.
-        await popover.core.dispatch('removeAccount', {
-          id: (await popover.accounts())[0]?.id ?? '',
-        });
+        server.setFault({ kind: 'hang' }, { path: '/api/json' });
         await openAt(popover, size);
         await page.getByLabel('Server address').fill(server.url);
         await page.getByLabel('Access token').fill(seeded.token);
         await page.getByRole('button', { name: 'Add account' }).click();
-        const alert = page.locator('#form-error');
-        await alert.getByText('Details').click();
-        await expect(alert.locator('code')).toBeVisible();
-        await shoot(page, 'sign-in-form');
-      });
+        await expect(page.locator('.wait')).toHaveText('Waiting 1 s (at most 15 s)');
+        await shoot(page, 'hung-form');
+        await page.getByRole('button', { name: 'Cancel' }).click();
+        await expect(page.getByLabel('Server address')).toBeEnabled();
 
-      test.describe('with calls slower than the test', () => {
-        // Only Cancel ends the check: the fixture's 2 s per call would end it first.
-        test.use({ http: { timeoutMs: 20_000, totalTimeoutMs: 30_000 } });
-        test('the add form on a hung server, and teams not loaded yet', async ({ popover }) => {
-          const { page } = popover;
-          const server = await popover.server();
-          const seeded = seedUser(server, { username: 'ada', teams: [{ name: 'Line', role: 50 }] });
-          server.setFault({ kind: 'hang' }, { path: '/api/json' });
-          await openAt(popover, size);
-          await page.getByLabel('Server address').fill(server.url);
-          await page.getByLabel('Access token').fill(seeded.token);
-          await page.getByRole('button', { name: 'Add account' }).click();
-          await expect(page.locator('.wait')).toHaveText('Waiting 1 s (at most 15 s)');
-          await shoot(page, 'hung-form');
-          await page.getByRole('button', { name: 'Cancel' }).click();
-          await expect(page.getByLabel('Server address')).toBeEnabled();
-
-          server.setFault({ kind: 'hang' }, { path: '/api/v1/user/teams' });
-          await popover.addAccount(server.url, seeded.token, 'Slow', { settle: false });
-          await openAt(popover, size);
-          await expect(page.getByText('Teams not loaded yet')).toBeVisible();
-          await shoot(page, 'not-loaded');
-        });
+        server.setFault({ kind: 'hang' }, { path: '/api/v1/user/teams' });
+        await popover.addAccount(server.url, seeded.token, 'Slow', { settle: false });
+        await openAt(popover, size);
+        await expect(page.getByText('Teams not loaded yet')).toBeVisible();
+        await shoot(page, 'not-loaded');
       });
     });
-  }
+  });
 }

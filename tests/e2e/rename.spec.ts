@@ -51,8 +51,9 @@ test('rename with F2: the new name shows at once and the server has it', async (
   await editor(page).fill('  Acme Live  ');
   await page.keyboard.press('Enter');
   await expect(row.locator('.name')).toHaveText('Acme Live', { timeout: 300 });
-  await expect(row.locator('.meta')).toHaveText('Saving…');
-  await expect(row.locator('.meta')).not.toHaveText('Saving…', { timeout: 5_000 });
+  // The role leads the second line; "Saving…" follows it while the server works.
+  await expect(row.locator('.meta')).toHaveText('Owner Saving…');
+  await expect(row.locator('.meta')).not.toContainText('Saving…', { timeout: 5_000 });
   expect(server.state.teams.get(ownedId)?.name).toBe('Acme Live');
   expect(JSON.parse(puts(server)[0]?.body ?? '{}')).toEqual({ name: 'Acme Live' });
   await expect(row).toBeFocused();

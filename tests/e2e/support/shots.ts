@@ -48,3 +48,21 @@ export async function checkAndShoot(page: Page, file: string): Promise<void> {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${file}.png`) });
 }
+
+const SCHEMES = ['light', 'dark'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+
+/**
+ * Takes a view in both themes from one set-up (the screenshot specs used to build every view
+ * twice, once per theme): `shoot` runs with the light theme, then with the dark one.
+ */
+export async function inBothThemes(
+  page: Page,
+  shoot: (scheme: Scheme) => Promise<void>,
+): Promise<void> {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await shoot(scheme);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
