@@ -282,6 +282,7 @@ export class TtApp extends SignalWatcher(LitElement) {
       typing: isTextField(target),
       inSearch: target instanceof HTMLInputElement && target.type === 'search',
       canUndo: this.toasts.current?.action !== undefined,
+      hasInbox: hasInbox(store.accounts),
     });
     if (action === null) return;
     event.preventDefault();
@@ -291,6 +292,13 @@ export class TtApp extends SignalWatcher(LitElement) {
         break;
       case 'shortcuts':
         void this.showDialog('shortcuts');
+        break;
+      case 'inbox':
+        store.navigate({ name: 'inbox' });
+        break;
+      case 'quiet':
+        // As the moon in the header does.
+        void toggleQuiet(store, Date.now());
         break;
       case 'undo':
         this.toasts.act();

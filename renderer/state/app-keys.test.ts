@@ -8,6 +8,7 @@ const list: AppKeyContext = {
   typing: false,
   inSearch: false,
   canUndo: false,
+  hasInbox: true,
 };
 const press = (key: string, mods: Partial<KeyLike> = {}): KeyLike => ({
   key,
@@ -37,6 +38,16 @@ describe('appKeyAction', () => {
     expect(appKeyAction(press('?', { shiftKey: true }), list)).toBe('shortcuts');
     expect(appKeyAction(press('?'), { ...list, view: 'settings' })).toBe('shortcuts');
     expect(appKeyAction(press('?'), { ...list, typing: true, inSearch: true })).toBeNull();
+  });
+
+  it('I opens the inbox where there is one, Q turns quiet hours on or off: from the list, never while typing', () => {
+    expect(appKeyAction(press('i'), list)).toBe('inbox');
+    expect(appKeyAction(press('I', { shiftKey: true }), list)).toBeNull();
+    expect(appKeyAction(press('i'), { ...list, hasInbox: false })).toBeNull();
+    expect(appKeyAction(press('q'), list)).toBe('quiet');
+    expect(appKeyAction(press('q'), { ...list, typing: true, inSearch: true })).toBeNull();
+    expect(appKeyAction(press('i'), { ...list, view: 'settings' })).toBeNull();
+    expect(appKeyAction(press('q', { ctrlKey: true }), list)).toBeNull();
   });
 
   it('Ctrl+Z undoes only while the undo note shows, and never inside a text field', () => {

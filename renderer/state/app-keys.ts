@@ -1,10 +1,11 @@
 /**
  * The popover's global keys, decided apart from the DOM so each rule is tested on its own:
  * `/` and Ctrl+F search (a `/` in the search box selects it again instead of typing a slash),
- * `?` shows the shortcuts, Ctrl+Z undoes the rename just saved, Esc goes back, clears the
- * search, then closes.
+ * `?` shows the shortcuts, I opens the inbox, Q turns quiet hours on or off, Ctrl+Z undoes the
+ * rename just saved, Esc goes back, clears the search, then closes.
  */
-export type AppKeyAction = 'search' | 'shortcuts' | 'undo' | 'back' | 'clear-search' | 'hide';
+export type AppKeyAction =
+  'search' | 'shortcuts' | 'inbox' | 'quiet' | 'undo' | 'back' | 'clear-search' | 'hide';
 
 export interface AppKeyContext {
   readonly view: 'teams' | 'settings' | 'add' | 'edit' | 'token' | 'inbox';
@@ -16,6 +17,8 @@ export interface AppKeyContext {
   readonly inSearch: boolean;
   /** A "Renamed A → B · Undo" note is on screen. */
   readonly canUndo: boolean;
+  /** An account's server has an inbox (FlowFuse 2.7+): the bell shows. */
+  readonly hasInbox: boolean;
 }
 
 export interface KeyLike {
@@ -35,6 +38,11 @@ export function appKeyAction(event: KeyLike, ctx: AppKeyContext): AppKeyAction |
     return list && (!ctx.typing || ctx.inSearch) ? 'search' : null;
   }
   if (event.key === '?' && !mod && !event.altKey) return ctx.typing ? null : 'shortcuts';
+  // The header's bell and moon, from the list: a plain letter, never while typing.
+  if (list && !ctx.typing && !mod && !event.altKey && !event.shiftKey) {
+    if (key === 'i' && ctx.hasInbox) return 'inbox';
+    if (key === 'q') return 'quiet';
+  }
   // In a text field Ctrl+Z is the field's own undo.
   if (mod && key === 'z' && !event.shiftKey && !event.altKey) {
     return ctx.canUndo && !ctx.typing ? 'undo' : null;

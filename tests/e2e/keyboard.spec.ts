@@ -134,3 +134,29 @@ test('2,000 teams across 10 accounts scroll by keyboard without losing focus', a
   }));
   expect(scroll.width).toBeLessThanOrEqual(scroll.client);
 });
+
+test('I opens the inbox and Q quiet hours, from the list; both letters are text in the search', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const server = await popover.server({ notifications: true });
+  const seeded = seedUser(server, { username: 'ada', teams: [{ name: 'Plant', role: 50 }] });
+  server.addNotification(seeded.user, { type: 'team-invite', data: { team: { name: 'Lab' } } });
+  await popover.addAccount(server.url, seeded.token, 'Work');
+  await popover.open();
+  await teamRow(page, 'Plant').focus();
+  const moon = page.getByRole('button', { name: 'Quiet until tomorrow', exact: true });
+  await page.keyboard.press('q');
+  await expect(moon).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('q');
+  await expect(moon).toHaveAttribute('aria-pressed', 'false');
+  await searchBox(page).fill('');
+  await searchBox(page).focus();
+  await page.keyboard.type('qi');
+  await expect(searchBox(page)).toHaveValue('qi');
+  await expect(moon).toHaveAttribute('aria-pressed', 'false');
+  await searchBox(page).fill('');
+  await teamRow(page, 'Plant').focus();
+  await page.keyboard.press('i');
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+});
