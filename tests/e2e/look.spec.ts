@@ -26,12 +26,14 @@ const SECOND = 'Plant floor (sample)';
 const MINUTE = 60_000;
 
 /**
- * Two accounts with realistic teams (fixed ids: an avatar's colour comes from its team's id, and
- * the README's light and dark screenshots must show each team in the same colour), their instances and devices (one instance crashed, one
- * device gone quiet); the second account's token was revoked.
+ * Two accounts with realistic teams (fixed ids and slugs: an avatar's colour comes from its team's
+ * slug, and the README's light and dark screenshots must show each team in the same colour), their
+ * instances and devices (one instance crashed, one device gone quiet); the second account's token
+ * was revoked. `inbox`: the first server has FlowFuse's inbox (2.7+) with two unread
+ * notifications, as the README's picture shows it.
  */
-async function realistic(popover: Popover, revoked: boolean): Promise<void> {
-  const acme = await popover.server({ version: '2.24.1' });
+async function realistic(popover: Popover, revoked: boolean, inbox = false): Promise<void> {
+  const acme = await popover.server({ version: '2.24.1', notifications: inbox });
   const site = await popover.server({ version: '2.19.0' });
   const a = seedUser(acme, {
     username: 'ada',
@@ -113,6 +115,18 @@ async function realistic(popover: Popover, revoked: boolean): Promise<void> {
   });
   const grace = acme.addUser({ username: 'grace' });
   for (const team of a.teams) acme.setRole(team, grace, 30);
+  if (inbox) {
+    acme.addNotification(a.user, {
+      type: 'team-invite',
+      data: { team: { name: 'Acme Research' }, invitor: { username: 'grace' } },
+      msAgo: 90 * MINUTE,
+    });
+    acme.addNotification(a.user, {
+      type: 'instance-crashed',
+      data: { instance: { name: 'line-3-control' }, meta: { severity: 'error' } },
+      msAgo: 3 * MINUTE,
+    });
+  }
   await popover.addAccount(acme.url, a.token, FIRST);
   await popover.addAccount(site.url, b.token, SECOND);
   if (revoked) site.revokeToken(b.token);
@@ -171,13 +185,23 @@ test('axe finds nothing serious on any view, light and dark', async ({ popover }
 
 test('screenshot of the popover, light and dark', async ({ popover }) => {
   const { page } = popover;
-  await realistic(popover, false);
+  await realistic(popover, false, true);
   await expect(teamRow(page, 'Acme Production').locator('.summary')).toContainText(
     '4 instances · 1 crashed',
   );
-  // The README's picture: a team expanded, the pointer on an instance with its buttons.
+  // Today's popover: the inbox's bell with its count, a pinned team at the top.
+  await expect(page.getByRole('button', { name: 'Inbox: 2 unread' })).toBeVisible();
+  await teamRow(page, 'Acme Staging').focus();
+  await page.keyboard.press('p');
+  await expect(page.locator('.rows > .row').first()).toHaveText('Pinned · 1');
+  // The README's picture, from the top: what needs you, the pinned team, and a team open on its
+  // crashed instance with the log it wrote.
   await expander(page, 'Acme Production').click();
-  await instanceRow(page, 'line-3-control').hover();
+  await expect(page.getByRole('button', { name: 'Copy log of line-3-control' })).toBeVisible();
+  await page.locator('.scroller').evaluate((scroller) => {
+    scroller.scrollTop = 0;
+  });
+  await page.mouse.move(0, 0);
   await mkdir(SHOTS, { recursive: true });
   await inBothThemes(page, async (scheme) => {
     const file = join(SHOTS, `popover-${scheme}.png`);
