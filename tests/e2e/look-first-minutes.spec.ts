@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { TEAM_TYPES, seedUser } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
-import { menuButton, openSettings, searchBox, teamRow } from './support/locators';
+import { accountHeader, menuButton, openSettings, searchBox, teamRow } from './support/locators';
 import { checkAndShoot, inBothThemes } from './support/shots';
 
 const TOKEN = 'ffpat_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
@@ -116,7 +116,11 @@ test('an unreachable account, and the spinner while one refreshes', async ({ pop
   await expect(teamRow(page, 'Remote Site')).toBeVisible();
   down.setFault({ kind: 'hang' }, { path: '/api/v1/user/teams' });
   await page.getByRole('button', { name: 'Refresh all accounts' }).click();
-  await expect(page.getByText('Unreachable')).toBeVisible({ timeout: 15_000 });
+  // The account's badge, and the summary above the list that counts it.
+  await expect(accountHeader(page, 'Remote').getByText('Unreachable', { exact: true })).toBeVisible(
+    { timeout: 15_000 },
+  );
+  await expect(page.getByText('1 account unreachable')).toBeVisible();
   await page.mouse.move(5, 550);
   await shoot(page, 'list-unreachable');
 });
