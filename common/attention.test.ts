@@ -32,6 +32,7 @@ describe('attention', () => {
       safeMode: 1,
       devices: 0,
       accounts: 1,
+      unreachable: 0,
     });
     const counts = attentionCounts(accounts, { now: NOW, devices: true });
     expect(counts.devices).toBe(1);
@@ -53,6 +54,32 @@ describe('attention', () => {
       '2 instances crashed · 1 in error · 1 in safe mode',
     );
     expect(text(['safe', 'error'])).toBe('1 instance in error · 1 in safe mode');
+  });
+
+  it('says an account is unreachable, beside the last-known crashes it still counts', () => {
+    const counts = attentionCounts(
+      [
+        { status: 'unreachable', teams: [team(['crashed'])] },
+        { status: 'error', teams: [] },
+        { status: 'ok', teams: [team(['running'])] },
+      ],
+      { now: NOW, devices: false },
+    );
+    expect(counts.unreachable).toBe(2);
+    expect(attentionText(counts)).toBe('1 instance crashed · 2 accounts unreachable');
+    expect(
+      attentionText(
+        attentionCounts([{ status: 'unreachable', teams: [] }], { now: NOW, devices: false }),
+      ),
+    ).toBe('1 account unreachable');
+  });
+
+  it('does not turn the tray to attention for an unreachable account alone', () => {
+    const counts = attentionCounts([{ status: 'unreachable', teams: [team(['running'])] }], {
+      now: NOW,
+      devices: true,
+    });
+    expect(needsUser(counts)).toBe(false);
   });
 
   it('is quiet when everything is fine', () => {

@@ -17,6 +17,11 @@ export interface AttentionCounts {
   readonly devices: number;
   /** Accounts whose token was refused or is not held. */
   readonly accounts: number;
+  /**
+   * Accounts whose server could not be reached or read: what they show is their last-known
+   * state, so the summary says so. Not counted in needsUser: a laptop offline is not an alarm.
+   */
+  readonly unreachable: number;
 }
 
 /** An account of the model (common/state.ts), or the part of it that counts here. */
@@ -38,8 +43,10 @@ export function attentionCounts(
   let safeMode = 0;
   let devices = 0;
   let tokens = 0;
+  let unreachable = 0;
   for (const account of accounts) {
     if (accountNeedsToken(account.status)) tokens += 1;
+    if (account.status === 'unreachable' || account.status === 'error') unreachable += 1;
     for (const { runtime } of account.teams) {
       for (const { state } of runtime.instances) {
         if (!needsAttention(state)) continue;
@@ -62,6 +69,7 @@ export function attentionCounts(
     safeMode,
     devices,
     accounts: tokens,
+    unreachable,
   };
 }
 
@@ -70,8 +78,9 @@ export function needsUser(counts: AttentionCounts): boolean {
 }
 
 /**
- * "1 instance crashed · 1 in safe mode · 2 devices offline · 1 account needs a new token", or ''
- * when none. Each kind of instance trouble is named: safe mode and error are not crashes.
+ * "1 instance crashed · 1 in safe mode · 2 devices offline · 1 account needs a new token ·
+ * 1 account unreachable", or '' when none. Each kind of instance trouble is named: safe mode and
+ * error are not crashes.
  */
 export function attentionText(counts: AttentionCounts): string {
   const parts: string[] = [];
@@ -94,6 +103,11 @@ export function attentionText(counts: AttentionCounts): string {
       counts.accounts === 1
         ? '1 account needs a new token'
         : `${counts.accounts} accounts need a new token`,
+    );
+  }
+  if (counts.unreachable > 0) {
+    parts.push(
+      `${counts.unreachable} ${counts.unreachable === 1 ? 'account' : 'accounts'} unreachable`,
     );
   }
   return parts.join(' · ');

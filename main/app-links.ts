@@ -9,10 +9,11 @@ export const HOMEPAGE = 'https://github.com/teamtray/teamtray';
 
 const ADDRESSES: { readonly [L in AppLink]: string } = {
   website: HOMEPAGE,
-  // The README's "Using it" section: tokens, keys, statuses, where things live.
-  help: `${HOMEPAGE}#using-it`,
+  // The README's "Use it" part: tokens, keys, statuses, where things live.
+  help: `${HOMEPAGE}#use-it`,
   issues: `${HOMEPAGE}/issues`,
-  releases: `${HOMEPAGE}/releases`,
+  // What changed, version by version (CHANGELOG.md at the repository's root).
+  releases: `${HOMEPAGE}/blob/main/CHANGELOG.md`,
 };
 
 export function appLinkUrl(link: AppLink): string {

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  downloadHost,
   electronPackage,
   ensureElectronBinary,
   type BinarySource,
@@ -60,6 +61,23 @@ describe('ensureElectronBinary', () => {
   });
 });
 
+describe('downloadHost', () => {
+  it('is GitHub’s releases host unless a mirror is set', () => {
+    expect(downloadHost({})).toBe('github.com');
+  });
+
+  it.each([
+    ['ELECTRON_MIRROR', 'https://mirror.example.com/electron/', 'mirror.example.com'],
+    ['npm_config_electron_mirror', 'http://127.0.0.1:9/', '127.0.0.1:9'],
+  ])('reads %s as @electron/get does', (name, value, host) => {
+    expect(downloadHost({ [name]: value })).toBe(host);
+  });
+
+  it('names a mirror that is not a URL as it was written', () => {
+    expect(downloadHost({ ELECTRON_MIRROR: 'not a url' })).toBe('not a url');
+  });
+});
+
 const root = join(import.meta.dirname, '..');
 const installed = electronPackage().locate().path !== null;
 
@@ -86,7 +104,7 @@ describe.skipIf(installed)('npm start where the download cannot succeed', () => 
     const lines = run.stderr.split('\n').filter((line) => line !== '');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /^teamtray: Electron's binary is not installed and the download failed: .+; with network access \(or ELECTRON_MIRROR set\), run npm start again\.$/,
+      /^teamtray: Electron's binary is not installed and the download failed: .+ \(from 127\.0\.0\.1:9\); with network access \(or ELECTRON_MIRROR set\) run npm start again, or see the popover in a browser with npm run preview\.$/,
     );
   });
 });

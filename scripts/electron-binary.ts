@@ -35,6 +35,28 @@ export function ensureElectronBinary(source: BinarySource): ElectronBinary {
     : { path: null, reason: `the download finished but ${after.reason}` };
 }
 
+/** Where @electron/get downloads from unless a mirror is set (its BASE_URL). */
+const ELECTRON_RELEASES = 'https://github.com/electron/electron/releases/download/';
+
+/**
+ * The host the download tries, read from the same variables @electron/get reads for its mirror
+ * (its artifact-utils.js mirrorVar: .npmrc's, package.json's, then ELECTRON_MIRROR), so the
+ * failure line can name it.
+ */
+export function downloadHost(env: NodeJS.ProcessEnv = process.env): string {
+  const mirror = [
+    env.npm_config_electron_mirror,
+    env.NPM_CONFIG_ELECTRON_MIRROR,
+    env.npm_package_config_electron_mirror,
+    env.ELECTRON_MIRROR,
+  ].find((value) => value !== undefined && value !== '');
+  try {
+    return new URL(mirror ?? ELECTRON_RELEASES).host;
+  } catch {
+    return mirror ?? new URL(ELECTRON_RELEASES).host;
+  }
+}
+
 /** The `electron` package in node_modules, as the package itself finds and fetches its binary. */
 export function electronPackage(
   env: NodeJS.ProcessEnv = process.env,

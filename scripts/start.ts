@@ -1,10 +1,10 @@
 /**
  * `npm start`: launches the built app with Electron. On a first start Electron's binary is
  * fetched as the electron package does it (scripts/electron-binary.ts); only when that fails does
- * this say so, in one line, and exit 1.
+ * this say so, in one line that names the host it tried and `npm run preview`, and exit 1.
  */
 import { spawn } from 'node:child_process';
-import { electronPackage, ensureElectronBinary } from './electron-binary';
+import { downloadHost, electronPackage, ensureElectronBinary } from './electron-binary';
 
 const note = "teamtray: fetching Electron's binary (first start)…";
 // In a terminal only, and wiped again: a failure below still reads as one line.
@@ -14,7 +14,7 @@ if (process.stderr.isTTY) process.stderr.write('\r\u001b[K');
 
 if (binary.path === null) {
   console.error(
-    `teamtray: Electron's binary is not installed and ${binary.reason}; with network access (or ELECTRON_MIRROR set), run npm start again.`,
+    `teamtray: Electron's binary is not installed and ${binary.reason} (from ${downloadHost()}); with network access (or ELECTRON_MIRROR set) run npm start again, or see the popover in a browser with npm run preview.`,
   );
   process.exit(1);
 }

@@ -16,6 +16,7 @@ const none: AttentionCounts = {
   safeMode: 0,
   devices: 0,
   accounts: 0,
+  unreachable: 0,
 };
 const crashed = (count: number): AttentionCounts => ({ ...none, instances: count, crashed: count });
 

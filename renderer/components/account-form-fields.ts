@@ -73,6 +73,8 @@ export function renderAddressFields(ctx: AccountFieldsContext): TemplateResult {
 export function renderTokenField(ctx: AccountFieldsContext): TemplateResult {
   const { mode, showToken } = ctx;
   const error = ctx.errors.token;
+  // Once a token was refused (or is being replaced), the user has one: they need a new one.
+  const firstToken = mode === 'add' && error === undefined && ctx.tokenCallout === nothing;
   const note =
     error ??
     (mode === 'edit'
@@ -109,7 +111,7 @@ export function renderTokenField(ctx: AccountFieldsContext): TemplateResult {
     <span id="token-note" class=${noteClass(error)}>${note}</span>
     ${ctx.tokenCallout}
     <div class="token-help">
-      <span class="hint">${ctx.mode === 'add' ? 'No token yet?' : 'Need a new token?'}</span>
+      <span class="hint">${firstToken ? 'No token yet?' : 'Need a new token?'}</span>
       <button type="button" class="btn small" @click=${ctx.onOpenTokenPage}>
         ${externalIcon} Open token page
       </button>

@@ -15,7 +15,10 @@ function firstLetter(name: string): string {
   return (match?.[0] ?? '?').toUpperCase();
 }
 
-/** A hue from a stable key (the team id), so a rename keeps the colour. */
+/**
+ * A hue from a stable key (the team's slug), so a rename keeps the colour and the same team has
+ * the same colour on every start, on every machine, in every account that lists it.
+ */
 function hue(key: string): number {
   let hash = 0;
   for (let i = 0; i < key.length; i += 1) hash = (hash * 31 + key.charCodeAt(i)) | 0;
@@ -32,7 +35,7 @@ function hideOnError(event: Event): void {
   if (src !== null) failedAvatars.failed(src, Date.now());
 }
 
-/** `colourKey` picks the tint (the team id); `name` gives the initial. */
+/** `colourKey` picks the tint (the team's slug); `name` gives the initial. */
 export function renderAvatar(src: string | null, name: string, colourKey: string): TemplateResult {
   return html`<span class="avatar h${hue(colourKey)}" aria-hidden="true"
     >${firstLetter(name)}${

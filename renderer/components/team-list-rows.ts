@@ -9,7 +9,7 @@ import { rowPinned, rowSnoozedUntil, toggleSnoozed, type PinnableRow } from '../
 import type { AccountRow, PinGoneRow, Row, TeamRow } from '../state/rows';
 import type { RuntimeMoreRow } from '../state/runtime-rows';
 import type { Store } from '../state/store';
-import { teamSummary } from '../state/team-summary';
+import { listFailed, teamSummary } from '../state/team-summary';
 import { renderAccountHeader, renderNoteRow, type AccountHeaderContext } from './account-header';
 import {
   renderDeviceRow,
@@ -165,7 +165,12 @@ export class ListRowRenderer {
           editing,
           editError: editing ? rename.error : null,
           editorRef: rename.editorRef,
-          summary: teamSummary(row.team.runtime, store.now, row.team.role),
+          summary: teamSummary(
+            row.team.runtime,
+            store.now,
+            row.team.role,
+            listFailed(row.account.status),
+          ),
           pinned: rowPinned(store.settings, row),
         });
       }

@@ -88,7 +88,7 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
     >
       ${chevronIcon}
     </button>
-    ${renderAvatar(team.avatarUrl, name, team.id)}
+    ${renderAvatar(team.avatarUrl, name, team.slug)}
     <div class="text">
       <div class="name-line">
         ${

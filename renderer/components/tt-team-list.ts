@@ -18,7 +18,7 @@ import type { PinGoneRow, Row, TeamRow } from '../state/rows';
 import type { RuntimeMoreRow } from '../state/runtime-rows';
 import type { Store } from '../state/store';
 import { StoreConsumer } from '../state/store-context';
-import { teamSummary } from '../state/team-summary';
+import { listFailed, teamSummary } from '../state/team-summary';
 import { renderAccountHeader } from './account-header';
 import { renderAttentionBar } from './attention-bar';
 import { attentionBarStyles } from './attention-bar.styles';
@@ -203,7 +203,12 @@ export class TtTeamList extends SignalWatcher(LitElement) {
             teamRow?.kind === 'team'
               ? renderPinnedTeam(
                   teamRow,
-                  teamSummary(teamRow.team.runtime, store.now, teamRow.team.role),
+                  teamSummary(
+                    teamRow.team.runtime,
+                    store.now,
+                    teamRow.team.role,
+                    listFailed(teamRow.account.status),
+                  ),
                   this.onPinnedTeam,
                 )
               : nothing

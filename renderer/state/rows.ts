@@ -140,6 +140,9 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
         rows.push(
           ...childRows(account, team, children, {
             now,
+            // visibleChildren hands back the team's own lists unless a search or the filter
+            // narrowed them: then they are matches, and every match shows.
+            everyMatch: children !== team.runtime && children !== NO_CHILDREN,
             ...(options.shownInFull === undefined ? {} : { shownInFull: options.shownInFull }),
           }),
         );

@@ -193,6 +193,24 @@ describe('rows with instances and devices', () => {
     expect(all.some((row) => row.kind === 'runtime-more')).toBe(false);
   });
 
+  it('lists every match of a search, past the first few dozen', () => {
+    const names = Array.from({ length: CHILD_LIMIT + 10 }, (_, i) => `pump-${i}`);
+    const many = runtime([
+      ['mixer', 'running'],
+      ...names.map((name): [string, string] => [name, 'running']),
+    ]);
+    const list = buildRows([withRuntime(account('a', ['Big']), 't0', many)], {
+      query: 'pump',
+      drafts: new Map(),
+      errors: new Map(),
+      now: NOW,
+    });
+    expect(list.flatMap((row) => (row.kind === 'instance' ? [row.instance.name] : []))).toEqual(
+      names,
+    );
+    expect(list.some((row) => row.kind === 'runtime-more')).toBe(false);
+  });
+
   it('keeps an account that needs a new token in the filtered list', () => {
     const refused = [account('c', ['Gone'], { status: 'unauthorized' })];
     const list = buildRows(refused, {

@@ -107,6 +107,11 @@ export function revealsChildren(children: Children, options: ChildOptions): bool
 
 export interface ChildListOptions {
   readonly now: number;
+  /**
+   * The children are the matches of a search or the attention filter: every one is listed (a
+   * match past the first CHILD_LIMIT would otherwise hide behind Show all).
+   */
+  readonly everyMatch?: boolean;
   /** `…/i` and `…/d` keys whose whole list the user asked for (Show all). */
   readonly shownInFull?: ReadonlySet<string>;
 }
@@ -114,7 +119,7 @@ export interface ChildListOptions {
 /**
  * A team's rows: what needs the user first (crashed instances, offline devices), the rest in the
  * server's order; "Instances" and "Devices" headings when it has both; the first CHILD_LIMIT of
- * each kind, then a row that shows the rest.
+ * each kind, then a row that shows the rest (every one when they are a search's matches).
  */
 export function childRows(
   account: Account,
@@ -162,7 +167,10 @@ export function childRows(
         text: `${label} · ${items.length}`,
       });
     }
-    const full = items.length <= CHILD_LIMIT || (options.shownInFull?.has(listKey) ?? false);
+    const full =
+      items.length <= CHILD_LIMIT ||
+      (options.everyMatch ?? false) ||
+      (options.shownInFull?.has(listKey) ?? false);
     for (const item of full ? items : items.slice(0, CHILD_LIMIT)) rows.push(row(item));
     if (!full) {
       rows.push({

@@ -253,6 +253,7 @@ describe('Store', () => {
       safeMode: 0,
       devices: 0,
       accounts: 0,
+      unreachable: 0,
     });
     expect(store.attention).toBe(before);
     const rows = store.rows;
@@ -267,6 +268,7 @@ describe('Store', () => {
       safeMode: 0,
       devices: 0,
       accounts: 0,
+      unreachable: 0,
     });
     expect(store.rows).not.toBe(rows);
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamRuntime } from '../../common/state';
 import { deviceOf, instanceOf, runtimeOf } from '../../tests/support/state-builders';
-import { partText, summarySentence, teamSummary, type SummaryPart } from './team-summary';
+import {
+  listFailed,
+  partText,
+  summarySentence,
+  teamSummary,
+  type SummaryPart,
+} from './team-summary';
 
 const NOW = 1_800_000_000_000;
 const MINUTE = 60_000;
@@ -28,6 +34,19 @@ const summary = (value: TeamRuntime, role: number | null = 50): readonly Summary
 const texts = (value: TeamRuntime): string[] => summary(value).map(partText);
 
 describe('teamSummary', () => {
+  it('says how old the last-known lists are once the account’s team list failed', () => {
+    const old = runtime([], [], { fetchedAt: NOW - 3 * 60 * MINUTE });
+    expect(teamSummary(old, NOW, 50, listFailed('unreachable')).map(partText)).toEqual([
+      'No instances or devices',
+      'As of 3 h ago',
+    ]);
+    expect(teamSummary(old, NOW, 50, listFailed('ok')).map(partText)).toEqual([
+      'No instances or devices',
+    ]);
+    expect(listFailed('unauthorized')).toBe(true);
+    expect(listFailed('loading')).toBe(false);
+  });
+
   it('names the most urgent state among the instances, in words beside its tone', () => {
     expect(summary(runtime(['running', 'crashed', 'stopped', 'stopping']))[0]).toEqual({
       text: '4 instances',
@@ -53,7 +72,11 @@ describe('teamSummary', () => {
     expect(texts(runtime(['stopped', 'suspended']))).toEqual(['2 instances · 2 not running']);
     expect(texts(runtime(['crashed', 'error']))).toEqual(['2 instances · 2 need attention']);
     expect(texts(runtime(['running', 'safe']))).toEqual(['2 instances · 1 in safe mode']);
-    expect(texts(runtime(['starting', 'installing']))).toEqual(['2 instances · 2 changing']);
+    expect(texts(runtime(['starting', 'installing']))).toEqual(['2 instances · 2 starting']);
+    expect(texts(runtime(['stopping', 'suspending']))).toEqual(['2 instances · 2 stopping']);
+    expect(texts(runtime(['starting', 'stopping']))).toEqual([
+      '2 instances · 2 starting or stopping',
+    ]);
     expect(texts(runtime(['running', 'weird-new-state']))).toEqual([
       '2 instances · 1 weird-new-state',
     ]);

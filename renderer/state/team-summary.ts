@@ -4,9 +4,11 @@
  * alone): a red dot comes with "crashed", an amber one with "offline".
  */
 import { stateTone, type StateTone } from '../../common/instance-state';
+import type { AccountStatus } from '../../common/model';
 import { ROLE, roleBadge } from '../../common/roles';
 import type { TeamRuntime } from '../../common/state';
 import { rowErrorText } from './error-help';
+import { absoluteTime, relativeTime } from './time';
 import { presenceOfDevice } from './runtime-rows';
 
 type SummaryTone = StateTone | 'online' | 'offline' | 'never' | 'muted' | 'warning';
@@ -26,11 +28,14 @@ const INSTANCE_ORDER: readonly StateTone[] = ['problem', 'busy', 'idle', 'other'
 /** What a mix of states in one tone is called ("2 not running": one stopped, one suspended). */
 const MIXED: { readonly [T in StateTone]: string } = {
   problem: 'need attention',
-  busy: 'changing',
+  busy: 'starting or stopping',
   idle: 'not running',
   other: 'in other states',
   ok: 'running',
 };
+
+/** The busy states on the way down; every other busy state is on its way up (installing, …). */
+const GOING_DOWN = new Set(['stopping', 'suspending']);
 
 /** States that read oddly after a number ("1 safe"). */
 const PHRASES: ReadonlyMap<string, string> = new Map([
@@ -47,23 +52,48 @@ const LOADING: readonly SummaryPart[] = [{ text: 'Loading instances…', tone: '
 // whenever main's patch touched it), the clock or the team's role.
 const memo = new WeakMap<
   TeamRuntime,
-  { readonly now: number; readonly role: number | null; readonly parts: readonly SummaryPart[] }
+  {
+    readonly now: number;
+    readonly role: number | null;
+    readonly stale: boolean;
+    readonly parts: readonly SummaryPart[];
+  }
 >();
 
 /**
  * The parts of a team's summary, or the one sentence that replaces it (loading, hidden, failed).
- * `role` is the team's role: it says why a hidden team is hidden.
+ * `role` is the team's role: it says why a hidden team is hidden. `accountFailed`: the account's
+ * own team list failed (unreachable, refused), so what shows is its last read, and says how old.
  */
 export function teamSummary(
   runtime: TeamRuntime,
   now: number,
   role: number | null,
+  accountFailed = false,
 ): readonly SummaryPart[] {
   const hit = memo.get(runtime);
-  if (hit?.now === now && hit.role === role) return hit.parts;
+  if (hit?.now === now && hit.role === role && hit.stale === accountFailed) return hit.parts;
   const parts = summarise(runtime, now, role);
-  memo.set(runtime, { now, role, parts });
-  return parts;
+  const dated =
+    accountFailed && runtime.status === 'ok' && runtime.fetchedAt !== null
+      ? [...parts, asOf(runtime.fetchedAt, now)]
+      : parts;
+  memo.set(runtime, { now, role, stale: accountFailed, parts: dated });
+  return dated;
+}
+
+/** The account's team list failed: it shows what it last listed (refused, unreachable, …). */
+export function listFailed(status: AccountStatus): boolean {
+  return status !== 'ok' && status !== 'loading';
+}
+
+/** How old the last-known lists are, when the account could not be read since. */
+function asOf(fetchedAt: number, now: number): SummaryPart {
+  return {
+    text: `As of ${relativeTime(fetchedAt, now)}`,
+    tone: 'muted',
+    detail: `The account could not be read since ${absoluteTime(fetchedAt)}: this is what it listed then.`,
+  };
 }
 
 /**
@@ -139,11 +169,20 @@ function instancePart(runtime: TeamRuntime): SummaryPart | null {
   return { text: label, qualifier: total === 1 ? 'running' : 'all running', tone: 'ok' };
 }
 
-/** "crashed" when every one of them crashed; the tone's word for a mix. */
+/**
+ * "crashed" when every one of them crashed; the tone's word for a mix. Busy states say which way
+ * they go: installing and starting are both "starting", stopping and suspending "stopping".
+ */
 function wordFor(tone: StateTone, states: readonly string[]): string {
   const first = states[0] ?? '';
   const same = first !== '' && states.every((state) => state === first);
-  return same ? (PHRASES.get(first) ?? first) : MIXED[tone];
+  if (same) return PHRASES.get(first) ?? first;
+  if (tone === 'busy') {
+    const down = states.filter((state) => GOING_DOWN.has(state)).length;
+    if (down === 0) return 'starting';
+    if (down === states.length) return 'stopping';
+  }
+  return MIXED[tone];
 }
 
 function devicePart(runtime: TeamRuntime, now: number): SummaryPart | null {

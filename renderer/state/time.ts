@@ -1,12 +1,24 @@
-/** "just now", "2 min ago", "3 h ago", "4 d ago": short enough for a 400 px row. */
+/**
+ * "just now", "2 min ago", "3 h ago", "yesterday", "4 d ago": short enough for a 400 px row.
+ * Past a few hours the calendar decides, as people say it: 26 hours ago is "yesterday", and an
+ * evening two days back is "2 d ago" even when fewer than 48 hours have passed.
+ */
 export function relativeTime(then: number, now: number): string {
   const seconds = Math.max(0, Math.round((now - then) / 1000));
   if (seconds < 45) return 'just now';
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min ago`;
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.round(hours / 24)} d ago`;
+  const days = calendarDays(then, now);
+  // Just after midnight, an hour before it is "2 h ago", not "yesterday".
+  if (days === 0 || hours < 6) return `${hours} h ago`;
+  return days === 1 ? 'yesterday' : `${days} d ago`;
+}
+
+/** Local midnights between the two days (rounded: a DST day is 23 or 25 hours long). */
+function calendarDays(then: number, now: number): number {
+  const midnight = (time: number): number => new Date(time).setHours(0, 0, 0, 0);
+  return Math.max(0, Math.round((midnight(now) - midnight(then)) / 86_400_000));
 }
 
 /**

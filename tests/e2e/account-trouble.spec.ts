@@ -202,3 +202,20 @@ test('an account whose teams were never loaded says "Teams not loaded yet", not 
   await expect(header).not.toContainText('0 teams');
   await expect(header).not.toContainText('Never updated');
 });
+
+test('after a failed team list, each team says how old what it shows is, not that it is empty now', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const server = await popover.server();
+  const seeded = seedUser(server, { username: 'ada', teams: [{ name: 'Line', role: 50 }] });
+  await popover.addAccount(server.url, seeded.token, 'Plant');
+  await popover.open();
+  const row = teamRow(page, 'Line');
+  await expect(row.locator('.summary')).toHaveText('No instances or devices');
+  server.setFault({ kind: 'status', status: 502 });
+  await page.getByRole('button', { name: 'Refresh all accounts' }).click();
+  await expect(accountHeader(page, 'Plant').locator('.account-error')).toBeVisible();
+  await expect(row.locator('.summary')).toContainText('No instances or devices');
+  await expect(row.locator('.summary')).toContainText(/As of (just now|\d+ min ago)/);
+});

@@ -118,6 +118,9 @@ test('a refused token is shown under the token field, in view, with the focus th
   await expect(
     page.locator('.field').filter({ has: page.getByLabel('Access token') }),
   ).toContainText('The token was refused');
+  // The user has a token: it was refused, so the way to the token page asks for a new one.
+  await expect(page.getByText('Need a new token?')).toBeVisible();
+  await expect(page.getByText('No token yet?')).toHaveCount(0);
 });
 
 test('an error no field is at fault for takes the focus itself, in view', async ({ popover }) => {

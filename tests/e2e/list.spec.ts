@@ -114,7 +114,7 @@ function nameHue(name: string): number {
   return Math.abs(hash) % 8;
 }
 
-test('the avatar keeps its colour through a rename (it comes from the team id)', async ({
+test('the avatar keeps its colour through a rename (it comes from the team slug)', async ({
   popover,
 }) => {
   const { page } = popover;
@@ -131,6 +131,37 @@ test('the avatar keeps its colour through a rename (it comes from the team id)',
   await page.keyboard.press('Enter');
   await expect(row.locator('.name')).toHaveText(next ?? '');
   await expect(row.locator('.avatar')).toHaveAttribute('class', before ?? '');
+});
+
+test('a team has the same avatar colour on every start and in every account (the slug, not the id)', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  // Two servers with the same teams under different ids, as two starts of the sample server.
+  const teams = ['Acme Production', 'Acme Staging', 'Field Engineering', 'Data Science Lab'];
+  const hues: string[][] = [];
+  for (const label of ['First', 'Second']) {
+    const server = await popover.server();
+    const { token } = seedUser(server, {
+      username: 'ada',
+      teams: teams.map((name) => ({ name, role: 50, slug: name.toLowerCase().replace(/ /g, '-') })),
+    });
+    await popover.addAccount(server.url, token, label);
+  }
+  // Tall enough that the windowed list draws both accounts' rows.
+  await page.setViewportSize({ width: 400, height: 1200 });
+  await popover.open();
+  for (const label of ['First', 'Second']) await expect(accountHeader(page, label)).toBeVisible();
+  for (const name of teams) {
+    const rows = teamRow(page, name);
+    await expect(rows).toHaveCount(2);
+    const avatars = rows.locator('.avatar');
+    hues.push([
+      (await avatars.nth(0).getAttribute('class')) ?? '',
+      (await avatars.nth(1).getAttribute('class')) ?? '',
+    ]);
+  }
+  for (const pair of hues) expect(pair[0]).toBe(pair[1]);
 });
 
 test('/ always focuses and selects the search; Esc clears it and returns to the list', async ({

@@ -42,7 +42,7 @@ test('the menu: keyboard, Help, About with the version, Quit', async ({ popover 
   await page.getByRole('menuitem', { name: 'Help' }).click();
   await expect
     .poll(() => popover.shell.opened)
-    .toEqual(['https://github.com/teamtray/teamtray#using-it']);
+    .toEqual(['https://github.com/teamtray/teamtray#use-it']);
 
   await button.click();
   await page.getByRole('menuitem', { name: 'About Teamtray' }).click();
@@ -51,7 +51,7 @@ test('the menu: keyboard, Help, About with the version, Quit', async ({ popover 
   await about.getByRole('button', { name: 'Release notes' }).click();
   await expect
     .poll(() => popover.shell.opened.at(-1))
-    .toBe('https://github.com/teamtray/teamtray/releases');
+    .toBe('https://github.com/teamtray/teamtray/blob/main/CHANGELOG.md');
   await page.keyboard.press('Escape');
   await expect(about).toBeHidden();
   expect(popover.shell.hidden).toBe(0);

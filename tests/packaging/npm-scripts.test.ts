@@ -10,7 +10,7 @@ const scripts = loadPackageJson().scripts;
 
 describe('package.json scripts on a fresh clone', () => {
   // start first checks the Node version (scripts/check-node.mjs), then builds.
-  it.each(['start', 'bench'])('%s builds before it runs', (name) => {
+  it.each(['start', 'preview', 'bench'])('%s builds before it runs', (name) => {
     expect(scripts[name]).toMatch(/^(node scripts\/check-node\.mjs && )?npm run build && /);
   });
 

@@ -256,6 +256,7 @@ describe('tray', () => {
       safeMode: 0,
       devices: 0,
       accounts: 0,
+      unreachable: 0,
     };
     const token = { ...crashed, instances: 0, crashed: 0, accounts: 1 };
     const THREE: TraySummary = {
