@@ -75,14 +75,17 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
     ? `${row.shown} of ${account.teams.length} teams`
     : `${account.teams.length} ${account.teams.length === 1 ? 'team' : 'teams'}`;
   const pinned = ctx.pinned ?? false;
-  const body = html` <div class="account-line">
-      <h2 class="account-label" title=${version}>${title}</h2>
-      ${showHost ? html`<span class="host" title=${account.origin}>${hostOf(account)}</span>` : nothing}
-      <span class="badge ${status.tone}" title=${version}>
-        ${loading ? html`<span class="spinner mini" aria-hidden="true"></span>` : nothing}
-        ${loading && account.status !== 'loading' ? 'Refreshing' : status.text}
-      </span>
-    </div>
+  const line = html`<div class="account-line">
+    <h2 class="account-label" title=${version}>${title}</h2>
+    ${showHost ? html`<span class="host" title=${account.origin}>${hostOf(account)}</span>` : nothing}
+    <span class="badge ${status.tone}" title=${version}>
+      ${loading ? html`<span class="spinner mini" aria-hidden="true"></span>` : nothing}
+      ${loading && account.status !== 'loading' ? 'Refreshing' : status.text}
+    </span>
+  </div>`;
+  // Pinned: one line, name and status (ACCOUNT_PIN_HEIGHT); the rest is in the account's row.
+  if (pinned) return html`<div class="account pinned">${line}</div>`;
+  const body = html`${line}
     <div class="account-line sub">
       ${
         notLoaded
@@ -100,7 +103,6 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
         needsToken
           ? html`<button
               class="btn small"
-              tabindex=${pinned ? -1 : 0}
               @click=${() => {
                 ctx.onReplaceToken(account);
               }}
@@ -113,7 +115,6 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
         canRetry
           ? html`<button
               class="btn small"
-              tabindex=${pinned ? -1 : 0}
               ?disabled=${loading}
               @click=${() => {
                 ctx.onRetry(account);
@@ -128,11 +129,9 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
     ${leftOutSentences('team', account.teamsLeftOut ?? undefined).map(
       (sentence) => html`<p class="account-left-out">${sentence}</p>`,
     )}`;
-  return pinned
-    ? html`<div class="account pinned">${body}</div>`
-    : html`<div class="row account" role="listitem" data-kind="account" data-key=${row.key}>
-        ${body}
-      </div>`;
+  return html`<div class="row account" role="listitem" data-kind="account" data-key=${row.key}>
+    ${body}
+  </div>`;
 }
 
 /** The account's error in words; the technical detail (a page title, a system code) folded. */

@@ -105,7 +105,7 @@ export class ListFocusController implements ReactiveController {
   }
 
   rowElement(key: string): HTMLElement | undefined {
-    for (const element of this.host.renderRoot.querySelectorAll<HTMLElement>('.scroller > .row')) {
+    for (const element of this.host.renderRoot.querySelectorAll<HTMLElement>('.rows > .row')) {
       if (element.dataset.key === key) return element;
     }
     return undefined;

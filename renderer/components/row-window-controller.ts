@@ -7,9 +7,12 @@
  * pass), which put search at 55 ms p95.
  *
  * The host renders a scroller bound with `${ref(c.scrollerRef)}` and `@scroll=${c.onScroll}`,
- * whose children are `<div class="pad" data-pad="above">`, the rows `layout()` returned (each
- * with `data-key`), and `<div class="pad" data-pad="below">`. Other children without
- * `data-key` (a pinned header) are neither measured nor counted.
+ * holding `<div class="lead">` (what scrolls away above the rows, maybe empty) and
+ * `<div class="rows">`, whose children are `<div class="pad" data-pad="above">`, the rows
+ * `layout()` returned (each with `data-key`), and `<div class="pad" data-pad="below">`. Other
+ * children without `data-key` (a pinned header) are neither measured nor counted. The rows'
+ * positions start under the lead: scrollTop here is the scroller's less the lead's height
+ * (negative while the lead shows).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { rowAt, rowOffsets, rowWindow, type RowWindow } from '../state/row-window';
@@ -42,6 +45,8 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
    * reading them while rendering would force a layout of the old DOM on every keystroke.
    */
   private listTop = 0;
+  /** The height of the scroller's `.lead`, above the rows. */
+  private lead = 0;
   private viewport = window.innerHeight;
   private scroller: HTMLElement | null = null;
   private observed: HTMLElement | null = null;
@@ -90,9 +95,11 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
 
   /** Moves the list; touches the DOM only when it has to (setting scrollTop forces a layout). */
   scrollTo(top: number): void {
-    if (top === this.listTop) return;
-    this.listTop = top;
-    if (this.scroller !== null) this.scroller.scrollTop = top;
+    // The top of the rows is the top of the scroller, with the lead in view above them.
+    const next = top <= 0 ? -this.lead : top;
+    if (next === this.listTop) return;
+    this.listTop = next;
+    if (this.scroller !== null) this.scroller.scrollTop = next + this.lead;
   }
 
   /**
@@ -113,7 +120,7 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   };
 
   readonly onScroll = (event: Event): void => {
-    const top = (event.currentTarget as HTMLElement).scrollTop;
+    const top = (event.currentTarget as HTMLElement).scrollTop - this.lead;
     if (top === this.listTop) return;
     this.listTop = top;
     this.host.requestUpdate();
@@ -128,11 +135,18 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       this.observed = scroller;
     }
     if (scroller === null) return;
-    for (const pad of scroller.querySelectorAll<HTMLElement>(':scope > .pad')) {
+    const lead = scroller.querySelector<HTMLElement>(':scope > .lead')?.offsetHeight ?? 0;
+    if (lead !== this.lead) {
+      this.listTop = scroller.scrollTop - lead;
+      this.lead = lead;
+      this.host.requestUpdate();
+    }
+    const list = scroller.querySelector<HTMLElement>(':scope > .rows') ?? scroller;
+    for (const pad of list.querySelectorAll<HTMLElement>(':scope > .pad')) {
       // CSSOM, not a style attribute: the CSP allows the one and not the other.
       pad.style.height = `${pad.dataset.pad === 'above' ? this.window.above : this.window.below}px`;
     }
-    if (this.measure(scroller) && this.settlePasses < MAX_SETTLE_PASSES) {
+    if (this.measure(list) && this.settlePasses < MAX_SETTLE_PASSES) {
       this.settlePasses += 1;
       this.host.requestUpdate();
     } else {
@@ -146,10 +160,10 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   }
 
   /** Reads the height of every rendered row; true when one differed from what the window used. */
-  private measure(scroller: HTMLElement): boolean {
+  private measure(list: HTMLElement): boolean {
     let changed = false;
     let index = this.window.first;
-    for (const element of scroller.children) {
+    for (const element of list.children) {
       if (!(element instanceof HTMLElement) || element.dataset.key === undefined) continue;
       const row = this.rows[index];
       index += 1;

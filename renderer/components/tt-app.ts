@@ -21,6 +21,7 @@ import { toggleQuiet } from '../state/pin-actions';
 import type { TtHeader } from './tt-header';
 import type { TtTeamList } from './tt-team-list';
 import { formView, viewHead } from './app-views';
+import { quietEnd } from './quiet-line';
 import { loadPart, loadPartsWhenIdle, partFor } from './lazy-parts';
 import './tt-app-menu';
 import './tt-banners';
@@ -143,7 +144,8 @@ export class TtApp extends SignalWatcher(LitElement) {
   }
 
   private renderTeams(): TemplateResult {
-    return html`${this.renderHeader()}<tt-banners></tt-banners>
+    // The notices (tt-banners) are at the top of the list, where they scroll away with it.
+    return html`${this.renderHeader()}
       <tt-team-list @tt-leave-top=${this.focusSearch}></tt-team-list>`;
   }
 
@@ -286,7 +288,3 @@ declare global {
   }
 }
 
-/** Quiet hours' end while they hold, else null. */
-function quietEnd(until: number | null, now: number): number | null {
-  return until !== null && until > now ? until : null;
-}

@@ -1,9 +1,8 @@
 /**
- * Search across every account, refresh, quiet hours (no notifications until 08:00, and the line
- * that says so with a way to end them), and the menu (settings, help, about, quit).
+ * Search across every account, refresh, quiet hours (no notifications until 08:00; the line that
+ * says so scrolls with the list, quiet-line.ts), and the menu (settings, help, about, quit).
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import { clockTime } from '../state/pin-actions';
 import { bellIcon, moonIcon, refreshIcon, searchIcon } from './icons';
 import { sharedStyles } from './shared.styles';
 import './tt-app-menu';
@@ -140,29 +139,6 @@ export class TtHeader extends LitElement {
       .icon-btn.quiet-on {
         color: var(--tt-accent);
       }
-      .quiet-line {
-        flex: 1 0 100%;
-        display: flex;
-        align-items: center;
-        gap: 6px;
-        min-width: 0;
-        margin-top: 2px;
-        color: var(--tt-muted);
-        font-size: 12px;
-      }
-      .quiet-line .icon {
-        flex: none;
-        width: 14px;
-        height: 14px;
-        color: var(--tt-accent);
-      }
-      .quiet-line span {
-        flex: 1;
-        min-width: 0;
-      }
-      .quiet-line .btn {
-        flex: none;
-      }
       @media (prefers-reduced-motion: reduce) {
         .spinning .icon {
           animation-duration: 2.7s;
@@ -225,8 +201,7 @@ export class TtHeader extends LitElement {
         ${refreshIcon}
       </button>
       ${this.renderInbox()} ${this.renderQuietButton()}
-      <tt-app-menu></tt-app-menu>
-      ${this.renderQuietLine()}`;
+      <tt-app-menu></tt-app-menu>`;
   }
 
   private renderQuietButton(): TemplateResult {
@@ -242,21 +217,6 @@ export class TtHeader extends LitElement {
     >
       ${moonIcon}
     </button>`;
-  }
-
-  private renderQuietLine(): TemplateResult | typeof nothing {
-    if (this.quietUntil === null) return nothing;
-    return html`<div class="quiet-line" role="status">
-      ${moonIcon}<span>Notifications off until ${clockTime(this.quietUntil)}</span>
-      <button
-        class="btn small"
-        @click=${() => {
-          this.emit('tt-quiet');
-        }}
-      >
-        Turn on
-      </button>
-    </div>`;
   }
 
   /** "Inbox (3)" as a bell with its count; absent when no server has an inbox. */

@@ -41,9 +41,15 @@ export const teamListStyles = css`
     z-index: 2;
     height: 0;
   }
+  /* One line, as tall as ACCOUNT_PIN_HEIGHT (list-sections.ts): the name and the status. */
   .account.pinned {
     position: absolute;
     inset: 0 0 auto;
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    height: 34px;
+    padding: 0 14px;
     background: var(--tt-bg);
     /* An edge drawn, not laid out: the copy is exactly as tall as the row it stands for. */
     box-shadow:
@@ -54,6 +60,10 @@ export const teamListStyles = css`
    * The open team whose instances and devices scroll under the pinned account header: one line
    * under it, as tall as TEAM_PIN_HEIGHT (list-sections.ts); placed by translate, from render.
    */
+  /* What scrolls away above the rows: the attention summary, quiet hours, the notices. */
+  .lead {
+    display: flow-root;
+  }
   .team.pinned {
     position: absolute;
     inset: 0 0 auto;

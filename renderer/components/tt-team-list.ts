@@ -1,17 +1,19 @@
 /**
  * Every team of every account in one windowed list, and under an open team its instances and
  * devices, with the keyboard model of a tree view: arrows move, → and ← open and close a team,
- * a click or Enter opens, F2 renames in place. Controllers do the rest: which rows are in the
+ * a click shows a team's instances and devices, Enter opens it in FlowFuse, F2 renames in place. Controllers do the rest: which rows are in the
  * DOM (RowWindowController), where the focus is (ListFocusController), the rename editor
  * (TeamRenameController), instance actions (InstanceActionsController), and telling main which
  * teams are on screen (WatchTeamsController). Above the list: what needs attention, and the
- * filter it turns on; over its top, the header of the section being scrolled.
+ * filter it turns on, quiet hours and the notices, scrolling away with the rows; over its top,
+ * the headers of the account and the open team being scrolled, one line each.
  */
 import { SignalWatcher } from '@lit-labs/preact-signals';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { pinnedHeader, pinnedTeam, teamsIn } from '../state/list-sections';
+import { ACCOUNT_PIN_HEIGHT, pinnedHeader, pinnedTeam, teamsIn } from '../state/list-sections';
+import { toggleQuiet } from '../state/pin-actions';
 import { navAction, rowIndex } from '../state/row-nav';
 import { pinOf, togglePinned, type PinnableRow } from '../state/pin-actions';
 import type { PinGoneRow, Row, TeamRow } from '../state/rows';
@@ -31,6 +33,7 @@ import { ListFocusController } from './list-focus-controller';
 import { handleRowKey, type ListKeyHost } from './list-keys-handler';
 import { RowWindowController } from './row-window-controller';
 import { pinStyles } from './pin-parts.styles';
+import { quietEnd, quietLineStyles, renderQuietLine } from './quiet-line';
 import { runtimeStyles } from './runtime.styles';
 import { sharedStyles } from './shared.styles';
 import { copyTeamUrl, openTeam, renamedToast } from './team-actions';
@@ -41,6 +44,7 @@ import { TeamRenameController } from './team-rename-controller';
 import { toastEvent } from './toast-controller';
 import { teamListStyles } from './tt-team-list.styles';
 import { WatchTeamsController } from './watch-teams-controller';
+import './tt-banners';
 import './tt-confirm';
 
 const keyOf = (row: Row): string => row.key;
@@ -56,6 +60,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     instanceLogStyles,
     attentionBarStyles,
     pinStyles,
+    quietLineStyles,
   ];
 
   private readonly stored = new StoreConsumer(this);
@@ -156,14 +161,19 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       </div>`;
     }
     const rows = store.rows;
-    const bar = renderAttentionBar(store.attention, store.attentionOnly, this.toggleAttention);
+    // Above the rows, scrolling away with them: only the pinned headers stay over the list.
+    const lead = html`<div class="lead">
+      ${renderAttentionBar(store.attention, store.attentionOnly, this.toggleAttention)}
+      ${renderQuietLine(quietEnd(store.settings?.quietUntil ?? null, store.now), this.endQuiet)}
+      <tt-banners></tt-banners>
+    </div>`;
     // Outside the list's branches: a question stays open while the list changes under it.
     const confirm = html`<tt-confirm></tt-confirm>`;
     if (rows.length === 0 && store.query.trim() !== '') {
-      return html`${bar}${renderNoMatch(store.query.trim())}${confirm}`;
+      return html`${lead}${renderNoMatch(store.query.trim())}${confirm}`;
     }
     if (rows.length === 0 && store.attentionOnly) {
-      return html`${bar}${nothingNeedsAttention}${confirm}`;
+      return html`${lead}${nothingNeedsAttention}${confirm}`;
     }
     if (store.query !== this.lastQuery) {
       // New results start at the top.
@@ -176,47 +186,50 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     const pinned = pinnedHeader(rows, offsets, scrollTop);
     const pinnedRow = pinned === null ? undefined : rows[pinned.index];
     this.pinShift = pinned?.shift ?? 0;
-    // Under the account's pinned header: the open team whose rows are scrolling under it.
-    const accountHeight =
-      pinned === null ? 0 : (offsets[pinned.index + 1] ?? 0) - (offsets[pinned.index] ?? 0);
-    const team = pinned === null ? null : pinnedTeam(rows, offsets, scrollTop + accountHeight);
+    // Under the account's one-line pinned header: the open team whose rows scroll under it.
+    const team = pinned === null ? null : pinnedTeam(rows, offsets, scrollTop + ACCOUNT_PIN_HEIGHT);
     const teamRow = team === null ? undefined : rows[team.index];
-    this.teamPinTop = accountHeight + this.pinShift + (team?.shift ?? 0);
-    return html`${bar}${rowHelp}
+    this.teamPinTop = ACCOUNT_PIN_HEIGHT + this.pinShift + (team?.shift ?? 0);
+    return html`${rowHelp}
       <div
         class="scroller"
-        role="list"
-        aria-label=${store.attentionOnly ? 'Teams: only what needs attention' : 'Teams'}
         ${ref(this.windowing.scrollerRef)}
         @scroll=${this.windowing.onScroll}
         @keydown=${this.onKeyDown}
         @focusin=${this.focusing.onFocusIn}
         @click=${this.onClick}
       >
-        <div class="pin" aria-hidden="true">
-          ${
-            pinnedRow?.kind === 'account'
-              ? renderAccountHeader(pinnedRow, this.rows.header(pinnedRow, true))
-              : nothing
-          }
-          ${
-            teamRow?.kind === 'team'
-              ? renderPinnedTeam(
-                  teamRow,
-                  teamSummary(
-                    teamRow.team.runtime,
-                    store.now,
-                    teamRow.team.role,
-                    listFailed(teamRow.account.status),
-                  ),
-                  this.onPinnedTeam,
-                )
-              : nothing
-          }
+        ${lead}
+        <div
+          class="rows"
+          role="list"
+          aria-label=${store.attentionOnly ? 'Teams: only what needs attention' : 'Teams'}
+        >
+          <div class="pin" aria-hidden="true">
+            ${
+              pinnedRow?.kind === 'account'
+                ? renderAccountHeader(pinnedRow, this.rows.header(pinnedRow, true))
+                : nothing
+            }
+            ${
+              teamRow?.kind === 'team'
+                ? renderPinnedTeam(
+                    teamRow,
+                    teamSummary(
+                      teamRow.team.runtime,
+                      store.now,
+                      teamRow.team.role,
+                      listFailed(teamRow.account.status),
+                    ),
+                    this.onPinnedTeam,
+                  )
+                : nothing
+            }
+          </div>
+          <div class="pad" data-pad="above" aria-hidden="true"></div>
+          ${repeat(shown, keyOf, (row) => this.rows.row(row, tabStop))}
+          <div class="pad" data-pad="below" aria-hidden="true"></div>
         </div>
-        <div class="pad" data-pad="above" aria-hidden="true"></div>
-        ${repeat(shown, keyOf, (row) => this.rows.row(row, tabStop))}
-        <div class="pad" data-pad="below" aria-hidden="true"></div>
       </div>
       <span class="visually-hidden" role="status">${this.actions.announcement}</span>
       ${confirm}`;
@@ -244,6 +257,10 @@ export class TtTeamList extends SignalWatcher(LitElement) {
   /** A click on the pinned team goes to its own row (where ← closes it). */
   private readonly onPinnedTeam = (row: TeamRow): void => {
     void this.focusing.moveTo(row.key);
+  };
+
+  private readonly endQuiet = (): void => {
+    void toggleQuiet(this.store, Date.now());
   };
 
   private readonly toggleAttention = (): void => {
@@ -291,14 +308,19 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     if (handleRowKey(event, row, this.keyHost)) event.preventDefault();
   };
 
-  /** A click anywhere on a team row opens it, except on the row's own buttons and editor. */
+  /**
+   * A click anywhere on a team row shows or hides its instances and devices, in place (except on
+   * the row's own buttons and editor); opening it in FlowFuse is its own button, or Enter.
+   */
   private readonly onClick = (event: MouseEvent): void => {
     const target = event.composedPath()[0];
     if (!(target instanceof Element) || target.closest('button, input, .row-error') !== null) {
       return;
     }
     const row = this.focusing.rowFromEvent(event);
-    if (row?.kind === 'team' && row.key !== this.rename.editingKey) this.open(row);
+    if (row?.kind === 'team' && row.key !== this.rename.editingKey) {
+      this.store.toggleExpanded(row.key, !row.open);
+    }
   };
 
   private readonly copy = (row: TeamRow): void => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_PIN_HEIGHT,
   TEAM_PIN_HEIGHT,
   pinnedHeader,
   pinnedHeightOver,
@@ -55,15 +56,18 @@ describe('the pinned section header', () => {
   });
 
   it('is pushed up by the next section’s header as it arrives', () => {
-    // b's header is 40 px below the top: a's pinned header (60 px) moves up by 20.
-    expect(pinnedHeader(list, offsets, 180)).toEqual({ index: 0, shift: -20 });
-    expect(pinnedHeader(list, offsets, 210)).toEqual({ index: 0, shift: -50 });
+    // The pinned header is one line (34 px), not the 60 px row: b's header 40 px below the top
+    // leaves it in place; 20 px below, it moves up by 14.
+    expect(ACCOUNT_PIN_HEIGHT).toBe(34);
+    expect(pinnedHeader(list, offsets, 180)).toEqual({ index: 0, shift: 0 });
+    expect(pinnedHeader(list, offsets, 200)).toEqual({ index: 0, shift: -14 });
+    expect(pinnedHeader(list, offsets, 210)).toEqual({ index: 0, shift: -24 });
   });
 
   it('says how much of the top it covers, for a row being scrolled into view', () => {
-    // An instance: the account's header, and its open team's pinned under it.
-    expect(pinnedHeightOver(list, offsets, 3)).toBe(60 + TEAM_PIN_HEIGHT);
-    expect(pinnedHeightOver(list, offsets, 4)).toBe(60);
+    // An instance: the account's one-line header, and its open team's pinned under it.
+    expect(pinnedHeightOver(list, offsets, 3)).toBe(ACCOUNT_PIN_HEIGHT + TEAM_PIN_HEIGHT);
+    expect(pinnedHeightOver(list, offsets, 4)).toBe(ACCOUNT_PIN_HEIGHT);
     expect(pinnedHeightOver(list, offsets, 5)).toBe(0);
     expect(pinnedHeightOver([], new Float64Array(1), 0)).toBe(0);
   });

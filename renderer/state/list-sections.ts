@@ -45,6 +45,14 @@ function sectionOf(headers: readonly number[], index: number): number {
 }
 
 /**
+ * The height of the copy of an account's header pinned over the top (the CSS has the same): one
+ * line, its name and status, however tall the account's own row is (an error, Replace token and
+ * the teams left out stay in the row). A fixed height, not the row's: a row's measured height
+ * goes stale once it leaves the window, and the team pinned under it went over its error.
+ */
+export const ACCOUNT_PIN_HEIGHT = 34;
+
+/**
  * The header to pin over the top of the list, or null when the top section's own header is in
  * view (at or below the top edge) or there is no section.
  */
@@ -60,10 +68,9 @@ export function pinnedHeader(
   if (index === undefined) return null;
   const top = offsets[index] ?? 0;
   if (top >= scrollTop) return null;
-  const height = (offsets[index + 1] ?? top) - top;
   const next = headers[section + 1];
   const nextTop = next === undefined ? Infinity : (offsets[next] ?? Infinity);
-  return { index, shift: Math.min(0, nextTop - scrollTop - height) };
+  return { index, shift: Math.min(0, nextTop - scrollTop - ACCOUNT_PIN_HEIGHT) };
 }
 
 /** The height of the copy of an open team pinned under its account's (the CSS has the same). */
@@ -92,7 +99,7 @@ function underTeam(row: Row | undefined): boolean {
 
 /**
  * The open team to pin under the account's pinned header while its instances and devices scroll
- * under it (`line`: the scroll position plus that header's height), and how far the next team
+ * under it (`line`: the scroll position plus ACCOUNT_PIN_HEIGHT), and how far the next team
  * pushes it up; null when the row at the line is no team's child, or is the team itself.
  */
 export function pinnedTeam(
@@ -119,10 +126,8 @@ export function pinnedHeightOver(
 ): number {
   if (rows[index]?.kind === 'account') return 0;
   const headers = headersOf(rows);
-  const header = headers[sectionOf(headers, index)];
-  if (header === undefined) return 0;
-  const account = (offsets[header + 1] ?? 0) - (offsets[header] ?? 0);
-  return account + (underTeam(rows[index]) ? TEAM_PIN_HEIGHT : 0);
+  if (headers[sectionOf(headers, index)] === undefined) return 0;
+  return ACCOUNT_PIN_HEIGHT + (underTeam(rows[index]) ? TEAM_PIN_HEIGHT : 0);
 }
 
 export interface TeamRef {

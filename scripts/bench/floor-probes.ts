@@ -92,7 +92,8 @@ export async function domFloorProbe(args: {
   const rendered: Rendered[] = [];
   for (const value of args.values) {
     await type(value);
-    const scroller = root.querySelector('.scroller');
+    // The rows' own container (the scroller also holds the lead above them).
+    const scroller = root.querySelector('.rows');
     rendered.push({
       children: elementsOf(scroller?.innerHTML ?? ''),
       pads: scroller === null ? [] : padHeights(scroller),
@@ -112,8 +113,8 @@ export async function domFloorProbe(args: {
   list.style.display = 'none';
   document.body.append(host);
   try {
-    const scroller = copy.querySelector<HTMLElement>('.scroller');
-    if (scroller === null) throw new Error('no scroller in the copy');
+    const scroller = copy.querySelector<HTMLElement>('.rows');
+    if (scroller === null) throw new Error('no rows in the copy');
     // As a keyed list does: a row whose markup is unchanged stays where it is; the others are
     // removed, or inserted as copies of the app's (a row that changed at all is replaced whole).
     let current = [...scroller.children].map((element) => ({ html: element.outerHTML, element }));

@@ -52,7 +52,7 @@ async function bigTeam(popover: Popover): Promise<FakeFlowFuse> {
 
 /** The kinds and names of the rendered rows under the list, top to bottom. */
 function rowsShown(page: Page): Promise<string[]> {
-  return page.locator('.scroller > .row').evaluateAll((rows) =>
+  return page.locator('.rows > .row').evaluateAll((rows) =>
     rows.map((row) => {
       const name = row.querySelector('.child-name, .name')?.textContent ?? row.textContent;
       return `${row.getAttribute('data-kind') ?? ''}:${name.trim().replace(/\s+/g, ' ')}`;

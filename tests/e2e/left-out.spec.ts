@@ -56,7 +56,9 @@ test('one odd team hides no other: the good teams are listed, the odd ones named
     await expect(teamRow(page, name)).toBeVisible();
   }
   // The team with the long slug opens at its own address.
-  await teamRow(page, 'Long Slug Team').locator('.meta').click();
+  const long = teamRow(page, 'Long Slug Team');
+  await long.hover();
+  await long.getByRole('button', { name: 'Open Long Slug Team in the browser' }).click();
   await expect.poll(() => popover.shell.opened).toEqual([`${server.origin}/team/${LONG_SLUG}`]);
   expect(popover.pageErrors).toEqual([]);
 });

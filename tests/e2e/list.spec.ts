@@ -29,10 +29,12 @@ async function withTeams(popover: Popover): Promise<{
   return { server, accountId: saved.id, ids: teams.map((team) => team.id) };
 }
 
-test('one click on a team opens it; its own buttons do their own job only', async ({ popover }) => {
+test('a team’s Open button opens it; its own buttons do their own job only', async ({ popover }) => {
   const { page } = popover;
   const { server } = await withTeams(popover);
-  await teamRow(page, 'Field Engineering').locator('.meta').click();
+  const field = teamRow(page, 'Field Engineering');
+  await field.hover();
+  await field.getByRole('button', { name: 'Open Field Engineering in the browser' }).click();
   await expect.poll(() => popover.shell.opened).toEqual([`${server.origin}/team/field-eng`]);
 
   const row = teamRow(page, 'Acme Production');

@@ -17,7 +17,7 @@ import { checkAndShoot } from './support/shots';
 
 test.use({ viewport: { width: 400, height: 560 }, deviceScaleFactor: 2 });
 
-const rows = (page: Page): Locator => page.locator('.scroller > .row');
+const rows = (page: Page): Locator => page.locator('.rows > .row');
 const pinned = (page: Page, name: string): Locator =>
   instanceRow(page, name).and(page.locator('.in-pins'));
 const button = (row: Locator, name: string): Locator =>

@@ -42,7 +42,7 @@ test('each team summarises its instances and devices: a dot and words for each',
   );
 });
 
-test('the chevron expands a team in place; one click on the row still opens it', async ({
+test('the chevron and a click on the row expand a team in place; its button opens it', async ({
   popover,
 }) => {
   const { page } = popover;
@@ -65,7 +65,17 @@ test('the chevron expands a team in place; one click on the row still opens it',
   await expect(chevron).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('.row.child')).toHaveCount(0);
 
-  await teamRow(page, 'Alpha Works').locator('.meta').click();
+  // A click on the row (its summary, "3 instances · 1 crashed") shows them too, and again hides.
+  const row = teamRow(page, 'Alpha Works');
+  await row.locator('.summary').click();
+  await expect(chevron).toHaveAttribute('aria-expanded', 'true');
+  await expect(instanceRow(page, 'alpha-line-2')).toBeVisible();
+  await row.locator('.meta').click();
+  await expect(chevron).toHaveAttribute('aria-expanded', 'false');
+  expect(popover.shell.opened).toEqual([]);
+
+  await row.hover();
+  await row.getByRole('button', { name: 'Open Alpha Works in the browser' }).click();
   await expect.poll(() => popover.shell.opened).toEqual([`${server.origin}/team/alpha-works`]);
   await expect(chevron).toHaveAttribute('aria-expanded', 'false');
 });
