@@ -20,7 +20,8 @@
  * account's own user (in FlowFuse's web UI, say), "line-3 failed to start" for a failed start,
  * and the plain words when the audit log does not say in time.
  *
- * Snoozes and quiet hours (settings `snoozed` and `quietUntil`, common/pins.ts) silence it: a
+ * Snoozes and quiet hours (settings `snoozed`, `quietUntil` and the `quietHours` schedule, one
+ * rule in common/pins.ts that the popover shares) silence it: a
  * snoozed instance or device is not told of, and during quiet hours nothing is. What was silenced
  * is not kept for later (the tray icon and the list still say what needs attention); what the
  * watcher heard is still remembered, so the end of a snooze brings no stale news.
