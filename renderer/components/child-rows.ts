@@ -25,13 +25,14 @@ import {
 import { lastActionLine } from '../state/last-action';
 import { relativeTime } from '../state/time';
 import {
-  bellOffIcon,
+  bellIcon,
   editorIcon,
   externalIcon,
   logIcon,
   pinIcon,
   playIcon,
   restartIcon,
+  snoozeIcon,
   stopIcon,
   suspendIcon,
 } from './icons';
@@ -147,7 +148,6 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
     <div class="child-text">
       <div class="child-line">
         <span class="child-name" title=${name}>${marked(name, ctx.query)}</span>
-        ${renderSnoozed(ctx.snoozedUntil)}
         <span class="child-state tone-text ${tone}"
           >${
             isTransitional(state)
@@ -157,7 +157,9 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         >
       </div>
       ${renderContext(row.context)}
-      <span class="child-sub" title=${application}>${application}</span>
+      <span class="child-sub" title=${application}
+        >${renderSnoozed(ctx.snoozedUntil)}${application}</span
+      >
       ${
         last === null
           ? nothing
@@ -244,11 +246,10 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
     <div class="child-text">
       <div class="child-line">
         <span class="child-name" title=${device.name}>${marked(device.name, ctx.query)}</span>
-        ${renderSnoozed(ctx.snoozedUntil)}
         <span class="child-state tone-text ${presence}">${status}</span>
       </div>
       ${renderContext(row.context)}
-      <span class="child-sub">${sub}</span>
+      <span class="child-sub">${renderSnoozed(ctx.snoozedUntil)}${sub}</span>
       ${errorOf(ctx, row.key)}
     </div>
     <div class="child-actions">
@@ -383,7 +384,8 @@ function pinAndSnooze(row: InstanceRow | DeviceRow, ctx: ChildRowContext): Templ
     snoozed ? `Unsnooze ${name}` : `Snooze ${name} for 1 hour`,
     snoozed ? 'Unsnooze' : 'Snooze',
     snoozed ? 'Notifications about it again' : 'Snooze 1 hour: no notifications about it',
-    bellOffIcon,
+    // Not the snoozed mark's struck bell: the action is a clock, its undo the bell.
+    snoozed ? bellIcon : snoozeIcon,
     ctx,
     () => {
       ctx.onSnooze(row);

@@ -159,7 +159,7 @@ export class TtApp extends SignalWatcher(LitElement) {
       @tt-inbox=${() => {
         store.navigate({ name: 'inbox' });
       }}
-      .quietUntil=${quietEnd(store.settings?.quietUntil ?? null, store.now)}
+      .quietUntil=${quietEnd(store.settings, store.now)}
       @tt-quiet=${() => void toggleQuiet(store, Date.now())}
       @tt-query=${(event: CustomEvent<string>) => {
         store.setQuery(event.detail);
@@ -287,4 +287,3 @@ declare global {
     'tt-app': TtApp;
   }
 }
-
