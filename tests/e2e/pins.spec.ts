@@ -61,8 +61,16 @@ test('a pinned instance sits at the top, across a restart and a rename on the se
 
   // Snoozed from the pinned row: the mark shows on it.
   const row = pinned(page, 'line-2-renamed');
+  const drawing = (where: Locator) => where.locator('svg').innerHTML();
+  await row.hover();
+  const snoozeAction = await drawing(button(row, 'Snooze line-2-renamed for 1 hour'));
   await press(row, 'Snooze line-2-renamed for 1 hour');
   await expect(row.locator('.snoozed')).toBeVisible();
+  // The snoozed mark and the actions that snooze and unsnooze are three different icons.
+  const mark = await drawing(row.locator('.snoozed'));
+  await row.hover();
+  const undo = await drawing(button(row, 'Unsnooze line-2-renamed'));
+  expect(new Set([snoozeAction, mark, undo]).size).toBe(3);
   // In words, in the user's clock format (the browser's locale here).
   const at = Object.values((await savedSettings(popover.core)).snoozed)[0] ?? 0;
   await expect(row.locator('.snoozed')).toHaveText(`Snoozed until ${await clockIn(page, at)}`);
