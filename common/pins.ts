@@ -75,7 +75,7 @@ export function quietEnd(settings: QuietSettings, now: number): number | null {
 const MAX_CHAINED = 8;
 
 /** When the scheduled window that holds at `now` ends (running on into the next), or null. */
-export function scheduledEnd(hours: QuietHours, now: number): number | null {
+function scheduledEnd(hours: QuietHours, now: number): number | null {
   let end = windowEndAt(hours, now);
   if (end === null) return null;
   for (let step = 0; step < MAX_CHAINED; step += 1) {

@@ -39,7 +39,7 @@ export const clockRule = v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$
 export const weekdayRule = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6));
 
 /** Quiet hours on a schedule: from, to (the next day when earlier), on the days it starts on. */
-export const quietHoursRule = v.strictObject({
+const quietHoursRule = v.strictObject({
   on: v.boolean(),
   from: clockRule,
   to: clockRule,

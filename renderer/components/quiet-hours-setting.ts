@@ -20,7 +20,7 @@ const DAYS = [
 ] as const;
 
 /** The schedule with `day` chosen or not, its days in order. */
-export function withDay(hours: QuietHours, day: number, chosen: boolean): QuietHours {
+function withDay(hours: QuietHours, day: number, chosen: boolean): QuietHours {
   const days = hours.days.filter((each) => each !== day);
   if (chosen) days.push(day);
   return { ...hours, days: days.sort((a, b) => a - b) };
