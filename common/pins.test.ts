@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from './settings-defaults';
 import {
   isQuiet,
   keptFor,
   nextMorning,
+  quietEnd,
   snoozedUntil,
   snoozeKey,
   applyPinIntent,
@@ -52,9 +54,92 @@ describe('snoozes', () => {
     expect(withSnooze(snoozed, 'a1/i/p1', null, now)).toEqual({ 'a1/d/d1': now + 9 });
   });
   it('quiet hours hold until their end', () => {
-    expect(isQuiet({ quietUntil: now + 1 }, now)).toBe(true);
-    expect(isQuiet({ quietUntil: now }, now)).toBe(false);
-    expect(isQuiet({ quietUntil: null }, now)).toBe(false);
+    const off = { quietHours: DEFAULT_SETTINGS.quietHours, quietOffUntil: null };
+    expect(isQuiet({ ...off, quietUntil: now + 1 }, now)).toBe(true);
+    expect(isQuiet({ ...off, quietUntil: now }, now)).toBe(false);
+    expect(isQuiet({ ...off, quietUntil: null }, now)).toBe(false);
+  });
+});
+
+describe('quiet hours on a schedule: quietEnd, which main and the popover both ask', () => {
+  // 2026-11-23 is a Monday (getDay 1).
+  const nights = (days: number[], from = '22:00', to = '07:00') => ({
+    quietUntil: null,
+    quietOffUntil: null,
+    quietHours: { on: true, from, to, days },
+  });
+  const weekdays = [1, 2, 3, 4, 5];
+
+  it('a window across midnight holds from its start to the next morning, not outside it', () => {
+    const settings = nights(weekdays);
+    expect(quietEnd(settings, local(23, 21, 59))).toBeNull();
+    expect(quietEnd(settings, local(23, 22))).toBe(local(24, 7));
+    expect(quietEnd(settings, local(24, 3, 30))).toBe(local(24, 7));
+    expect(quietEnd(settings, local(24, 7))).toBeNull();
+    expect(quietEnd(settings, local(24, 12))).toBeNull();
+  });
+  it('holds on the days it starts on: Friday night runs into Saturday, Saturday night is free', () => {
+    const settings = nights(weekdays);
+    expect(quietEnd(settings, local(28, 6))).toBe(local(28, 7)); // Sat 06:00, Friday's window
+    expect(quietEnd(settings, local(28, 23))).toBeNull(); // Saturday's own: not chosen
+    expect(quietEnd(settings, local(30, 1))).toBeNull(); // Mon 01:00: Sunday's window, not chosen
+    expect(quietEnd(settings, local(29, 23))).toBeNull(); // Sunday
+    expect(
+      quietEnd({ ...settings, quietHours: { ...settings.quietHours, on: false } }, local(24, 1)),
+    ).toBeNull();
+    expect(quietEnd(nights([]), local(24, 1))).toBeNull();
+  });
+  it('a window within one day, and a whole day that runs on into the next chosen one', () => {
+    const lunch = nights([1], '12:00', '13:30');
+    expect(quietEnd(lunch, local(23, 12, 15))).toBe(local(23, 13, 30));
+    expect(quietEnd(lunch, local(24, 12, 15))).toBeNull();
+    const weekend = nights([6, 0], '00:00', '00:00');
+    expect(quietEnd(weekend, local(28, 10))).toBe(local(30, 0)); // Saturday: until Monday 00:00
+  });
+  it('with a one-off too, the later end', () => {
+    const settings = { ...nights(weekdays), quietUntil: local(24, 8) };
+    expect(quietEnd(settings, local(23, 23))).toBe(local(24, 8));
+    expect(quietEnd({ ...settings, quietUntil: local(24, 6) }, local(23, 23))).toBe(local(24, 7));
+    expect(quietEnd({ ...settings, quietUntil: local(24, 6) }, local(23, 12))).toBe(local(24, 6));
+  });
+  it('local wall-clock times on the night the clocks change (no DST drift)', () => {
+    vi.stubEnv('TZ', 'Europe/Berlin');
+    try {
+      // Berlin leaves summer time at 03:00 on 2026-10-25 (a Sunday): the night is 10 hours long.
+      const settings = nights([6]);
+      const start = new Date(2026, 9, 24, 22).getTime();
+      const end = quietEnd(settings, start);
+      expect(end).toBe(new Date(2026, 9, 25, 7).getTime());
+      expect(new Date(end ?? 0).getHours()).toBe(7);
+      expect((end ?? 0) - start).toBe(10 * 3_600_000);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+  it('"Notify now" (quiet until null) ends a scheduled window until its end, not the next', () => {
+    const pins = { pins: [], snoozed: {} };
+    const settings = { ...pins, ...nights(weekdays) };
+    const ended = applyPinIntent(settings, { kind: 'quiet', until: null }, local(23, 23));
+    expect(ended.quietOffUntil).toBe(local(24, 7));
+    const after = { ...settings, ...ended };
+    expect(isQuiet(after, local(23, 23))).toBe(false);
+    expect(isQuiet(after, local(24, 6, 59))).toBe(false);
+    // The next window is quiet again.
+    expect(quietEnd(after, local(24, 22))).toBe(local(25, 7));
+  });
+  it('"Notify now" ends a one-off and the window under it; the moon sets a one-off again', () => {
+    const settings = { pins: [], snoozed: {}, ...nights(weekdays), quietUntil: local(24, 8) };
+    const ended = {
+      ...settings,
+      ...applyPinIntent(settings, { kind: 'quiet', until: null }, local(23, 23)),
+    };
+    expect(ended.quietUntil).toBeNull();
+    expect(isQuiet(ended, local(23, 23, 30))).toBe(false);
+    const moon = applyPinIntent(ended, { kind: 'quiet', until: local(24, 8) }, local(23, 23, 30));
+    expect(quietEnd({ ...ended, ...moon }, local(23, 23, 30))).toBe(local(24, 8));
+    // Outside a window, "Notify now" leaves the schedule as it was.
+    const day = applyPinIntent(settings, { kind: 'quiet', until: null }, local(24, 12));
+    expect(day.quietOffUntil).toBeNull();
   });
 });
 
@@ -62,7 +147,7 @@ describe('pins', () => {
   const p1 = { accountId: 'a1', kind: 'instance', id: 'p1', name: 'line-1' } as const;
   const t1 = { accountId: 'a1', kind: 'team', id: 't1', name: 'Team' } as const;
   it('intents: a pin at the end once, an unpin by ids whatever the name, nothing past the limit', () => {
-    const none = { pins: [], snoozed: {}, quietUntil: null };
+    const none = { pins: [], snoozed: {}, quietUntil: null, quietOffUntil: null };
     const pinned = applyPinIntent({ ...none, pins: [t1] }, { kind: 'pin', pin: p1 }, 0);
     expect(pinned.pins).toEqual([t1, p1]);
     expect(applyPinIntent(pinned, { kind: 'pin', pin: p1 }, 0)).toBe(pinned);
@@ -78,6 +163,7 @@ describe('pins', () => {
       pins: [t1],
       snoozed: { 'a1/d/d1': 9_000_000, 'a1/d/old': 5 },
       quietUntil: null,
+      quietOffUntil: null,
     };
     const snoozed = applyPinIntent(start, { kind: 'snooze', key: 'a1/i/p1' }, 10);
     // An expired snooze is let go on the way.

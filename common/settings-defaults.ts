@@ -17,4 +17,6 @@ export const DEFAULT_SETTINGS: Settings = {
   pins: [],
   snoozed: {},
   quietUntil: null,
+  quietHours: { on: false, from: '22:00', to: '07:00', days: [0, 1, 2, 3, 4, 5, 6] },
+  quietOffUntil: null,
 };

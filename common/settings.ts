@@ -33,6 +33,22 @@ export const snoozeKeyRule = v.pipe(
 );
 /** Epoch ms, a whole number. */
 const epochRule = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A local time of day, as a time field gives it: "22:00". */
+export const clockRule = v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/));
+/** A day of the week as Date.getDay() counts: 0 is Sunday. */
+export const weekdayRule = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6));
+
+/** Quiet hours on a schedule: from, to (the next day when earlier), on the days it starts on. */
+const quietHoursRule = v.strictObject({
+  on: v.boolean(),
+  from: clockRule,
+  to: clockRule,
+  days: v.pipe(
+    v.array(weekdayRule),
+    v.maxLength(7),
+    v.check((days) => new Set(days).size === days.length, 'Each day once.'),
+  ),
+});
 
 /** Each setting's rule. */
 export const settingRules = {
@@ -71,14 +87,18 @@ export const settingRules = {
   snoozed: v.pipe(v.record(snoozeKeyRule, epochRule), v.maxEntries(MAX_SNOOZED)),
   /** Every notification is silent until then (quiet hours); null when not. */
   quietUntil: v.nullable(epochRule),
+  /** Quiet hours on a schedule (Settings › Notifications); off by default. */
+  quietHours: quietHoursRule,
+  /** "Notify now" ended the scheduled window that held: it stays off until then (its end). */
+  quietOffUntil: v.nullable(epochRule),
 } as const;
 
 /** The settings: what `v.object(settingRules)` gives. */
 export type Settings = Readonly<v.InferOutput<v.ObjectSchema<typeof settingRules, undefined>>>;
 
 /**
- * What `updateSettings` takes: any of the scalar settings, nothing else. Pins, snoozes and quiet
- * hours change only by what the user did (`changePins`, pinIntentSchema), so a list the renderer
+ * What `updateSettings` takes: any of the scalar settings (the quiet hours' schedule is one value),
+ * nothing else. Pins, snoozes and quiet hours change only by what the user did (`changePins`, pinIntentSchema), so a list the renderer
  * computed from an older replica never writes over a change main made meanwhile.
  */
 export const settingsPatchSchema = v.partial(
@@ -92,6 +112,7 @@ export const settingsPatchSchema = v.partial(
     notifyAccounts: settingRules.notifyAccounts,
     devicesNeedAttention: settingRules.devicesNeedAttention,
     trayCount: settingRules.trayCount,
+    quietHours: settingRules.quietHours,
   }),
 );
 

@@ -145,7 +145,7 @@ export const transitions = {
   unsnoozed: transition<{ readonly key: string; readonly at: number }>((draft, { key, at }) => {
     intent(draft, { kind: 'unsnooze', key }, at);
   }),
-  /** Quiet hours until then, or their end (null). */
+  /** Quiet hours until then, or the end of the quiet that holds (null: one-off or scheduled). */
   quietSet: transition<{ readonly until: number | null; readonly at: number }>(
     (draft, { until, at }) => {
       intent(draft, { kind: 'quiet', until }, at);
@@ -442,6 +442,7 @@ function intent(draft: Draft<TeamtrayState>, what: PinIntent, at: number): void 
   put(draft.settings, 'pins', next.pins);
   put(draft.settings, 'snoozed', next.snoozed);
   put(draft.settings, 'quietUntil', next.quietUntil);
+  put(draft.settings, 'quietOffUntil', next.quietOffUntil);
 }
 
 function markRead(

@@ -440,6 +440,43 @@ describe('runtime watcher: snoozes and quiet hours', () => {
     expect(shown.map((each) => each.title)).toEqual(['inst-i1 crashed']);
   });
 
+  it('says nothing inside a scheduled window, speaks after it and after "Notify now"', () => {
+    // A window from an hour before now to an hour after, on the clock of wherever this runs.
+    const clock = (at: number): string => {
+      const date = new Date(at);
+      return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+    };
+    const start = 1_000_000_000;
+    const hour = 3_600_000;
+    const quietHours = {
+      on: true,
+      from: clock(start - hour),
+      to: clock(start + hour),
+      days: [0, 1, 2, 3, 4, 5, 6],
+    };
+    const { model, read, shown, advance, now } = setup({ quietHours });
+    const crash = (id: string): void => {
+      read('t1', [instance(id, 'running')]);
+      read('t1', [instance(id, 'crashed')]);
+    };
+    crash('i1');
+    model.apply('refreshStarted', { accountId: A });
+    model.apply('tokenRefused', { accountId: A, error: refused });
+    expect(shown).toEqual([]);
+    // "Notify now": the window that holds ends, for its length only.
+    model.apply('quietSet', { until: null, at: now() });
+    crash('i2');
+    expect(shown.map((each) => each.title)).toEqual(['inst-i2 crashed']);
+    // The next day's window is quiet again.
+    advance(24 * hour);
+    crash('i3');
+    expect(shown.map((each) => each.title)).toEqual(['inst-i2 crashed']);
+    // And past its end the watcher speaks.
+    advance(2 * hour);
+    crash('i4');
+    expect(shown.map((each) => each.title)).toEqual(['inst-i2 crashed', 'inst-i4 crashed']);
+  });
+
   it('a snooze set while a stop waits for its author silences it', () => {
     const { model, read, shown, waited, now } = setup();
     read('t1', [instance('i1', 'running')]);

@@ -10,8 +10,8 @@
  * The delivery: at most one notification per item per 10 minutes; more than FOLD_AFTER items
  * with news in one change make one summary; at most PER_MINUTE notifications in any minute, so a
  * read of 500 crashed instances gives one, not 500 (what the cap drops is counted in the log).
- * Snoozes and quiet hours (settings `snoozed` and `quietUntil`, common/pins.ts) are checked again
- * when a notification is shown, for a stop told after waiting for its author. What was silenced
+ * Snoozes and quiet hours (settings `snoozed`, `quietUntil` and the `quietHours` schedule: one rule,
+ * common/pins.ts, that the popover shares) are checked again when a notification is shown, for a stop told after waiting for its author. What was silenced
  * is not kept for later (the tray and the list still say what needs attention).
  *
  * A stop or a suspend waits (at most ACTOR_WAIT_MS) for who did it, which the audit log tells

@@ -76,3 +76,36 @@ describe('clampSettings: snoozes and quiet hours', () => {
     expect(clampSettings({}, NOW)).toMatchObject({ pins: [], snoozed: {}, quietUntil: null });
   });
 });
+
+describe('clampSettings: the quiet hours schedule', () => {
+  const good = { on: true, from: '22:00', to: '07:00', days: [1, 2, 3, 4, 5] };
+  it('keeps a valid schedule, and is off by default', () => {
+    expect(clampSettings({ quietHours: good }, NOW).quietHours).toEqual(good);
+    expect(clampSettings({}, NOW).quietHours).toEqual({
+      on: false,
+      from: '22:00',
+      to: '07:00',
+      days: [0, 1, 2, 3, 4, 5, 6],
+    });
+  });
+  it('repairs a hand-edited or damaged one field by field', () => {
+    expect(
+      clampSettings(
+        { quietHours: { on: 'yes', from: '9:00', to: '23:59', days: [5, 1, 1, 9, 'Mon', 2.5] } },
+        NOW,
+      ).quietHours,
+    ).toEqual({ on: false, from: '22:00', to: '23:59', days: [1, 5] });
+    expect(clampSettings({ quietHours: { on: true, days: 'weekdays' } }, NOW).quietHours).toEqual({
+      on: true,
+      from: '22:00',
+      to: '07:00',
+      days: [0, 1, 2, 3, 4, 5, 6],
+    });
+    expect(clampSettings({ quietHours: [good] }, NOW).quietHours.on).toBe(false);
+  });
+  it('drops a "Notify now" that has ended', () => {
+    expect(clampSettings({ quietOffUntil: NOW + 60_000 }, NOW).quietOffUntil).toBe(NOW + 60_000);
+    expect(clampSettings({ quietOffUntil: NOW }, NOW).quietOffUntil).toBeNull();
+    expect(clampSettings({ quietOffUntil: 'later' }, NOW).quietOffUntil).toBeNull();
+  });
+});

@@ -152,6 +152,8 @@ describe('clampSettings', () => {
       pins: [],
       snoozed: {},
       quietUntil: null,
+      quietHours: { on: false, from: '22:00', to: '07:00', days: [0, 1, 2, 3, 4, 5, 6] },
+      quietOffUntil: null,
     });
     expect(clampSettings({ globalShortcut: '   ' }).globalShortcut).toBeNull();
     expect(clampSettings({ globalShortcut: 'Ctrl+\nX' }).globalShortcut).toBeNull();

@@ -9,6 +9,8 @@ import {
   MAX_REFRESH_MINUTES,
   pinRule,
   settingRules,
+  clockRule,
+  weekdayRule,
   snoozeKeyRule,
   type Settings,
 } from '../../common/settings';
@@ -100,7 +102,7 @@ export function sanitizeSecrets(raw: unknown): Record<string, string> {
  * Every setting by the rules of common/settings.ts; what is missing or wrong takes its default.
  * A number out of range is brought into it, a shortcut with spaces around it is trimmed. Pins and
  * snoozes are repaired entry by entry (a bad one costs that one), and a snooze or quiet hours
- * that ended by `now` are dropped.
+ * that ended by `now` are dropped. The quiet hours' schedule is repaired field by field.
  */
 export function clampSettings(raw: unknown, now: number = Date.now()): Settings {
   const value = isRecord(raw) ? raw : {};
@@ -136,6 +138,29 @@ export function clampSettings(raw: unknown, now: number = Date.now()): Settings 
       typeof value.quietUntil === 'number' && value.quietUntil > now
         ? valid(settingRules.quietUntil, value.quietUntil, 'quietUntil')
         : null,
+    quietHours: cleanQuietHours(value.quietHours),
+    quietOffUntil:
+      typeof value.quietOffUntil === 'number' && value.quietOffUntil > now
+        ? valid(settingRules.quietOffUntil, value.quietOffUntil, 'quietOffUntil')
+        : null,
+  };
+}
+
+/**
+ * The schedule field by field: a bad time takes its default, a bad day is dropped, and a
+ * schedule that is not an object, or is not plainly on, is off.
+ */
+function cleanQuietHours(raw: unknown): Settings['quietHours'] {
+  const fallback = DEFAULT_SETTINGS.quietHours;
+  if (!isRecord(raw)) return fallback;
+  const days = Array.isArray(raw.days)
+    ? [...new Set((raw.days as readonly unknown[]).filter((day) => v.is(weekdayRule, day)))]
+    : fallback.days;
+  return {
+    on: raw.on === true,
+    from: v.is(clockRule, raw.from) ? raw.from : fallback.from,
+    to: v.is(clockRule, raw.to) ? raw.to : fallback.to,
+    days: days.sort((a, b) => a - b),
   };
 }
 

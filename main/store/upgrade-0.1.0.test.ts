@@ -6,6 +6,7 @@
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import { fixedKeyCipher } from '../../tests/fixtures/settings-0.1.0/fixed-key';
 import { APP_VERSION } from '../../tests/support/app-version';
 import { confStoreFactories, makeTempDir } from '../../tests/support/conf-store';
@@ -82,6 +83,10 @@ describe('upgrading from 0.1.0', () => {
     expect(stores.settings.get()).toMatchObject(legacy.settings);
     // The count beside the tray icon came after 0.1.0: it starts on.
     expect(stores.settings.get().trayCount).toBe(true);
+    // Quiet hours on a schedule came later still: off, so nothing goes silent on its own.
+    expect(stores.settings.get().quietHours).toEqual(DEFAULT_SETTINGS.quietHours);
+    expect(stores.settings.get().quietHours.on).toBe(false);
+    expect(stores.settings.get().quietOffUntil).toBeNull();
   });
 
   it('serves every cached team of every account', async () => {

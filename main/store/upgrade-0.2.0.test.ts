@@ -18,7 +18,15 @@ import { TOKEN_SERVICE } from './account-registry';
 const FIXTURE = join(import.meta.dirname, '../../tests/fixtures/settings-0.2.0');
 const FILES = ['config.json', 'teams-cache.json', 'runtime-cache.json'] as const;
 /** Settings added after 0.2.0, at their defaults. */
-const NEWER_SETTINGS = { trayCount: true, pins: [], snoozed: {}, quietUntil: null };
+const NEWER_SETTINGS = {
+  trayCount: true,
+  pins: [],
+  snoozed: {},
+  quietUntil: null,
+  // Quiet hours on a schedule: off, so nothing goes silent on its own.
+  quietHours: { on: false, from: '22:00', to: '07:00', days: [0, 1, 2, 3, 4, 5, 6] },
+  quietOffUntil: null,
+};
 
 interface Written {
   readonly accounts: readonly {

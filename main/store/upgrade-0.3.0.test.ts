@@ -7,6 +7,7 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import { fixedKeyCipher } from '../../tests/fixtures/settings-0.1.0/fixed-key';
 import { APP_VERSION } from '../../tests/support/app-version';
 import { confStoreFactories, makeTempDir } from '../../tests/support/conf-store';
@@ -75,6 +76,10 @@ describe('upgrading from 0.3.0', () => {
     const { state } = startModel(await open()).snapshot();
     // Every setting 0.3.0 saved; settings added since take their defaults beside them.
     expect(state.settings).toMatchObject(written.settings);
+    // Quiet hours on a schedule came after 0.3.0: off, so nothing goes silent on its own.
+    expect(state.settings.quietHours).toEqual(DEFAULT_SETTINGS.quietHours);
+    expect(state.settings.quietHours.on).toBe(false);
+    expect(state.settings.quietOffUntil).toBeNull();
     expect(state.accounts.map((account) => account.username)).toEqual(['grace', 'ada', 'bob']);
     for (const [index, account] of state.accounts.entries()) {
       const { label, origin, allowHttp, username, version } = account;

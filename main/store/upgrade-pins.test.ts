@@ -6,6 +6,7 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import type { Settings } from '../../common/settings';
 import { fixedKeyCipher } from '../../tests/fixtures/settings-0.1.0/fixed-key';
 import { call, state, testCore } from '../../tests/support/core-calls';
@@ -37,6 +38,10 @@ describe('upgrading a settings file with pins, snoozes and quiet hours', () => {
     expect(settings.pins).toEqual(before.pins);
     expect(settings.snoozed).toEqual(before.snoozed);
     expect(settings.quietUntil).toBe(before.quietUntil);
+    // Quiet hours on a schedule came after 5d0a501: off, and the one-off quiet still holds.
+    expect(settings.quietHours).toEqual(DEFAULT_SETTINGS.quietHours);
+    expect(settings.quietHours.on).toBe(false);
+    expect(settings.quietOffUntil).toBeNull();
 
     // An intent changes only what it names: the rest of what the file held stays.
     const [first] = before.pins;

@@ -25,13 +25,14 @@ import {
 import { lastActionLine } from '../state/last-action';
 import { relativeTime } from '../state/time';
 import {
-  bellOffIcon,
+  bellIcon,
   editorIcon,
   externalIcon,
   logIcon,
   pinIcon,
   playIcon,
   restartIcon,
+  snoozeIcon,
   stopIcon,
   suspendIcon,
 } from './icons';
@@ -392,7 +393,8 @@ function pinAndSnooze(row: InstanceRow | DeviceRow, ctx: ChildRowContext): Templ
     snoozed ? `Unsnooze ${name}` : `Snooze ${name} for 1 hour`,
     snoozed ? 'Unsnooze' : 'Snooze',
     snoozed ? 'Notifications about it again' : 'Snooze 1 hour: no notifications about it',
-    bellOffIcon,
+    // Not the snoozed mark's struck bell: the action is a clock, its undo the bell.
+    snoozed ? bellIcon : snoozeIcon,
     ctx,
     () => {
       ctx.onSnooze(row);

@@ -70,4 +70,8 @@ export const pinIcon = icon(svg`<path d="M12 16v5"/><path d="M9 4h6l-1 6 4 3v3H6
 export const bellOffIcon = icon(
   svg`<path d="M17.7 12.5 18 16h2M8.2 4.3A6 6 0 0 1 18 9v1"/><path d="M6 9v3l-2 4h12"/><path d="M10 20h4"/><path d="m3 3 18 18"/>`,
 );
+/** Snooze (an action): an alarm clock. The snoozed state is bellOffIcon. */
+export const snoozeIcon = icon(
+  svg`<circle cx="12" cy="13" r="7"/><path d="M12 10v3l2 2"/><path d="m4 5 3-2.5M20 5l-3-2.5"/>`,
+);
 export const moonIcon = icon(svg`<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"/>`);

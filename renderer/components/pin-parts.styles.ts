@@ -34,18 +34,23 @@ export const pinStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  /* At the start of the second line: the name has the first to itself. */
+  /* At the start of the second line, before what it says (the application, the last call). */
   .snoozed {
-    margin-right: 6px;
-    vertical-align: -2px;
-    align-self: center;
     display: inline-flex;
     align-items: center;
-    gap: 2px;
+    gap: 3px;
+    vertical-align: top;
     color: var(--tt-muted);
     font-size: 11px;
+    font-weight: 600;
+  }
+  .snoozed::after {
+    content: '·';
+    padding: 0 4px 0 1px;
+    font-weight: 400;
   }
   .snoozed .icon {
+    flex: none;
     width: 13px;
     height: 13px;
   }

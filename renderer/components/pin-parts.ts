@@ -3,7 +3,7 @@
  * says where a pinned item is, and the small mark on a row whose notifications are snoozed.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { clockTime } from '../state/pin-actions';
+import { clockTime } from '../state/time';
 import type { PinGoneRow, PinsHeadingRow } from '../state/rows';
 import { bellOffIcon, pinIcon } from './icons';
 
@@ -12,11 +12,16 @@ export function snoozedWords(until: number): string {
   return `notifications snoozed until ${clockTime(until)}`;
 }
 
-/** The bell struck through, beside the name, while the item's notifications are snoozed. */
+/**
+ * "Snoozed until 18:50" with the bell struck through, at the start of the row's second line
+ * while the item's notifications are snoozed: the name keeps the first line's room. (The Snooze
+ * action is a clock, not this bell.) The row's accessible name says it too (snoozedWords).
+ */
 export function renderSnoozed(until: number | null): TemplateResult | typeof nothing {
   if (until === null) return nothing;
-  return html`<span class="snoozed" title=${`Notifications snoozed until ${clockTime(until)}`}
-    >${bellOffIcon}<span class="snoozed-until">${clockTime(until)}</span></span
+  const words = `Snoozed until ${clockTime(until)}`;
+  return html`<span class="snoozed" title=${`Notifications ${words.toLowerCase()}`}
+    >${bellOffIcon}<span class="snoozed-until">${words}</span></span
   >`;
 }
 

@@ -193,7 +193,7 @@ export class TtApp extends SignalWatcher(LitElement) {
       @tt-inbox=${() => {
         store.navigate({ name: 'inbox' });
       }}
-      .quietUntil=${quietEnd(store.settings?.quietUntil ?? null, store.now)}
+      .quietUntil=${quietEnd(store.settings, store.now)}
       @tt-quiet=${() => void toggleQuiet(store, Date.now())}
       @tt-query=${(event: CustomEvent<string>) => {
         store.setQuery(event.detail);

@@ -2,13 +2,15 @@
  * Settings › Notifications: which changes Teamtray tells the user about (main's runtime watcher
  * reads these on every change it sees); and Settings › Tray icon and summary: whether offline
  * devices count as needing attention there (not a notification: it changes the icon and the
- * summary above the list), and whether the tray shows how many need the user.
+ * summary above the list), and whether the tray shows how many need the user. Quiet hours on a
+ * schedule sit under the notifications they silence (quiet-hours-setting.ts).
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import type { Settings } from '../../common/settings';
 import { StoreConsumer } from '../state/store-context';
+import { quietHoursStyles, renderQuietHours } from './quiet-hours-setting';
 import { settingsSectionStyles } from './settings-section.styles';
 import { settingsToggleStyles } from './settings-toggle.styles';
 import { sharedStyles } from './shared.styles';
@@ -63,6 +65,7 @@ export class TtSettingsNotifications extends LitElement {
     sharedStyles,
     settingsSectionStyles,
     settingsToggleStyles,
+    quietHoursStyles,
     // Two sections: as far apart as the sections of Settings (tt-settings.styles.ts).
     css`
       :host {
@@ -93,6 +96,9 @@ export class TtSettingsNotifications extends LitElement {
           ${this.renderToggle('notifyDevices', NOTIFY.notifyDevices)}
           ${this.renderToggle('notifyAccounts', NOTIFY.notifyAccounts)}
         </div>
+        ${renderQuietHours(this.settings.quietHours, (quietHours) => {
+          void this.saveQuietHours(quietHours);
+        })}
       </section>
       <section aria-labelledby="attention-title">
         <h2 id="attention-title">Tray icon and summary</h2>
@@ -122,6 +128,11 @@ export class TtSettingsNotifications extends LitElement {
         }}
       />
     </div>`;
+  }
+
+  private async saveQuietHours(quietHours: Settings['quietHours']): Promise<void> {
+    this.error = await this.stored.store.saveSettings({ quietHours });
+    this.requestUpdate();
   }
 
   private async save(key: Toggle, on: boolean): Promise<void> {

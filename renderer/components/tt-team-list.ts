@@ -165,7 +165,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     // Above the rows, scrolling away with them: only the pinned headers stay over the list.
     const lead = html`<div class="lead">
       ${renderAttentionBar(store.attention, store.attentionOnly, this.toggleAttention)}
-      ${renderQuietLine(quietEnd(store.settings?.quietUntil ?? null, store.now), this.endQuiet)}
+      ${renderQuietLine(quietEnd(store.settings, store.now), store.now, this.endQuiet)}
       <tt-banners></tt-banners>
     </div>`;
     // Outside the list's branches: a question stays open while the list changes under it.

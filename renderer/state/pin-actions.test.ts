@@ -70,4 +70,13 @@ describe('pin actions', () => {
     await toggleQuiet(quiet, evening);
     expect(quiet.saved).toEqual([{ kind: 'quiet', until: null }]);
   });
+
+  it('inside a scheduled window the moon (or Notify now) ends it instead of starting a one-off', async () => {
+    const evening = new Date(2026, 10, 25, 22, 30).getTime();
+    const scheduled = saver({
+      quietHours: { on: true, from: '22:00', to: '07:00', days: [0, 1, 2, 3, 4, 5, 6] },
+    });
+    await toggleQuiet(scheduled, evening);
+    expect(scheduled.saved).toEqual([{ kind: 'quiet', until: null }]);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import {
   isPinned,
+  isQuiet,
   nextMorning,
   snoozedUntil,
   snoozeKey,
@@ -79,13 +80,11 @@ export async function toggleSnoozed(
   return store.changePins({ kind: snoozed ? 'unsnooze' : 'snooze', key });
 }
 
-/** Quiet hours until the next 08:00, or their end. */
+/**
+ * Quiet hours until the next 08:00 (the moon), or the end of the quiet that holds now, one-off or
+ * scheduled ("Notify now"; main keeps a scheduled window off until its end).
+ */
 export async function toggleQuiet(store: SettingsSaver, now: number): Promise<string | null> {
-  const quiet = (store.settings?.quietUntil ?? 0) > now;
+  const quiet = store.settings !== null && isQuiet(store.settings, now);
   return store.changePins({ kind: 'quiet', until: quiet ? null : nextMorning(now) });
-}
-
-/** "14:05": a time later today or tomorrow, in the user's own format. */
-export function clockTime(at: number): string {
-  return new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }

@@ -421,6 +421,24 @@ describe('Store', () => {
     expect(store.settings?.theme).toBe('light');
   });
 
+  it('a saved quiet hours schedule (one object) gives way to main’s copy, then follows main', async () => {
+    const on = { on: true, from: '22:00', to: '07:00', days: [1, 2, 3, 4, 5] };
+    const main = testMain(initial(), {
+      updateSettings: () => ok({ ...DEFAULT_SETTINGS, quietHours: { ...on, days: [...on.days] } }),
+    });
+    const store = await connected(main);
+    await expect(store.saveSettings({ quietHours: on })).resolves.toBeNull();
+    expect(store.settings?.quietHours).toEqual(on);
+    // Main's patch holds its own copy of the same schedule: the draft is done.
+    main.change((draft) => {
+      draft.settings.quietHours = { ...on, days: [...on.days] };
+    });
+    main.change((draft) => {
+      draft.settings.quietHours.on = false;
+    });
+    expect(store.settings?.quietHours.on).toBe(false);
+  });
+
   it('shows a settings change at once, while main saves it, and takes it back when refused', async () => {
     let answer: (result: Result<Settings>) => void = () => undefined;
     const main = testMain(initial(), {

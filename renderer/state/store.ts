@@ -451,9 +451,20 @@ export class Store {
   }
 }
 
-/** A scalar setting's value as saved. */
+/**
+ * A setting's value as saved: by value, for the quiet hours' schedule is one object and main's
+ * copy of it is never the draft's own.
+ */
 function sameValue(a: unknown, b: unknown): boolean {
-  return a === b;
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) =>
+      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
 }
 
 function withMember(set: ReadonlySet<string>, key: string, member: boolean): ReadonlySet<string> {

@@ -21,6 +21,27 @@ function calendarDays(then: number, now: number): number {
   return Math.max(0, Math.round((midnight(now) - midnight(then)) / 86_400_000));
 }
 
+/** The clock's formatter, made on first use: only when a quiet line or a snoozed row shows. */
+let clockFormat: Intl.DateTimeFormat | null = null;
+
+/**
+ * "8:00", "20:00" or "8:00 PM": a time of day in the user's own clock format (their locale's),
+ * for quiet hours and snoozes, which end within a day.
+ */
+export function clockTime(at: number): string {
+  clockFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+  return clockFormat.format(at);
+}
+
+let dayFormat: Intl.DateTimeFormat | null = null;
+
+/** clockTime, with the day ("Mon 0:00") when it is a day or more after `now`. */
+export function clockTimeFrom(at: number, now: number): string {
+  if (at - now < 86_400_000) return clockTime(at);
+  dayFormat ??= new Intl.DateTimeFormat(undefined, { weekday: 'short' });
+  return `${dayFormat.format(at)} ${clockTime(at)}`;
+}
+
 /**
  * A full local date and time for a tooltip, as `2024-05-01 14:03`. Built by hand: the first
  * Intl formatter costs tens of milliseconds, which the first paint cannot spare.

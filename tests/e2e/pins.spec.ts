@@ -61,8 +61,19 @@ test('a pinned instance sits at the top, across a restart and a rename on the se
 
   // Snoozed from the pinned row: the mark shows on it.
   const row = pinned(page, 'line-2-renamed');
+  const drawing = (where: Locator) => where.locator('svg').innerHTML();
+  await row.hover();
+  const snoozeAction = await drawing(button(row, 'Snooze line-2-renamed for 1 hour'));
   await press(row, 'Snooze line-2-renamed for 1 hour');
   await expect(row.locator('.snoozed')).toBeVisible();
+  // The snoozed mark and the actions that snooze and unsnooze are three different icons.
+  const mark = await drawing(row.locator('.snoozed'));
+  await row.hover();
+  const undo = await drawing(button(row, 'Unsnooze line-2-renamed'));
+  expect(new Set([snoozeAction, mark, undo]).size).toBe(3);
+  // In words, in the user's clock format (the browser's locale here).
+  const at = Object.values((await savedSettings(popover.core)).snoozed)[0] ?? 0;
+  await expect(row.locator('.snoozed')).toHaveText(`Snoozed until ${await clockIn(page, at)}`);
   await expect(row).toHaveAttribute('aria-label', /notifications snoozed until/);
 
   // While it is snoozed its crash is not told; another instance's is.
@@ -93,18 +104,33 @@ test('P pins the focused team; its own button unpins it', async ({ popover }) =>
   await expect(page.locator('.row.pins-heading')).toHaveCount(0);
 });
 
-test('quiet hours from the header: on until 08:00, and off again', async ({ popover }) => {
+test('quiet hours from the header: on until 08:00, and off again with Notify now', async ({
+  popover,
+}) => {
   const { page } = popover;
   await plant(popover);
   const quiet = page.getByRole('button', { name: 'Quiet until tomorrow', exact: true });
   await quiet.click();
   await expect(quiet).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('.quiet-line')).toContainText('Notifications off until');
-  expect(new Date((await savedSettings(popover.core)).quietUntil ?? 0).getHours()).toBe(8);
-  await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+  // "Quiet until 8:00 AM" in en-US: the browser's locale here, the system's in the app.
+  const until = (await savedSettings(popover.core)).quietUntil ?? 0;
+  expect(new Date(until).getHours()).toBe(8);
+  await expect(page.locator('.quiet-line span')).toHaveText(
+    `Quiet until ${await clockIn(page, until)}`,
+  );
+  await page.getByRole('button', { name: 'Notify now', exact: true }).click();
   await expect(page.locator('.quiet-line')).toHaveCount(0);
   expect((await savedSettings(popover.core)).quietUntil).toBeNull();
 });
+
+/** A time of day as the page's locale writes it ("8:00 AM", "08:00"). */
+function clockIn(page: Page, at: number): Promise<string> {
+  return page.evaluate(
+    (time) =>
+      new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(time),
+    at,
+  );
+}
 
 /** The settings main saved (its model's). */
 async function savedSettings(core: Core): Promise<Settings> {

@@ -53,7 +53,11 @@ test('offline devices are counted under "Tray icon and summary", not Notificatio
   const toggle = page.getByRole('checkbox', { name: 'Offline devices need attention' });
   await expect(toggle).toBeVisible();
   const notifications = page.getByRole('region', { name: 'Notifications' });
-  await expect(notifications.getByRole('checkbox')).toHaveCount(3);
+  // The three notifications, then quiet hours on a schedule: on, and its seven days.
+  await expect(notifications.getByRole('checkbox')).toHaveCount(3 + 1 + 7);
+  await expect(
+    notifications.getByRole('checkbox', { name: 'Offline devices need attention' }),
+  ).toHaveCount(0);
   await expect(
     page
       .getByRole('region', { name: 'Tray icon and summary' })
