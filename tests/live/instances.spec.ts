@@ -26,7 +26,7 @@ import {
   type InstanceRef,
 } from './runtime-pushes';
 import { addLiveAccount } from './steps';
-import { expander, instanceRow } from '../e2e/support/locators';
+import { expander, instanceRow, pressRowButton } from '../e2e/support/locators';
 
 const env = liveEnv();
 
@@ -78,8 +78,7 @@ test('Log shows the instance’s last lines, as many as the API gives', async ({
   if ((await row.count()) === 0) await expander(page, team.name).click();
   // A crashed instance shows its log by itself; any other on the Log button.
   if ((await row.locator('.instance-log').count()) === 0) {
-    await row.hover();
-    await row.getByRole('button', { name: `Log of ${instance.name}`, exact: true }).click();
+    await pressRowButton(row, `Log of ${instance.name}`);
   }
   await expect
     .poll(

@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import type { TeamtrayApi } from '../../common/contract';
 import { stateLabel } from '../../common/instance-state';
 import type { TeamRuntime } from '../../common/state';
-import { expander, instanceRow } from '../e2e/support/locators';
+import { expander, instanceRow, pressRowButton } from '../e2e/support/locators';
 
 /** The page's window with the bridge. */
 interface LiveWindow {
@@ -55,8 +55,7 @@ export async function pressInstanceButton(
 ): Promise<void> {
   const row = instanceRow(page, ref.instanceName);
   if ((await row.count()) === 0) await expander(page, ref.teamName).click();
-  await row.hover();
-  await row.getByRole('button', { name: `${verb} ${ref.instanceName}`, exact: true }).click();
+  await pressRowButton(row, `${verb} ${ref.instanceName}`);
 }
 
 /** Main follows an action for a minute; a real start can take longer, so the list is re-read. */

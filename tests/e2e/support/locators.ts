@@ -1,5 +1,5 @@
 /** Ways to find things in the popover, by what a user sees. Playwright pierces open shadow roots. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -64,4 +64,20 @@ export function expander(page: Page, team: string): Locator {
 /** The summary above the list of what needs attention (a toggle: it filters the list). */
 export function attentionBar(page: Page): Locator {
   return page.locator('button.attention');
+}
+
+/**
+ * Points at a row until its button shows, then presses it, as a person whose pointer was moved
+ * does: what the first reads bring (a crashed instance's log, who stopped one) moves the rows,
+ * and a row first scrolled into view is measured and the window settles after it, so a pointer
+ * placed just before can end on another row.
+ */
+export async function pressRowButton(row: Locator, name: string): Promise<void> {
+  const button = row.getByRole('button', { name, exact: true });
+  // The press itself is retried too: a row drawn again under the pointer can drop its buttons
+  // between their showing and the click.
+  await expect(async () => {
+    await row.hover();
+    await button.click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
