@@ -9,7 +9,10 @@
  *   npm run preview                                     the sample server, a window 400 × 560
  *   npm run preview -- --dark --width 260               dark, narrow
  *   npm run preview -- --inbox                          the sample as FlowFuse 2.7+, with an inbox
- *   npm run preview -- --server URL --token ffpat_…     your own FlowFuse
+ *   TEAMTRAY_PREVIEW_TOKEN=ffpat_… npm run preview -- --server URL    your own FlowFuse
+ *
+ * The token is read from the environment, never the command line: an argument stays in the shell's
+ * history and is readable by every process on the machine (`ps`).
  *   npm run preview -- --screenshot popover.png         draws once, saves a PNG, exits (no display needed)
  *
  * Links the popover opens and notifications it raises are printed here, not opened.
@@ -47,8 +50,17 @@ function size(text: string, name: string): number {
 
 const width = size(options.width, 'width');
 const height = size(options.height, 'height');
-if ((options.server === undefined) !== (options.token === undefined)) {
-  console.error('preview: --server and --token go together (or leave both out for the sample).');
+if (options.token !== undefined) {
+  console.error(
+    'preview: a token on the command line stays in your shell history; set TEAMTRAY_PREVIEW_TOKEN instead.',
+  );
+  process.exit(2);
+}
+const ownToken = (process.env.TEAMTRAY_PREVIEW_TOKEN ?? '').trim();
+if ((options.server === undefined) !== (ownToken === '')) {
+  console.error(
+    'preview: --server and TEAMTRAY_PREVIEW_TOKEN go together (or leave both out for the sample).',
+  );
   process.exit(2);
 }
 const headless = options.screenshot !== undefined;
@@ -67,7 +79,7 @@ if (
 let sample: FakeFlowFuse | null = null;
 let stopCallingHome = (): void => undefined;
 let server = options.server;
-let token = options.token;
+let token = ownToken;
 if (server === undefined) {
   // As `npm run sample-server` (with `--inbox` as FlowFuse 2.7+ with an inbox).
   sample = await startFakeFlowFuse(
@@ -93,7 +105,7 @@ const echo = setInterval(() => {
   printed.notified = testCore.notifier.shown.length;
 }, 250);
 
-const added = await core.dispatch('addAccount', { url: server, token: token ?? '' });
+const added = await core.dispatch('addAccount', { url: server, token });
 if (!added.ok) {
   console.error(`preview: ${server} was not added: ${added.error.message}`);
   await shutDown(null);

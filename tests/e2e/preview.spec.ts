@@ -66,7 +66,16 @@ test('says in one line what to do where there is no display', async () => {
 });
 
 test('refuses a server without its token, before starting anything', async () => {
-  const ran = await preview(['--server', 'http://127.0.0.1:1', '--screenshot', 'x.png']);
+  const ran = await preview(['--server', 'http://127.0.0.1:1', '--screenshot', 'x.png'], {
+    TEAMTRAY_PREVIEW_TOKEN: '',
+  });
   expect(ran.code).toBe(2);
-  expect(ran.stderr).toMatch(/--server and --token go together/);
+  expect(ran.stderr).toMatch(/--server and TEAMTRAY_PREVIEW_TOKEN go together/);
+});
+
+test('refuses a token on the command line, where the shell and `ps` would keep it', async () => {
+  const ran = await preview(['--server', 'http://127.0.0.1:1', '--token', 'ffpat_x']);
+  expect(ran.code).toBe(2);
+  expect(ran.stderr).toMatch(/set TEAMTRAY_PREVIEW_TOKEN instead/);
+  expect(ran.stderr).not.toContain('ffpat_x');
 });
