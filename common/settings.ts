@@ -50,6 +50,11 @@ const quietHoursRule = v.strictObject({
   ),
 });
 
+/** Still-down reminders: off, or after this many minutes (Settings › Notifications). */
+export const REMIND_AFTER_CHOICES = [0, 30, 60, 240] as const;
+/** How long a device is offline before it alerts, in minutes. */
+export const DEVICE_GRACE_CHOICES = [0, 5, 15, 30] as const;
+
 /** Each setting's rule. */
 export const settingRules = {
   launchAtLogin: v.boolean(),
@@ -77,6 +82,12 @@ export const settingRules = {
   notifyDevices: v.boolean(),
   /** Tell me when an account's token stops working. */
   notifyAccounts: v.boolean(),
+  /** Tell me when a problem is over: running again, out of safe mode, back online, connected again. */
+  notifyRecoveries: v.boolean(),
+  /** Remind me once when a problem lasts this many minutes; 0: never. */
+  remindAfterMinutes: v.picklist(REMIND_AFTER_CHOICES),
+  /** A device offline alerts only after this many minutes more (0: as soon as it is offline). */
+  deviceGraceMinutes: v.picklist(DEVICE_GRACE_CHOICES),
   /** Devices offline turn the tray icon to attention too. */
   devicesNeedAttention: v.boolean(),
   /** How many need the user shows on the tray (beside the icon, on it, or in its tooltip). */
@@ -110,6 +121,9 @@ export const settingsPatchSchema = v.partial(
     notifyInstances: settingRules.notifyInstances,
     notifyDevices: settingRules.notifyDevices,
     notifyAccounts: settingRules.notifyAccounts,
+    notifyRecoveries: settingRules.notifyRecoveries,
+    remindAfterMinutes: settingRules.remindAfterMinutes,
+    deviceGraceMinutes: settingRules.deviceGraceMinutes,
     devicesNeedAttention: settingRules.devicesNeedAttention,
     trayCount: settingRules.trayCount,
     quietHours: settingRules.quietHours,

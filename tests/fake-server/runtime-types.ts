@@ -95,6 +95,8 @@ export type InstanceAction = 'start' | 'stop' | 'restart' | 'suspend';
 export interface RuntimeOptions {
   /** How long `start` on a suspended instance shows `starting` (FlowFuse's stub: 500 ms). */
   readonly startDelayMs?: number;
+  /** As FlowFuse 2.32+: an action made through the API is marked `source: 'api'`. */
+  readonly apiSource?: boolean;
 }
 
 /** Who did something to an instance: a user, or the platform itself (a failed start). */
