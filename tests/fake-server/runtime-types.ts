@@ -58,6 +58,8 @@ export interface FakeDevice {
   reportedState: string | null;
   agentVersion: string;
   readonly createdAt: string;
+  /** `autonomous` unless set (`developer`: someone works on it from the editor). */
+  mode?: 'autonomous' | 'developer';
 }
 
 export interface NewApplication {
@@ -130,4 +132,6 @@ export interface FakeAuditEntry {
   readonly event: string;
   readonly actor: FakeActor;
   readonly body: Readonly<Record<string, unknown>>;
+  /** `api` for an action made with a token, as FlowFuse 2.32+ marks it; absent before. */
+  readonly source?: string;
 }
