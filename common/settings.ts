@@ -4,6 +4,7 @@
  * ./settings-defaults.ts, which the renderer imports without valibot.
  */
 import * as v from 'valibot';
+import { DEVICE_GRACE_CHOICES, REMIND_AFTER_CHOICES } from './alert-choices';
 import { MAX_PINS, MAX_SNOOZED, PIN_NAME_MAX } from './pin-limits';
 import { THEMES } from './themes';
 import { checkShortcut } from './shortcut';
@@ -49,11 +50,6 @@ const quietHoursRule = v.strictObject({
     v.check((days) => new Set(days).size === days.length, 'Each day once.'),
   ),
 });
-
-/** Still-down reminders: off, or after this many minutes (Settings › Notifications). */
-export const REMIND_AFTER_CHOICES = [0, 30, 60, 240] as const;
-/** How long a device is offline before it alerts, in minutes. */
-export const DEVICE_GRACE_CHOICES = [0, 5, 15, 30] as const;
 
 /** Each setting's rule. */
 export const settingRules = {
