@@ -94,7 +94,7 @@ describe('core: alerts you can trust', () => {
   });
 
   it('waits the grace period before a device went offline, and never alerts in developer mode', async () => {
-    const { core, fake, added, team, plant, notifier } = await withPlant();
+    const { core, added, team, plant, notifier } = await withPlant();
     await call(core, 'updateSettings', { notifyDevices: true });
     const press = plant.devices.find((each) => each.name === 'press-1');
     if (press === undefined) throw new Error('fixture');

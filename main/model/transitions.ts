@@ -596,7 +596,7 @@ function readInstancesAt(at: number): Reconciler<Instance, ReadInstance> {
 
 /** Writes the instance's trouble and recovery as they are at `at`, only where they moved. */
 function applyTrouble(draft: Draft<Instance>, at: number): void {
-  const next = followTrouble(draft as Instance, at);
+  const next = followTrouble(draft, at);
   if (!dequal(next.trouble, draft.trouble ?? null)) draft.trouble = next.trouble;
   if (!dequal(next.recovered, draft.recovered ?? null)) draft.recovered = next.recovered;
 }

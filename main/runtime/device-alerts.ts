@@ -14,7 +14,7 @@ export type AlertPresence = 'online' | 'offline' | 'never' | 'quiet';
 const MINUTE_MS = 60_000;
 
 /** In developer mode (FlowFuse's `mode: 'developer'`, when the server says it). */
-export const inDeveloperMode = (device: Device): boolean => device.mode === 'developer';
+const inDeveloperMode = (device: Device): boolean => device.mode === 'developer';
 
 export function alertPresence(device: Device, graceMinutes: number, now: number): AlertPresence {
   if (inDeveloperMode(device)) return 'quiet';

@@ -24,8 +24,11 @@ afterEach(async () => {
 });
 
 const written = async (): Promise<Record<string, unknown>> =>
-  (JSON.parse(await readFile(join(FIXTURE, 'config.json'), 'utf8')) as { settings: Settings })
-    .settings as unknown as Record<string, unknown>;
+  (
+    JSON.parse(await readFile(join(FIXTURE, 'config.json'), 'utf8')) as {
+      settings: Record<string, unknown>;
+    }
+  ).settings;
 
 describe('upgrading a settings file from before the alert settings', () => {
   it('keeps what it held and opens the new settings at their defaults', async () => {

@@ -61,7 +61,7 @@ for (const size of SIZES) {
           popover.notifications.filter((each) => each.title.includes('is running again')),
         ).toEqual([
           expect.objectContaining({
-            title: expect.stringMatching(/^alpha-line-2 is running again \(down /) as unknown,
+            title: expect.stringMatching(/^alpha-line-2 is running again \(down /),
           }),
         ]);
         await row.scrollIntoViewIfNeeded();
