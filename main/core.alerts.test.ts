@@ -2,7 +2,8 @@
  * Alerts you can trust (#31), through the core's wiring against the fake FlowFuse server: a crash
  * that is over is told with how long it lasted and shows on the instance (the model's fact), the
  * one still-down reminder, a device's grace period before "went offline" and developer mode's
- * silence, and a stop made by a script with someone's token "via API". The core's clock is the
+ * silence, a stop made by a script with someone's token "via API", and a replaced token that
+ * works again ("connected again"). The core's clock is the
  * test's: the real one, moved on where the test says time passed.
  */
 import { describe, expect, it } from 'vitest';
@@ -164,5 +165,22 @@ describe('core: alerts you can trust', () => {
     } finally {
       await fake.close();
     }
+  });
+});
+
+describe('core: a token that works again', () => {
+  it('tells once that the account is connected again after a new token', async () => {
+    const { core, fake, added, ada, notifier } = await withPlant();
+    fake.revokeToken(ada.token);
+    await call(core, 'refresh', { accountId: added.id });
+    await shownCount(notifier, 1);
+    expect(titles(notifier)).toEqual(['A FlowFuse token stopped working']);
+    await call(core, 'updateAccount', { id: added.id, token: fake.createToken(ada.user) });
+    await call(core, 'refresh', { accountId: added.id });
+    await shownCount(notifier, 2);
+    expect(titles(notifier)).toEqual([
+      'A FlowFuse token stopped working',
+      expect.stringMatching(/ is connected again$/),
+    ]);
   });
 });
