@@ -41,6 +41,18 @@ describe('attention', () => {
     );
   });
 
+  it('does not count an offline device in developer mode', () => {
+    const offline = { lastSeenAt: NOW - 3_600_000, state: 'running' };
+    const runtime = runtimeOf({
+      devices: [deviceOf('d1', { ...offline, mode: 'developer' }), deviceOf('d2', offline)],
+    });
+    const counts = attentionCounts([{ status: 'ok', teams: [{ runtime }] }], {
+      now: NOW,
+      devices: true,
+    });
+    expect(counts.devices).toBe(1);
+  });
+
   it('names each kind of trouble: safe mode and error are not crashes', () => {
     const text = (states: string[]) =>
       attentionText(

@@ -56,6 +56,8 @@ export function attentionCounts(
       }
       if (!options.devices) continue;
       for (const device of runtime.devices) {
+        // One in developer mode is offline on purpose (someone works on it): never an alert.
+        if (device.mode === 'developer') continue;
         if (presenceOf(device.lastSeenAt, device.onlineStatus, options.now) === 'offline') {
           devices += 1;
         }

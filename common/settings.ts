@@ -4,6 +4,7 @@
  * ./settings-defaults.ts, which the renderer imports without valibot.
  */
 import * as v from 'valibot';
+import { DEVICE_GRACE_CHOICES, REMIND_AFTER_CHOICES } from './alert-choices';
 import { MAX_PINS, MAX_SNOOZED, PIN_NAME_MAX } from './pin-limits';
 import { THEMES } from './themes';
 import { checkShortcut } from './shortcut';
@@ -77,6 +78,12 @@ export const settingRules = {
   notifyDevices: v.boolean(),
   /** Tell me when an account's token stops working. */
   notifyAccounts: v.boolean(),
+  /** Tell me when a problem is over: running again, out of safe mode, back online, connected again. */
+  notifyRecoveries: v.boolean(),
+  /** Remind me once when a problem lasts this many minutes; 0: never. */
+  remindAfterMinutes: v.picklist(REMIND_AFTER_CHOICES),
+  /** A device offline alerts only after this many minutes more (0: as soon as it is offline). */
+  deviceGraceMinutes: v.picklist(DEVICE_GRACE_CHOICES),
   /** Devices offline turn the tray icon to attention too. */
   devicesNeedAttention: v.boolean(),
   /** How many need the user shows on the tray (beside the icon, on it, or in its tooltip). */
@@ -110,6 +117,9 @@ export const settingsPatchSchema = v.partial(
     notifyInstances: settingRules.notifyInstances,
     notifyDevices: settingRules.notifyDevices,
     notifyAccounts: settingRules.notifyAccounts,
+    notifyRecoveries: settingRules.notifyRecoveries,
+    remindAfterMinutes: settingRules.remindAfterMinutes,
+    deviceGraceMinutes: settingRules.deviceGraceMinutes,
     devicesNeedAttention: settingRules.devicesNeedAttention,
     trayCount: settingRules.trayCount,
     quietHours: settingRules.quietHours,

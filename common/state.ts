@@ -163,6 +163,31 @@ export interface Instance {
    * user asks; null until one was read in this run (the log is never kept on disk).
    */
   readonly log: InstanceLog | null;
+  /**
+   * Its trouble (crashed, safe mode, error, or suspended by a failed start) and since when, as
+   * Teamtray saw it; null or absent when it is in none (main/model/trouble.ts). Not kept on disk.
+   */
+  readonly trouble?: Trouble | null;
+  /** Its last way out of trouble, as Teamtray saw it; null or absent when none. */
+  readonly recovered?: Recovery | null;
+}
+
+/** An instance in trouble. */
+export interface Trouble {
+  /** Epoch ms Teamtray first saw it (this machine's clock). */
+  readonly since: number;
+  /** `crashed`, `safe`, `error`, or `start-failed` (suspended by a failed start). */
+  readonly what: string;
+}
+
+/** An instance out of trouble: "Running again (down 12 min)", "Out of safe mode". */
+export interface Recovery {
+  /** Epoch ms Teamtray saw it running again. */
+  readonly at: number;
+  /** The trouble it came out of: `crashed`, `safe`, `error`, `start-failed`. */
+  readonly from: string;
+  /** How long it was in trouble, as Teamtray saw it; null when the start is not known. */
+  readonly downMs: number | null;
 }
 
 /**
@@ -204,6 +229,8 @@ export interface LastAction {
   readonly at: number | null;
   /** The FlowFuse username of its author; null when it was the platform itself. */
   readonly by: string | null;
+  /** Made with a token, by a script (FlowFuse 2.32+ `source: 'api'`); absent when not said. */
+  readonly viaApi?: boolean;
 }
 
 /** A remote Node-RED agent. */
@@ -216,6 +243,11 @@ export interface Device {
   readonly state: string | null;
   /** FlowFuse 2.33+ says online/offline/not-seen itself; null on older servers. */
   readonly onlineStatus: string | null;
+  /**
+   * `autonomous` or `developer` as the server says (FlowFuse 1.7+); absent or null when it said
+   * none. A device in developer mode never alerts for going offline.
+   */
+  readonly mode?: string | null;
 }
 
 /** getState's answer: the whole tree and the number of the last change it holds. */

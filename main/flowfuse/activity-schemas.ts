@@ -117,6 +117,8 @@ export const auditEntrySchema = v.pipe(
     createdAt: lenient(v.string()),
     // Kept for compatibility by FlowFuse: the user's name, or "FlowFuse Platform" for its own.
     username: lenient(shortText(MAX_USERNAME)),
+    // FlowFuse 2.32+ marks an entry made with a token `source: 'api'`; read when present.
+    source: lenient(v.pipe(v.string(), v.maxLength(20))),
     trigger: lenient(
       v.object({ type: lenient(v.string()), name: lenient(shortText(MAX_USERNAME)) }),
     ),
@@ -140,6 +142,7 @@ export const auditEntrySchema = v.pipe(
       at: msOfIso(entry.createdAt),
       actor,
       error: entry.body?.error?.message ?? null,
+      ...(entry.source === 'api' ? { viaApi: true } : {}),
     };
   }),
 );

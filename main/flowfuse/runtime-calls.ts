@@ -178,5 +178,6 @@ function toDevice(item: DeviceItem, readAt: number): ApiDevice {
     lastSeenAt,
     state: item.status,
     onlineStatus: item.onlineStatus,
+    ...(item.mode === null ? {} : { mode: item.mode }),
   };
 }

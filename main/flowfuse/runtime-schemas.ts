@@ -57,6 +57,8 @@ export const deviceItemSchema = v.object({
   lastSeenMs: lenient(v.pipe(v.number(), v.minValue(0))),
   status: lenient(state),
   onlineStatus: lenient(state),
+  /** `autonomous` or `developer` (FlowFuse 1.7+); read when present. */
+  mode: lenient(state),
 });
 export type DeviceItem = v.InferOutput<typeof deviceItemSchema>;
 

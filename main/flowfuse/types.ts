@@ -31,6 +31,8 @@ export interface ApiDevice {
   readonly lastSeenAt: number | null;
   readonly state: string | null;
   readonly onlineStatus: string | null;
+  /** `autonomous` or `developer`; absent when the server did not say. */
+  readonly mode?: string;
 }
 
 /** A team's runtime, and an instance's actions. */
@@ -111,6 +113,8 @@ export interface ApiAuditEvent {
   readonly actor: ApiActor | null;
   /** The error FlowFuse wrote with the event (why a start failed), as text; null when none. */
   readonly error: string | null;
+  /** Made with a token (FlowFuse 2.32+ `source: 'api'`); absent when the entry did not say. */
+  readonly viaApi?: boolean;
 }
 
 /** A thing a notification is about, by id and name, as the server sent them. */

@@ -21,7 +21,10 @@ export type ListedTeam = Omit<Team, 'runtime' | 'pendingName'>;
  * a read of the team has none (the audit log is read apart, main/runtime/last-actions.ts). Neither
  * holds a log: it is read apart too (main/runtime/instance-logs.ts) and never kept on disk.
  */
-export type ReadInstance = Omit<Instance, 'action' | 'actionSentAt' | 'lastAction' | 'log'> & {
+export type ReadInstance = Omit<
+  Instance,
+  'action' | 'actionSentAt' | 'lastAction' | 'log' | 'trouble' | 'recovered'
+> & {
   readonly lastAction?: LastAction | null;
 };
 
@@ -42,7 +45,15 @@ export interface TeamReading {
 export function readingOf(runtime: TeamRuntime): TeamReading {
   return {
     instances: runtime.instances.map(
-      ({ action: _action, actionSentAt: _at, log: _log, ...read }) => read,
+      ({
+        action: _action,
+        actionSentAt: _at,
+        log: _log,
+        // Teamtray's own view of this run's trouble: not kept across runs.
+        trouble: _trouble,
+        recovered: _recovered,
+        ...read
+      }) => read,
     ),
     devices: runtime.devices,
     ...(runtime.instancesLeftOut === null ? {} : { instancesLeftOut: runtime.instancesLeftOut }),

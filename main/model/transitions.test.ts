@@ -352,10 +352,13 @@ describe('reading a team’s instances and devices', () => {
     ).toEqual([
       'accounts/0/teams/0/runtime/fetchedAt',
       'accounts/0/teams/0/runtime/instances/0/state',
+      // Since when it is in trouble, as Teamtray saw it (main/model/trouble.ts).
+      'accounts/0/teams/0/runtime/instances/0/trouble',
     ]);
     const after = account(model)?.teams[0]?.runtime.instances ?? [];
     expect(after[3]).toBe(before[3]);
     expect(instance(model)?.state).toBe('crashed');
+    expect(instance(model)?.trouble).toEqual({ since: 2, what: 'crashed' });
   });
 
   it('adds and drops instances and devices, and says what the read left out', () => {

@@ -27,6 +27,7 @@ import type {
   TeamtrayState,
 } from '../../common/state';
 import type { ListedTeam, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
+import { followTrouble, troubleMoves } from './trouble';
 
 type Recipe<P> = (draft: Draft<TeamtrayState>, payload: P) => void;
 
@@ -120,7 +121,7 @@ const read = transition<TeamRef & { readonly reading: TeamReading; readonly at: 
     put(runtime, 'fetchedAt', at);
     put(runtime, 'instancesLeftOut', reading.instancesLeftOut ?? null);
     put(runtime, 'devicesLeftOut', reading.devicesLeftOut ?? null);
-    const instances = reconcile(runtime.instances, reading.instances, READ_INSTANCES);
+    const instances = reconcile(runtime.instances, reading.instances, readInstancesAt(at));
     if (instances !== null) runtime.instances = instances as Draft<Instance>[];
     const devices = reconcile(runtime.devices, reading.devices, READ_DEVICES);
     if (devices !== null) runtime.devices = devices;
@@ -317,19 +318,29 @@ export const transitions = {
       put(instance, 'state', TRANSITION[action]);
     },
   ),
-  /** A state the action's follower read, while it follows on. */
-  polled: transition<InstanceRef & { readonly state: string }>((draft, { state, ...ref }) => {
-    const instance = findInstance(draft, ref);
-    if (instance !== undefined) put(instance, 'state', shownState(instance.action, state));
-  }),
+  /**
+   * A state the action's follower read, while it follows on; `at`, when it was read, follows the
+   * instance's trouble (main/model/trouble.ts).
+   */
+  polled: transition<InstanceRef & { readonly state: string; readonly at?: number }>(
+    (draft, { state, at, ...ref }) => {
+      const instance = findInstance(draft, ref);
+      if (instance === undefined) return;
+      put(instance, 'state', shownState(instance.action, state));
+      if (at !== undefined) applyTrouble(instance, at);
+    },
+  ),
   /** The action is over: the state it ended in (or the last one read), no action. */
-  settled: transition<InstanceRef & { readonly state: string }>((draft, { state, ...ref }) => {
-    const instance = findInstance(draft, ref);
-    if (instance === undefined) return;
-    put(instance, 'state', state);
-    put(instance, 'action', null);
-    put(instance, 'actionSentAt', null);
-  }),
+  settled: transition<InstanceRef & { readonly state: string; readonly at?: number }>(
+    (draft, { state, at, ...ref }) => {
+      const instance = findInstance(draft, ref);
+      if (instance === undefined) return;
+      put(instance, 'state', state);
+      put(instance, 'action', null);
+      put(instance, 'actionSentAt', null);
+      if (at !== undefined) applyTrouble(instance, at);
+    },
+  ),
   /** The server refused the action (or it never left): the state from before it. */
   actionRefused: transition<InstanceRef & { readonly state: string }>(
     (draft, { state, ...ref }) => {
@@ -344,7 +355,10 @@ export const transitions = {
   lastActionRead: transition<InstanceRef & { readonly lastAction: LastAction }>(
     (draft, { lastAction, ...ref }) => {
       const instance = findInstance(draft, ref);
-      if (instance !== undefined) put(instance, 'lastAction', lastAction);
+      if (instance === undefined) return;
+      put(instance, 'lastAction', lastAction);
+      // A failed start is trouble from when the audit log says it failed.
+      if (lastAction.at !== null) applyTrouble(instance, lastAction.at);
     },
   ),
   /** A read of the instance's log is under way: the lines read before stay meanwhile. */
@@ -528,11 +542,13 @@ const READ_DEVICES: Reconciler<Device, Device> = {
     item.name !== read.name ||
     item.state !== read.state ||
     item.onlineStatus !== read.onlineStatus ||
+    (item.mode ?? null) !== (read.mode ?? null) ||
     !sameLastSeen(item.lastSeenAt, read.lastSeenAt),
   update(draft, read) {
     put(draft, 'name', read.name);
     put(draft, 'state', read.state);
     put(draft, 'onlineStatus', read.onlineStatus);
+    if ((draft.mode ?? null) !== (read.mode ?? null)) draft.mode = read.mode ?? null;
     if (!sameLastSeen(draft.lastSeenAt, read.lastSeenAt)) draft.lastSeenAt = read.lastSeenAt;
   },
   create: (device) => device,
@@ -559,6 +575,31 @@ const READ_INSTANCES: Reconciler<Instance, ReadInstance> = {
     log: null,
   }),
 };
+
+/** READ_INSTANCES, and each instance's trouble followed at the read's time. */
+function readInstancesAt(at: number): Reconciler<Instance, ReadInstance> {
+  return {
+    differs: (item, read) =>
+      READ_INSTANCES.differs(item, read) ||
+      troubleMoves({ ...item, state: shownState(item.action, read.state) }, at),
+    update(draft, read) {
+      READ_INSTANCES.update(draft, read);
+      applyTrouble(draft, at);
+    },
+    create(read) {
+      const instance = READ_INSTANCES.create(read);
+      const { trouble } = followTrouble(instance, at);
+      return trouble === null ? instance : { ...instance, trouble };
+    },
+  };
+}
+
+/** Writes the instance's trouble and recovery as they are at `at`, only where they moved. */
+function applyTrouble(draft: Draft<Instance>, at: number): void {
+  const next = followTrouble(draft, at);
+  if (!dequal(next.trouble, draft.trouble ?? null)) draft.trouble = next.trouble;
+  if (!dequal(next.recovered, draft.recovered ?? null)) draft.recovered = next.recovered;
+}
 
 interface Identified {
   readonly id: string;

@@ -126,14 +126,14 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
       last = state;
       if (isTransitional(state)) {
         sawTransition = true;
-        model.apply('polled', { ...ref, state });
+        model.apply('polled', { ...ref, state, at: now() });
         continue;
       }
       // Where the action ends, or anywhere else once it went through a transition (a start that
       // failed ends suspended), or a problem: settled.
       if (state === SETTLED[action] || sawTransition || needsAttention(state)) return state;
       if (state !== before) return state;
-      model.apply('polled', { ...ref, state });
+      model.apply('polled', { ...ref, state, at: now() });
     }
     return last;
   }
@@ -144,7 +144,7 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
     const shown = instanceIn(model.state(), accountId, teamId, instanceId)?.state;
     // Nothing read: what a read in the meantime found, or the state from before the action.
     const fallback = shown !== undefined && shown !== TRANSITION[action] ? shown : before;
-    model.apply('settled', { ...ref, state: last ?? fallback });
+    model.apply('settled', { ...ref, state: last ?? fallback, at: now() });
   }
 
   return {

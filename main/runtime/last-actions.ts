@@ -48,7 +48,12 @@ export function lastActionOf(event: ApiAuditEvent): LastAction | null {
   const failed = event.event === 'project.start-failed';
   if (event.actor === null && !failed) return null;
   const by = event.actor?.kind === 'user' ? event.actor.username : null;
-  return { event: event.event, at: event.at, by };
+  return {
+    event: event.event,
+    at: event.at,
+    by,
+    ...(event.viaApi === true ? { viaApi: true } : {}),
+  };
 }
 
 export function watchLastActions(deps: LastActionsDeps): LastActions {

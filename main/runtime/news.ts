@@ -1,7 +1,10 @@
 /**
  * What a change of the model is news of, as a pure function of the change (its state before and
  * after) and the time: an instance crashed or needs attention, stopped or was suspended without
- * the user acting from Teamtray, an account's token stopped working. Never what the first read of
+ * the user acting from Teamtray, an account's token stopped working; and, unless the user turned
+ * it off (`notifyRecoveries`), when such a problem is over: an instance running again or out of
+ * safe mode after the trouble the model recorded (main/model/trouble.ts: "down 12 min"), an
+ * account connected again. Never what the first read of
  * this run finds (the model's `readThisRun`: until then the lists are the cache's), never an item
  * snoozed or anything in quiet hours, never a kind the user turned off. Devices are not here:
  * whether one is online depends on the clock as well as on a read (runtime-watcher.ts).
@@ -14,10 +17,11 @@ import { needsAttention, stateLabel } from '../../common/instance-state';
 import { isQuiet, snoozedUntil, snoozeKey } from '../../common/pins';
 import type { FocusTarget } from '../../common/runtime';
 import type { Settings } from '../../common/settings';
-import type { Account, TeamtrayState } from '../../common/state';
+import type { Account, Instance, TeamtrayState } from '../../common/state';
 import type { Change } from '../model/model';
 import { accountIn, teamIn } from '../model/select';
 import { shownName } from './notification-text';
+import { recoveryWhat } from './recovery-words';
 
 /** One item's news, before it is told alone or folded into a summary. */
 export interface News {
@@ -35,6 +39,11 @@ export interface News {
   readonly waitsFor: 'stopped' | 'suspended' | null;
   /** What a click opens the popover on. */
   readonly target: FocusTarget;
+  /**
+   * A problem that is over, or one that lasts (a still-down reminder); absent for the news of a
+   * problem itself. Told apart from it: a crash told a minute ago does not hold back its end.
+   */
+  readonly about?: 'recovery' | 'reminder';
 }
 
 /** Whether the item (its snooze key) may not be told of now: snoozed, or quiet hours. */
@@ -54,6 +63,8 @@ export function news(change: Change, now: number): News[] {
     case 'listFailed':
     case 'tokenRefused':
       return accountNews(change.previous, change.state, change.payload.accountId, now);
+    case 'listed':
+      return accountBackNews(change.previous, change.state, change.payload.accountId, now);
     default:
       return [];
   }
@@ -67,6 +78,40 @@ function instanceWhat(previous: string, next: string, ownAction: boolean): strin
     return next === 'stopped' ? 'stopped' : 'was suspended';
   }
   return null;
+}
+
+/** Where an instance's news is. */
+interface InstanceWhere {
+  readonly accountId: AccountId;
+  readonly teamId: TeamId;
+}
+
+/** The instance came out of its trouble in this change, not by the user's own action. */
+function recoveryNews(
+  earlier: Instance,
+  instance: Instance,
+  ownAction: boolean,
+  settings: Settings,
+  now: number,
+  { accountId, teamId }: InstanceWhere,
+): News[] {
+  const recovered = instance.recovered ?? null;
+  if (recovered === null || recovered === (earlier.recovered ?? null)) return [];
+  const key = snoozeKey(accountId, 'instance', instance.id);
+  if (ownAction || !settings.notifyRecoveries || silenced(settings, key, now)) return [];
+  return [
+    {
+      key,
+      kind: 'instance',
+      accountId,
+      teamId,
+      name: shownName(instance.name),
+      what: recoveryWhat(recovered),
+      waitsFor: null,
+      target: { accountId, teamId, item: { kind: 'instance', id: instance.id } },
+      about: 'recovery',
+    },
+  ];
 }
 
 function instanceNews(
@@ -83,6 +128,7 @@ function instanceNews(
   if (before === undefined || after === undefined || !before.readThisRun) return [];
   if (!settings.notifyInstances || isQuiet(settings, now)) return [];
   const was = new Map(before.instances.map((instance) => [instance.id, instance]));
+  const ref = { accountId, teamId };
   return after.instances.flatMap((instance): News[] => {
     const earlier = was.get(instance.id);
     if (earlier === undefined) return [];
@@ -90,7 +136,8 @@ function instanceNews(
     const ownAction = earlier.action !== null || instance.action !== null;
     const what = instanceWhat(earlier.state, instance.state, ownAction);
     const key = snoozeKey(accountId, 'instance', instance.id);
-    if (what === null || silenced(settings, key, now)) return [];
+    if (what === null) return recoveryNews(earlier, instance, ownAction, settings, now, ref);
+    if (silenced(settings, key, now)) return [];
     return [
       {
         key,
@@ -136,6 +183,36 @@ function accountNews(
       what: 'token stopped working',
       waitsFor: null,
       target: { accountId, teamId: null, item: null },
+    },
+  ];
+}
+
+/** A refused token works again (a new one pasted, or the server took it back): connected again. */
+function accountBackNews(
+  previous: TeamtrayState,
+  state: TeamtrayState,
+  accountId: AccountId,
+  now: number,
+): News[] {
+  const before = accountIn(previous, accountId);
+  const after = accountIn(state, accountId);
+  const { settings } = state;
+  if (before === undefined || after === undefined || !before.readThisRun) return [];
+  if (!refused(before) || after.status !== 'ok') return [];
+  if (!settings.notifyAccounts || !settings.notifyRecoveries || silenced(settings, null, now)) {
+    return [];
+  }
+  return [
+    {
+      key: `${accountId}/token`,
+      kind: 'account',
+      accountId,
+      teamId: null,
+      name: '',
+      what: 'connected again',
+      waitsFor: null,
+      target: { accountId, teamId: null, item: null },
+      about: 'recovery',
     },
   ];
 }

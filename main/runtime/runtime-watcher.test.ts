@@ -225,7 +225,8 @@ describe('runtime watcher', () => {
   });
 
   it('tells at most once per item in 10 minutes', () => {
-    const { read, shown, advance } = setup();
+    // Its problems only: their ends count apart (below, "tells when a problem is over").
+    const { read, shown, advance } = setup({ notifyRecoveries: false });
     const flap = (state: string) => {
       read('t1', [instance('i1', state)]);
     };
@@ -249,7 +250,7 @@ describe('runtime watcher', () => {
     read('t1', [], [device('d1', now()), device('d2', null)]);
     expect(shown.map((each) => each.title)).toEqual([
       'dev-d1 went offline',
-      'dev-d1 is back online',
+      'dev-d1 is back online (offline 20 min)',
     ]);
   });
 
@@ -329,7 +330,12 @@ describe('runtime watcher', () => {
     read('t1', instances('running'), [device('d1', now())]);
     advance(10 * 60 * 1000);
     read('t1', instances('crashed'), [device('d1', now() - 10 * 60 * 1000)]);
-    expect(shown.slice(3).map((each) => each.title)).toEqual(['4 instances and devices changed']);
+    expect(shown.slice(3).map((each) => each.title)).toEqual([
+      'inst-i1 is running again (down 10 min)',
+      'inst-i2 is running again (down 10 min)',
+      'inst-i3 is running again (down 10 min)',
+      '4 instances and devices changed',
+    ]);
   });
 
   it(`shows at most ${PER_MINUTE} notifications a minute, across teams and accounts`, () => {
@@ -405,6 +411,8 @@ describe('runtime watcher: snoozes and quiet hours', () => {
     expect(shown.map((each) => each.title)).toEqual([
       'inst-i2 crashed',
       'dev-d1 went offline',
+      // Its crash was snoozed, not its end: down since Teamtray first saw it crashed.
+      'inst-i1 is running again (down 1 h 1 min)',
       'inst-i1 crashed',
     ]);
   });
@@ -437,7 +445,10 @@ describe('runtime watcher: snoozes and quiet hours', () => {
     advance(8 * 3_600_000);
     read('t1', [instance('i1', 'running')]);
     read('t1', [instance('i1', 'crashed')]);
-    expect(shown.map((each) => each.title)).toEqual(['inst-i1 crashed']);
+    expect(shown.map((each) => each.title)).toEqual([
+      'inst-i1 is running again (down 8 h)',
+      'inst-i1 crashed',
+    ]);
   });
 
   it('says nothing inside a scheduled window, speaks after it and after "Notify now"', () => {

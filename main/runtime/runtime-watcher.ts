@@ -14,14 +14,21 @@
  * common/pins.ts, that the popover shares) are checked again when a notification is shown, for a stop told after waiting for its author. What was silenced
  * is not kept for later (the tray and the list still say what needs attention).
  *
+ * A problem that is over (news.ts) is told apart from the problem itself: a crash told a minute
+ * ago does not hold back "is running again". A device alerts for offline only after the grace
+ * period the user chose (device-alerts.ts), never in developer mode, and its return says how long
+ * it was gone (from the model's `lastSeenAt` before it called home again). At each read of a team,
+ * an instance whose trouble lasted past the chosen time is reminded of once per trouble
+ * (still-down.ts); what is remembered of that is the delivery's own, like when each was told.
+ *
  * A stop or a suspend waits (at most ACTOR_WAIT_MS) for who did it, which the audit log tells
  * (last-actions.ts reads it into the model): "line-3 was stopped by bob", nothing when it was the
- * account's own user (in FlowFuse's web UI, say), "line-3 failed to start" for a failed start,
+ * account's own user (in FlowFuse's web UI, say), "line-3 was stopped by bob via API" when a
+ * script did it with bob's token (FlowFuse 2.32+ says so), "line-3 failed to start" for a failed start,
  * and the plain words when the audit log does not say in time.
  */
 import { accountTitle } from '../../common/account-title';
 import type { AccountId, TeamId } from '../../common/brand';
-import { presenceOf, type Presence } from '../../common/device-status';
 import { snoozeKey } from '../../common/pins';
 import type { FocusTarget } from '../../common/runtime';
 import type { Settings } from '../../common/settings';
@@ -32,6 +39,9 @@ import type { Change } from '../model/model';
 import { accountIn, instanceIn, teamIn } from '../model/select';
 import { news, silenced, type News } from './news';
 import { shownName } from './notification-text';
+import { alertPresence, type AlertPresence } from './device-alerts';
+import { backOnlineWhat, stillDownWhat } from './recovery-words';
+import { stillDownAfter } from './still-down';
 
 export interface AppNotification {
   readonly title: string;
@@ -101,8 +111,10 @@ const EXPLAINED_BY: Readonly<Record<string, string>> = {
 };
 
 export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
-  /** Each device's presence when last heard (clock-based: not a fact of the model). */
-  const presences = new Map<string, Presence>();
+  /** Each device's presence when last heard, as alerts see it (clock-based: not a fact of the model). */
+  const presences = new Map<string, AlertPresence>();
+  /** The trouble (its start) each instance was reminded of: once per trouble. */
+  const reminded = new Map<string, number>();
   const lastSent = new Map<string, number>();
   /** When each notification of the last minute was shown. */
   let shownAt: number[] = [];
@@ -120,6 +132,10 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
     const before = lastSent.get(key);
     return before === undefined || at - before >= NOTIFY_AT_MOST_EVERY_MS;
   }
+
+  /** What the 10 minutes count by: a problem's end or reminder apart from the problem. */
+  const sentKey = (each: News): string =>
+    each.about === undefined ? each.key : `${each.key}#${each.about}`;
 
   /** Counts a notification the cap dropped; the count is logged a minute after the first. */
   function drop(): void {
@@ -165,16 +181,23 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
   /** One change's news: one by one when few, else one summary with the first few names. */
   function tell(state: TeamtrayState, all: readonly News[]): void {
     const at = deps.now();
-    const told = all.filter((each) => due(each.key, at));
-    for (const each of told) lastSent.set(each.key, at);
+    const told = all.filter((each) => due(sentKey(each), at));
+    for (const each of told) lastSent.set(sentKey(each), at);
     const accounts = told.filter((each) => each.teamId === null);
     for (const each of accounts) {
+      const account = shownName(titleOf(state, each.accountId));
       deliver(
-        {
-          title: 'A FlowFuse token stopped working',
-          body: `${shownName(titleOf(state, each.accountId))}: paste a new token to see its teams again.`,
-          target: each.target,
-        },
+        each.about === 'recovery'
+          ? {
+              title: `${account} is connected again`,
+              body: 'Its token works: its teams show again.',
+              target: each.target,
+            }
+          : {
+              title: 'A FlowFuse token stopped working',
+              body: `${account}: paste a new token to see its teams again.`,
+              target: each.target,
+            },
         null,
       );
     }
@@ -234,7 +257,8 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
     else if (each.waitsFor !== null && last.event === EXPLAINED_BY[each.waitsFor]) {
       // The account's own user did it, in FlowFuse's web UI or elsewhere: not news.
       if (last.by !== null && last.by === accountIn(state, accountId)?.username) return;
-      what = `was ${each.waitsFor} by ${last.by === null ? 'FlowFuse' : shownName(last.by)}`;
+      const via = last.viaApi === true ? ' via API' : '';
+      what = `was ${each.waitsFor} by ${last.by === null ? 'FlowFuse' : shownName(last.by)}${via}`;
     }
     deliver({ title: `${each.name} ${what}`, body: waiting.body, target: each.target }, key);
   }
@@ -242,7 +266,9 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
   /** Forgets one item: when it was told, its presence, a wait for its author. */
   function forgetItem(key: string): void {
     presences.delete(key);
+    reminded.delete(key);
     lastSent.delete(key);
+    for (const about of ['recovery', 'reminder']) lastSent.delete(`${key}#${about}`);
     awaiting.get(key)?.cancel();
     awaiting.delete(key);
   }
@@ -261,18 +287,25 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
   }
 
   /** The team's devices as they are now, against their presence when last heard. */
-  function deviceNews(state: TeamtrayState, accountId: AccountId, teamId: TeamId): News[] {
+  function deviceNews(change: Change, accountId: AccountId, teamId: TeamId): News[] {
+    const { state } = change;
     const runtime = teamIn(state, accountId, teamId)?.runtime;
     if (runtime === undefined) return [];
+    const before = teamIn(change.previous, accountId, teamId)?.runtime.devices ?? [];
     const now = deps.now();
     const { settings } = state;
     return runtime.devices.flatMap((device): News[] => {
       const key = snoozeKey(accountId, 'device', device.id);
       const previous = presences.get(key);
-      const presence = presenceOf(device.lastSeenAt, device.onlineStatus, now);
+      const presence = alertPresence(device, settings.deviceGraceMinutes, now);
       presences.set(key, presence);
       if (previous === undefined || previous === presence || !settings.notifyDevices) return [];
-      if (presence === 'never' || previous === 'never' || silenced(settings, key, now)) return [];
+      const untold: readonly AlertPresence[] = ['never', 'quiet'];
+      if (untold.includes(presence) || untold.includes(previous)) return [];
+      const back = presence === 'online';
+      if ((back && !settings.notifyRecoveries) || silenced(settings, key, now)) return [];
+      // How long it was gone: since it last called home before this read.
+      const seen = before.find((each) => each.id === device.id)?.lastSeenAt ?? null;
       return [
         {
           key,
@@ -280,9 +313,44 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
           accountId,
           teamId,
           name: shownName(device.name),
-          what: presence === 'offline' ? 'went offline' : 'is back online',
+          what: back ? backOnlineWhat(seen === null ? null : now - seen) : 'went offline',
           waitsFor: null,
           target: { accountId, teamId, item: { kind: 'device', id: device.id } },
+          ...(back ? { about: 'recovery' as const } : {}),
+        },
+      ];
+    });
+  }
+
+  /** The team's instances whose trouble lasted past the chosen time, once per trouble. */
+  function reminders(change: Change, accountId: AccountId, teamId: TeamId): News[] {
+    const { state } = change;
+    const runtime = teamIn(state, accountId, teamId)?.runtime;
+    const { settings } = state;
+    // The first read of this run is no news, nor is what it finds later a reminder of.
+    if (runtime === undefined || !teamIn(change.previous, accountId, teamId)?.runtime.readThisRun) {
+      return [];
+    }
+    if (!settings.notifyInstances) return [];
+    const now = deps.now();
+    return runtime.instances.flatMap((instance): News[] => {
+      const trouble = instance.trouble ?? null;
+      const after = stillDownAfter(trouble, settings.remindAfterMinutes, now);
+      const key = snoozeKey(accountId, 'instance', instance.id);
+      if (trouble === null || after === null || reminded.get(key) === trouble.since) return [];
+      reminded.set(key, trouble.since);
+      if (instance.action !== null || silenced(settings, key, now)) return [];
+      return [
+        {
+          key,
+          kind: 'instance',
+          accountId,
+          teamId,
+          name: shownName(instance.name),
+          what: stillDownWhat(trouble, after),
+          waitsFor: null,
+          target: { accountId, teamId, item: { kind: 'instance', id: instance.id } },
+          about: 'reminder',
         },
       ];
     });
@@ -290,7 +358,12 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
 
   function forgetAccount(accountId: string): void {
     const prefix = `${accountId}/`;
-    for (const key of [...presences.keys(), ...lastSent.keys(), ...awaiting.keys()]) {
+    for (const key of [
+      ...presences.keys(),
+      ...reminded.keys(),
+      ...lastSent.keys(),
+      ...awaiting.keys(),
+    ]) {
       if (key.startsWith(prefix)) forgetItem(key);
     }
   }
@@ -306,7 +379,11 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
         case 'settled': {
           const { accountId, teamId } = change.payload;
           prune(change, accountId, teamId);
-          tell(state, [...found, ...deviceNews(state, accountId, teamId)]);
+          tell(state, [
+            ...found,
+            ...deviceNews(change, accountId, teamId),
+            ...reminders(change, accountId, teamId),
+          ]);
           return;
         }
         case 'accountRemoved':
@@ -331,14 +408,26 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
   };
 }
 
-/** "12 instances crashed", "5 devices went offline", or "8 instances and devices changed". */
+/**
+ * "12 instances crashed", "5 devices went offline", "4 instances are back" (their problems over,
+ * each for its own time), "4 instances are still down", or "8 instances and devices changed".
+ */
 function summaryTitle(items: readonly News[]): string {
   const kinds = new Set(items.map((each) => each.kind));
   const whats = new Set(items.map((each) => each.what));
+  const abouts = new Set(items.map((each) => each.about));
   const what = whats.size === 1 ? [...whats][0] : undefined;
   const noun =
     kinds.size > 1 ? 'instances and devices' : kinds.has('device') ? 'devices' : 'instances';
-  const verb = what === undefined ? 'changed' : plural(what);
+  const about = abouts.size === 1 ? [...abouts][0] : undefined;
+  const verb =
+    what !== undefined
+      ? plural(what)
+      : about === 'recovery'
+        ? 'are back'
+        : about === 'reminder'
+          ? 'are still down'
+          : 'changed';
   return `${items.length} ${noun} ${verb}`;
 }
 

@@ -42,6 +42,8 @@ const cachedInstance = v.object({
         event: v.pipe(v.string(), v.maxLength(100)),
         at: v.nullable(when),
         by: v.nullable(text),
+        // FlowFuse 2.32+: made with a token. Absent in files written before Teamtray read it.
+        viaApi: v.optional(v.boolean()),
       }),
     ),
     null,
@@ -53,6 +55,8 @@ const cachedDevice = v.object({
   lastSeenAt: v.nullable(when),
   state: v.nullable(v.pipe(v.string(), v.maxLength(64))),
   onlineStatus: v.nullable(v.pipe(v.string(), v.maxLength(64))),
+  // Absent in a file written before Teamtray read a device's mode.
+  mode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
 });
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));

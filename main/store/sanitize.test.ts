@@ -154,8 +154,16 @@ describe('clampSettings', () => {
       quietUntil: null,
       quietHours: { on: false, from: '22:00', to: '07:00', days: [0, 1, 2, 3, 4, 5, 6] },
       quietOffUntil: null,
+      notifyRecoveries: true,
+      remindAfterMinutes: 0,
+      deviceGraceMinutes: 5,
     });
     expect(clampSettings({ globalShortcut: '   ' }).globalShortcut).toBeNull();
+    // Only the choices Settings offers: anything else is the default.
+    expect(clampSettings({ remindAfterMinutes: 45 }).remindAfterMinutes).toBe(0);
+    expect(clampSettings({ remindAfterMinutes: 240 }).remindAfterMinutes).toBe(240);
+    expect(clampSettings({ deviceGraceMinutes: 7 }).deviceGraceMinutes).toBe(5);
+    expect(clampSettings({ deviceGraceMinutes: 0 }).deviceGraceMinutes).toBe(0);
     expect(clampSettings({ globalShortcut: 'Ctrl+\nX' }).globalShortcut).toBeNull();
     expect(clampSettings({ globalShortcut: 'x'.repeat(101) }).globalShortcut).toBeNull();
   });

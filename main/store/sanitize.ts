@@ -126,6 +126,21 @@ export function clampSettings(raw: unknown, now: number = Date.now()): Settings 
     notifyInstances: valid(settingRules.notifyInstances, value.notifyInstances, 'notifyInstances'),
     notifyDevices: valid(settingRules.notifyDevices, value.notifyDevices, 'notifyDevices'),
     notifyAccounts: valid(settingRules.notifyAccounts, value.notifyAccounts, 'notifyAccounts'),
+    notifyRecoveries: valid(
+      settingRules.notifyRecoveries,
+      value.notifyRecoveries,
+      'notifyRecoveries',
+    ),
+    remindAfterMinutes: valid(
+      settingRules.remindAfterMinutes,
+      value.remindAfterMinutes,
+      'remindAfterMinutes',
+    ),
+    deviceGraceMinutes: valid(
+      settingRules.deviceGraceMinutes,
+      value.deviceGraceMinutes,
+      'deviceGraceMinutes',
+    ),
     devicesNeedAttention: valid(
       settingRules.devicesNeedAttention,
       value.devicesNeedAttention,

@@ -26,6 +26,10 @@ const NEWER_SETTINGS = {
   // Quiet hours on a schedule: off, so nothing goes silent on its own.
   quietHours: { on: false, from: '22:00', to: '07:00', days: [0, 1, 2, 3, 4, 5, 6] },
   quietOffUntil: null,
+  // Alerts you can trust (#31): told when a problem is over, no reminder, devices after 5 min.
+  notifyRecoveries: true,
+  remindAfterMinutes: 0,
+  deviceGraceMinutes: 5,
 };
 
 interface Written {

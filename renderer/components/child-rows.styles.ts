@@ -72,6 +72,12 @@ export const childRowStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* A recovery and developer mode's silence are read whole: they wrap on a narrow popover. */
+  .child-sub.recovery,
+  .child-sub.developer-mode {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
   /*
    * The buttons sit over the second line's end while the row is pointed at or focused; the state
    * on the first line stays in view, so a transition shows under the hand that started it.

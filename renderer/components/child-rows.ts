@@ -23,6 +23,7 @@ import {
   type RuntimeNoteRow,
 } from '../state/runtime-rows';
 import { lastActionLine } from '../state/last-action';
+import { DEVELOPER_MODE_LINE, recoveryLine } from '../state/recovery-line';
 import { relativeTime } from '../state/time';
 import {
   bellIcon,
@@ -134,6 +135,8 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
   // Who stopped or suspended it, and when; nothing while the user's own action is on its way.
   const last =
     ctx.pending === null ? lastActionLine(instance, state, row.account.username, ctx.now) : null;
+  // Out of trouble a moment ago: "Running again · down 12 min", for a while.
+  const recovery = recoveryLine(instance, state, ctx.now);
   const classes = `row child instance${ctx.active ? ' active' : ''}${row.context === undefined ? '' : ' in-pins'}`;
   return html`<div
     class=${classes}
@@ -141,7 +144,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
     data-kind="instance"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}${aboutPins(row, ctx)}`}
+    aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}${recovery === null ? '' : `, ${recovery.replace(' · ', ', ')}`}${aboutPins(row, ctx)}`}
     aria-describedby=${permission.allowed || lifecycle.length === 0 ? 'instance-help' : `instance-help why-${row.key}`}
   >
     <span class="dot ${tone}" aria-hidden="true"></span>
@@ -168,6 +171,11 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
               title=${last.text}
               >${last.text}</span
             >`
+      }
+      ${
+        recovery === null
+          ? nothing
+          : html`<span class="child-sub recovery tone-text ok" title=${recovery}>${recovery}</span>`
       }
       ${
         permission.allowed || lifecycle.length === 0
@@ -241,6 +249,8 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
         ? `reports ${device.state}`
         : `last reported ${device.state}`;
   const sub = reported === null ? seen : `${seen} · ${reported}`;
+  // Someone works on it from the editor: it never alerts for offline, and says why.
+  const developer = device.mode === 'developer';
   const classes = `row child device${ctx.active ? ' active' : ''}${row.context === undefined ? '' : ' in-pins'}`;
   return html`<div
     class=${classes}
@@ -248,7 +258,7 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
     data-kind="device"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${device.name}, device, ${status}, ${sub.replace(' · ', ', ')}${aboutPins(row, ctx)}`}
+    aria-label=${`${device.name}, device, ${status}, ${sub.replace(' · ', ', ')}${developer ? `, ${DEVELOPER_MODE_LINE.replace(' · ', ', ')}` : ''}${aboutPins(row, ctx)}`}
     aria-describedby="device-help"
   >
     <span class="dot ${presence}" aria-hidden="true"></span>
@@ -259,6 +269,13 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
       </div>
       ${renderContext(row.context)}
       <span class="child-sub">${renderSnoozed(ctx.snoozedUntil)}${sub}</span>
+      ${
+        developer
+          ? html`<span class="child-sub developer-mode" title=${DEVELOPER_MODE_LINE}
+              >${DEVELOPER_MODE_LINE}</span
+            >`
+          : nothing
+      }
       ${errorOf(ctx, row.key)}
     </div>
     <div class="child-actions">

@@ -3,19 +3,23 @@
  * reads these on every change it sees); and Settings › Tray icon and summary: whether offline
  * devices count as needing attention there (not a notification: it changes the icon and the
  * summary above the list), and whether the tray shows how many need the user. Quiet hours on a
- * schedule sit under the notifications they silence (quiet-hours-setting.ts).
+ * schedule sit under the notifications they silence (quiet-hours-setting.ts); when a problem that
+ * lasts is told again and how long a device may be offline first, in the same card
+ * (alert-timing-setting.ts).
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
-import type { Settings } from '../../common/settings';
+import type { Settings, SettingsPatch } from '../../common/settings';
 import { StoreConsumer } from '../state/store-context';
+import { alertTimingStyles, renderAlertTiming } from './alert-timing-setting';
 import { quietHoursStyles, renderQuietHours } from './quiet-hours-setting';
 import { settingsSectionStyles } from './settings-section.styles';
 import { settingsToggleStyles } from './settings-toggle.styles';
 import { sharedStyles } from './shared.styles';
 
-type NotificationSetting = 'notifyInstances' | 'notifyDevices' | 'notifyAccounts';
+type NotificationSetting =
+  'notifyInstances' | 'notifyDevices' | 'notifyAccounts' | 'notifyRecoveries';
 type Toggle = NotificationSetting | 'devicesNeedAttention' | 'trayCount';
 
 interface ToggleText {
@@ -40,6 +44,11 @@ const NOTIFY: { readonly [K in NotificationSetting]: ToggleText } = {
     id: 'notify-accounts',
     title: 'A token stops working',
     hint: 'Expired or revoked: the account needs a new one.',
+  },
+  notifyRecoveries: {
+    id: 'notify-recoveries',
+    title: 'When a problem is over',
+    hint: 'Running again, out of safe mode, back online, connected again: and how long it lasted.',
   },
 };
 
@@ -66,6 +75,7 @@ export class TtSettingsNotifications extends LitElement {
     settingsSectionStyles,
     settingsToggleStyles,
     quietHoursStyles,
+    alertTimingStyles,
     // Two sections: as far apart as the sections of Settings (tt-settings.styles.ts).
     css`
       :host {
@@ -95,6 +105,14 @@ export class TtSettingsNotifications extends LitElement {
           ${this.renderToggle('notifyInstances', NOTIFY.notifyInstances)}
           ${this.renderToggle('notifyDevices', NOTIFY.notifyDevices)}
           ${this.renderToggle('notifyAccounts', NOTIFY.notifyAccounts)}
+          ${this.renderToggle('notifyRecoveries', NOTIFY.notifyRecoveries)}
+          ${renderAlertTiming(
+            this.settings.remindAfterMinutes,
+            this.settings.deviceGraceMinutes,
+            (patch) => {
+              void this.saveTiming(patch);
+            },
+          )}
         </div>
         ${renderQuietHours(this.settings.quietHours, (quietHours) => {
           void this.saveQuietHours(quietHours);
@@ -128,6 +146,11 @@ export class TtSettingsNotifications extends LitElement {
         }}
       />
     </div>`;
+  }
+
+  private async saveTiming(patch: SettingsPatch): Promise<void> {
+    this.error = await this.stored.store.saveSettings(patch);
+    this.requestUpdate();
   }
 
   private async saveQuietHours(quietHours: Settings['quietHours']): Promise<void> {

@@ -22,6 +22,14 @@ describe('the last action under an instance', () => {
     ).toBe('Suspended by bob · 3 h ago');
   });
 
+  it('says "via API" where the audit log says a script did it with the person’s token', () => {
+    const stop = { event: 'project.stopped', at: null, by: 'bob', viaApi: true };
+    expect(line('stopped', stop)?.text).toBe('Stopped by bob via API');
+    expect(line('stopped', { ...stop, at: now - 5 * MINUTE })?.text).toBe(
+      'Stopped by bob via API · 5 min ago',
+    );
+  });
+
   it('says a failed start in its own words, as a problem', () => {
     expect(
       line('suspended', { event: 'project.start-failed', at: now - 2 * MINUTE, by: null }),

@@ -1,7 +1,8 @@
 /**
  * The line under a stopped or suspended instance that says who made it so and when: "Stopped by
- * bob · 12 min ago", "Stopped by you", "Suspended by FlowFuse" (the platform's own), or "Failed
- * to start · 2 min ago". Only when the last action read explains the state shown: a stop that
+ * bob · 12 min ago", "Stopped by bob via API" (a script with bob's token: FlowFuse 2.32+ says
+ * so), "Stopped by you", "Suspended by FlowFuse" (the platform's own), or "Failed to start · 2 min
+ * ago". Only when the last action read explains the state shown: a stop that
  * was followed by a start says nothing of a later stop. Text only: the username is anyone's text.
  */
 import type { Instance } from '../../common/state';
@@ -37,5 +38,6 @@ export function lastActionLine(
   const explains = EXPLAINS[last.event];
   if (explains?.state !== state) return null;
   const who = last.by === null ? 'FlowFuse' : last.by === username ? 'you' : last.by;
-  return { text: `${explains.verb} by ${who}${ago}`, tone: 'muted' };
+  const via = last.viaApi === true ? ' via API' : '';
+  return { text: `${explains.verb} by ${who}${via}${ago}`, tone: 'muted' };
 }

@@ -14,6 +14,8 @@ function liveVariables(origin: string, world: SeededWorld): Record<string, strin
     TEAMTRAY_LIVE_TOKEN: world.users[TEAMS.beta.owner].token,
     TEAMTRAY_LIVE_TEAM: TEAMS.beta.slug,
     TEAMTRAY_LIVE_INSTANCE: INSTANCES.beta.name,
+    // Crashed by the seed (the stub driver never crashes): recovery.spec.ts restarts it.
+    TEAMTRAY_LIVE_CRASHED: INSTANCES.betaCrashed.name,
   };
 }
 

@@ -13,6 +13,15 @@ export interface Mutant {
 
 export const MUTANTS: readonly Mutant[] = [
   {
+    name: 'a device says no mode',
+    apply: (fake) => {
+      for (const device of fake.runtime.devices.values()) {
+        (device as { mode?: string }).mode = '';
+      }
+    },
+    breaks: ['devices/mode'],
+  },
+  {
     name: 'a refused rename answers 404 instead of 403',
     apply: (fake) => {
       const rename = fake.state.renameTeam.bind(fake.state);

@@ -53,8 +53,9 @@ test('offline devices are counted under "Tray icon and summary", not Notificatio
   const toggle = page.getByRole('checkbox', { name: 'Offline devices need attention' });
   await expect(toggle).toBeVisible();
   const notifications = page.getByRole('region', { name: 'Notifications' });
-  // The three notifications, then quiet hours on a schedule: on, and its seven days.
-  await expect(notifications.getByRole('checkbox')).toHaveCount(3 + 1 + 7);
+  // The three notifications and "When a problem is over", then quiet hours on a schedule: on, and
+  // its seven days.
+  await expect(notifications.getByRole('checkbox')).toHaveCount(4 + 1 + 7);
   await expect(
     notifications.getByRole('checkbox', { name: 'Offline devices need attention' }),
   ).toHaveCount(0);

@@ -82,5 +82,6 @@ function auditView(entry: FakeAuditEntry, instanceId: string) {
         ? { id: 'system', type: 'system', name: PLATFORM }
         : { id: entry.actor.id, type: 'user', name: entry.actor.username },
     body: entry.body,
+    ...(entry.source === undefined ? {} : { source: entry.source }),
   };
 }

@@ -113,6 +113,7 @@ export class FakeActivity {
     event: string,
     actor: FakeActor,
     body: Readonly<Record<string, unknown>> = {},
+    source?: string,
   ): void {
     // Strictly later than the last entry, so the times alone order the log too.
     const ms = Math.max(this.now(), this.lastAuditMs + 1);
@@ -125,6 +126,7 @@ export class FakeActivity {
       event,
       actor,
       body,
+      ...(source === undefined ? {} : { source }),
     };
     this.audits.set(instanceId, [...(this.audits.get(instanceId) ?? []), entry]);
   }

@@ -52,12 +52,15 @@ export class FakeRuntime {
   onStateChange: ((instance: FakeInstance, from: InstanceState) => void) | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly startDelayMs: number;
+  /** As FlowFuse 2.32+: an action made through the API (with a token) is marked `source: 'api'`. */
+  private readonly apiSource: boolean;
 
   constructor(
     options: RuntimeOptions = {},
     private readonly now: () => number = Date.now,
   ) {
     this.startDelayMs = options.startDelayMs ?? DEFAULT_START_DELAY_MS;
+    this.apiSource = options.apiSource ?? false;
     this.activity = new FakeActivity(now);
   }
 
@@ -205,7 +208,7 @@ export class FakeRuntime {
         if (instance.state !== 'starting') return;
         this.setInstanceState(instance.id, 'running');
         // Written once the driver has started it, as FlowFuse does.
-        if (by !== undefined) this.activity.record(instance.id, event, by, body);
+        if (by !== undefined) this.activity.record(instance.id, event, by, body, this.source);
       }, this.startDelayMs);
       timer.unref();
       this.timers.add(timer);
@@ -219,8 +222,12 @@ export class FakeRuntime {
     };
     this.setInstanceState(instance.id, next[action]);
     if (action === 'restart') this.activity.restarted(instance.id);
-    if (by !== undefined) this.activity.record(instance.id, event, by, body);
+    if (by !== undefined) this.activity.record(instance.id, event, by, body, this.source);
     return { kind: 'ok' };
+  }
+
+  private get source(): string | undefined {
+    return this.apiSource ? 'api' : undefined;
   }
 
   /** Stops pending transitions, so a closed server leaves no timer behind. */

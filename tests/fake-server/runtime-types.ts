@@ -58,6 +58,8 @@ export interface FakeDevice {
   reportedState: string | null;
   agentVersion: string;
   readonly createdAt: string;
+  /** `autonomous` unless set (`developer`: someone works on it from the editor). */
+  mode?: 'autonomous' | 'developer';
 }
 
 export interface NewApplication {
@@ -95,6 +97,8 @@ export type InstanceAction = 'start' | 'stop' | 'restart' | 'suspend';
 export interface RuntimeOptions {
   /** How long `start` on a suspended instance shows `starting` (FlowFuse's stub: 500 ms). */
   readonly startDelayMs?: number;
+  /** As FlowFuse 2.32+: an action made through the API is marked `source: 'api'`. */
+  readonly apiSource?: boolean;
 }
 
 /** Who did something to an instance: a user, or the platform itself (a failed start). */
@@ -128,4 +132,6 @@ export interface FakeAuditEntry {
   readonly event: string;
   readonly actor: FakeActor;
   readonly body: Readonly<Record<string, unknown>>;
+  /** `api` for an action made with a token, as FlowFuse 2.32+ marks it; absent before. */
+  readonly source?: string;
 }

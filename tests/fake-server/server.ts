@@ -100,7 +100,10 @@ const MAX_REQUEST_BODY = 5 * 1024 * 1024;
 
 export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promise<FakeFlowFuse> {
   const data = new FakeData();
-  const runtime = new FakeRuntime({ startDelayMs: options.startDelayMs });
+  const runtime = new FakeRuntime({
+    startDelayMs: options.startDelayMs,
+    apiSource: options.apiSource,
+  });
   const inbox = new FakeInbox(options.notifications ?? false);
   runtime.onStateChange = (instance) => {
     notifyMembers(data, inbox, instance);

@@ -132,6 +132,11 @@ export interface FakeServerOptions {
    * read 404 and a write with its web app.
    */
   readonly notifications?: boolean;
+  /**
+   * Mark an action made through the API `source: 'api'` in the audit log, as FlowFuse 2.32+
+   * does. Off by default: 2.4.0 does not.
+   */
+  readonly apiSource?: boolean;
 }
 
 /** A notification in a user's inbox (FlowFuse 2.7+). */

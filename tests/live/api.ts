@@ -74,6 +74,11 @@ export async function apiStart(live: LiveEnv, instanceId: string): Promise<void>
   await api(live, 'POST', `/api/v1/projects/${encodeURIComponent(instanceId)}/actions/start`);
 }
 
+/** A restart through the API, as a script with the token would make it. */
+export async function apiRestart(live: LiveEnv, instanceId: string): Promise<void> {
+  await api(live, 'POST', `/api/v1/projects/${encodeURIComponent(instanceId)}/actions/restart`);
+}
+
 /** How many lines the instance's log gives now (its newest 30), or null while it is suspended. */
 export async function apiLogLineCount(live: LiveEnv, instanceId: string): Promise<number | null> {
   const path = `/api/v1/projects/${encodeURIComponent(instanceId)}/logs?limit=30`;

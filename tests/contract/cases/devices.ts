@@ -75,6 +75,21 @@ export const DEVICE_CASES: readonly ContractCase[] = [
       },
     },
   ),
+  exchange(
+    'devices/mode',
+    'each device says its `mode`, `autonomous` unless developer mode is on: Teamtray keeps a device in developer mode from alerting (turning it on needs a licence on 2.4.0, so the seeded devices are all autonomous)',
+    { path: DEVICES, as: 'alice' },
+    {
+      status: 200,
+      body: {
+        devices: is.arrayWith(
+          { id: is.ref('device.gateway'), mode: 'autonomous' },
+          { id: is.ref('device.spare'), mode: 'autonomous' },
+          { id: is.ref('device.lost'), mode: 'autonomous' },
+        ),
+      },
+    },
+  ),
   {
     id: 'devices/pages',
     relies: 'following `meta.next_cursor` with `limit` visits every device once and ends',
