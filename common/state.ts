@@ -163,6 +163,34 @@ export interface Instance {
    * user asks; null until one was read in this run (the log is never kept on disk).
    */
   readonly log: InstanceLog | null;
+  /**
+   * The newest change in its audit log before its problem (a crash, safe mode, an error, a
+   * failed start), read when it turns to one (main/runtime/change-before.ts); null until read in
+   * this run, and again once its state changes (it belongs to that problem). Never on disk.
+   */
+  readonly changeBefore: ChangeBefore | null;
+}
+
+/** What changed just before an instance's problem, from its audit log (common/change-words.ts). */
+export interface ChangeBefore {
+  /**
+   * `flows.set`, `project.settings.updated`, `nodes.install`, `nodes.remove`,
+   * `project.stack.changed` or `project.snapshot.rolled-back`; null when the audit log holds none
+   * before the problem (then nothing is shown).
+   */
+  readonly event: string | null;
+  /** Epoch ms of the change (server's clock), or null when not said. */
+  readonly at: number | null;
+  /** Its author's FlowFuse username; null for the platform, or when not said. */
+  readonly by: string | null;
+  /** The problem it came before: `crashed`, `safe`, `error`, or `start-failed`. */
+  readonly problem: string;
+  /**
+   * When the problem began: the audit log's own entry for it (Node-RED's `crashed`, `safe-mode`,
+   * the platform's `project.start-failed`), else when Teamtray saw the instance turn; null when
+   * neither is known (found so by the first read of a run).
+   */
+  readonly problemAt: number | null;
 }
 
 /**

@@ -165,6 +165,11 @@ export interface ActivityCalls {
   ): Promise<{ readonly events: readonly ApiAuditEvent[]; readonly leftOut: LeftOut | null }>;
   /** The newest start, stop, restart, suspend or failed start; null when there is none. */
   lastAction(instanceId: string): Promise<ApiAuditEvent | null>;
+  /**
+   * The newest changes (a deploy, settings, nodes, stack, rollback) and problem entries
+   * (`crashed`, `safe-mode`, a failed start), newest first (change-calls.ts).
+   */
+  recentChanges(instanceId: string): Promise<readonly ApiAuditEvent[]>;
   /** `GET /user/notifications`: one page, newest first; `none` when the server has no inbox. */
   userNotifications(): Promise<Inbox>;
   /** `PUT /user/notifications/:id` for one, `PUT /user/notifications` for several. */

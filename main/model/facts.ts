@@ -19,9 +19,13 @@ export type ListedTeam = Omit<Team, 'runtime' | 'pendingName'>;
 /**
  * An instance as a read (or the runtime cache) gives it. Only the cache holds a `lastAction`:
  * a read of the team has none (the audit log is read apart, main/runtime/last-actions.ts). Neither
- * holds a log: it is read apart too (main/runtime/instance-logs.ts) and never kept on disk.
+ * holds a log: it is read apart too (main/runtime/instance-logs.ts) and never kept on disk; nor
+ * what changed before a problem (main/runtime/change-before.ts), read again at each problem.
  */
-export type ReadInstance = Omit<Instance, 'action' | 'actionSentAt' | 'lastAction' | 'log'> & {
+export type ReadInstance = Omit<
+  Instance,
+  'action' | 'actionSentAt' | 'lastAction' | 'log' | 'changeBefore'
+> & {
   readonly lastAction?: LastAction | null;
 };
 
@@ -42,7 +46,7 @@ export interface TeamReading {
 export function readingOf(runtime: TeamRuntime): TeamReading {
   return {
     instances: runtime.instances.map(
-      ({ action: _action, actionSentAt: _at, log: _log, ...read }) => read,
+      ({ action: _action, actionSentAt: _at, log: _log, changeBefore: _change, ...read }) => read,
     ),
     devices: runtime.devices,
     ...(runtime.instancesLeftOut === null ? {} : { instancesLeftOut: runtime.instancesLeftOut }),

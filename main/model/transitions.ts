@@ -16,6 +16,7 @@ import type { AccountStatus, Notice, Settings, VaultStatus } from '../../common/
 import type { InstanceAction } from '../../common/runtime';
 import type {
   Account,
+  ChangeBefore,
   Device,
   Inbox,
   InboxNotification,
@@ -107,6 +108,15 @@ function newAccount(saved: SavedAccountFacts): Account {
 function shownState(action: InstanceAction | null, state: string): string {
   if (action === null || isTransitional(state)) return state;
   return state === SETTLED[action] || needsAttention(state) ? state : TRANSITION[action];
+}
+
+/**
+ * A state the server gave: what changed before a problem belongs to that problem, so a new state
+ * lets it go (change-before.ts reads it again when the next problem comes).
+ */
+function stateRead(instance: Draft<Instance>, state: string): void {
+  if (instance.state !== state) put(instance, 'changeBefore', null);
+  put(instance, 'state', state);
 }
 
 /** A read of the team's instances and devices (also what the runtime cache held at start). */
@@ -320,13 +330,13 @@ export const transitions = {
   /** A state the action's follower read, while it follows on. */
   polled: transition<InstanceRef & { readonly state: string }>((draft, { state, ...ref }) => {
     const instance = findInstance(draft, ref);
-    if (instance !== undefined) put(instance, 'state', shownState(instance.action, state));
+    if (instance !== undefined) stateRead(instance, shownState(instance.action, state));
   }),
   /** The action is over: the state it ended in (or the last one read), no action. */
   settled: transition<InstanceRef & { readonly state: string }>((draft, { state, ...ref }) => {
     const instance = findInstance(draft, ref);
     if (instance === undefined) return;
-    put(instance, 'state', state);
+    stateRead(instance, state);
     put(instance, 'action', null);
     put(instance, 'actionSentAt', null);
   }),
@@ -345,6 +355,13 @@ export const transitions = {
     (draft, { lastAction, ...ref }) => {
       const instance = findInstance(draft, ref);
       if (instance !== undefined) put(instance, 'lastAction', lastAction);
+    },
+  ),
+  /** The audit log named the newest change before the instance's problem (change-before.ts). */
+  changeBeforeRead: transition<InstanceRef & { readonly changeBefore: ChangeBefore }>(
+    (draft, { changeBefore, ...ref }) => {
+      const instance = findInstance(draft, ref);
+      if (instance !== undefined) put(instance, 'changeBefore', changeBefore);
     },
   ),
   /** A read of the instance's log is under way: the lines read before stay meanwhile. */
@@ -549,7 +566,7 @@ const READ_INSTANCES: Reconciler<Instance, ReadInstance> = {
     put(draft, 'name', read.name);
     put(draft, 'url', read.url);
     put(draft, 'application', read.application);
-    put(draft, 'state', shownState(draft.action, read.state));
+    stateRead(draft, shownState(draft.action, read.state));
   },
   create: (read) => ({
     ...read,
@@ -557,6 +574,7 @@ const READ_INSTANCES: Reconciler<Instance, ReadInstance> = {
     actionSentAt: null,
     lastAction: read.lastAction ?? null,
     log: null,
+    changeBefore: null,
   }),
 };
 

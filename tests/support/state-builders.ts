@@ -26,6 +26,7 @@ export function instanceOf(id: string, more: Loose<Omit<Instance, 'id'>> = {}): 
     actionSentAt: null,
     lastAction: null,
     log: null,
+    changeBefore: null,
     ...more,
   };
 }
