@@ -139,7 +139,7 @@ describe('news: every pair of instance states', () => {
           ? 'stopped'
           : what === 'was suspended'
             ? 'suspended'
-            : ['crashed', 'error', 'safe'].includes(what)
+            : ['crashed', 'error', 'safe'].includes(what ?? '')
               ? 'change'
               : null,
       target: { accountId: A, teamId: T, item: { kind: 'instance', id: I } },

@@ -22,6 +22,7 @@ import {
   type RuntimeMoreRow,
   type RuntimeNoteRow,
 } from '../state/runtime-rows';
+import { changeBeforeLine } from '../state/change-before';
 import { lastActionLine } from '../state/last-action';
 import { relativeTime } from '../state/time';
 import {
@@ -36,6 +37,7 @@ import {
   stopIcon,
   suspendIcon,
 } from './icons';
+import { renderChangeBefore } from './change-before';
 import { renderInstanceLog } from './instance-log';
 import { marked } from './marked';
 import { renderRowError } from './row-error';
@@ -54,7 +56,7 @@ export interface ChildRowContext {
    */
   readonly pending: InstanceAction | null;
   readonly onAction: (row: InstanceRow, action: InstanceAction) => void;
-  readonly onOpenInstance: (row: InstanceRow, page: 'editor' | 'flowfuse') => void;
+  readonly onOpenInstance: (row: InstanceRow, page: 'editor' | 'flowfuse' | 'audit-log') => void;
   readonly onOpenDevice: (row: DeviceRow) => void;
   readonly onDismissError: (key: string) => void;
   /** The instance's log shows under it (by itself for a problem, or as the user chose). */
@@ -134,6 +136,9 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
   // Who stopped or suspended it, and when; nothing while the user's own action is on its way.
   const last =
     ctx.pending === null ? lastActionLine(instance, state, row.account.username, ctx.now) : null;
+  // What changed just before it broke; nothing while the user's own action is on its way.
+  const change =
+    ctx.pending === null ? changeBeforeLine(instance, state, row.account.username, ctx.now) : null;
   const classes = `row child instance${ctx.active ? ' active' : ''}${row.context === undefined ? '' : ' in-pins'}`;
   return html`<div
     class=${classes}
@@ -141,7 +146,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
     data-kind="instance"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}${aboutPins(row, ctx)}`}
+    aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}${change === null ? '' : `, ${change.replace(' · ', ', ')}`}${aboutPins(row, ctx)}`}
     aria-describedby=${permission.allowed || lifecycle.length === 0 ? 'instance-help' : `instance-help why-${row.key}`}
   >
     <span class="dot ${tone}" aria-hidden="true"></span>
@@ -217,6 +222,18 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
           : nothing
       }
     </div>
+    ${
+      // Above the log, after the row's own buttons: Tab reaches them first.
+      change === null
+        ? nothing
+        : renderChangeBefore(change, {
+            name,
+            active: ctx.active,
+            onOpen: () => {
+              ctx.onOpenInstance(row, 'audit-log');
+            },
+          })
+    }
     ${
       // After the row's own buttons: Tab reaches them first, then the log's.
       ctx.logShown ? logOf(row, ctx, lifecycle.includes('restart') ? permission : null) : nothing

@@ -25,6 +25,7 @@ import { renderAccountHeader } from './account-header';
 import { renderAttentionBar } from './attention-bar';
 import { attentionBarStyles } from './attention-bar.styles';
 import { avatarStyles } from './avatar.styles';
+import { changeBeforeStyles } from './change-before.styles';
 import { childRowStyles } from './child-rows.styles';
 import { instanceLogStyles } from './instance-log.styles';
 import { InstanceActionsController } from './instance-actions-controller';
@@ -58,6 +59,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     teamListStyles,
     childRowStyles,
     instanceLogStyles,
+    changeBeforeStyles,
     attentionBarStyles,
     pinStyles,
     quietLineStyles,
