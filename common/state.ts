@@ -244,6 +244,17 @@ export interface Device {
   readonly state: string | null;
   /** FlowFuse 2.33+ says online/offline/not-seen itself; null on older servers. */
   readonly onlineStatus: string | null;
+  /** The name of the snapshot it runs (`activeSnapshot`); null: none, or not said. */
+  readonly activeSnapshot: string | null;
+  /** The name of the snapshot it was told to run (`targetSnapshot`); null: none. */
+  readonly targetSnapshot: string | null;
+  /**
+   * Since when Teamtray has seen it not on its target (FlowFuse's `isDeploying`, or a target
+   * that is not the snapshot it runs), epoch ms; null while it is on its target or has none.
+   * Past STUCK_AFTER_MS it is a problem (common/stuck-deploy.ts). Kept in the runtime cache, so
+   * a restart does not start the clock again.
+   */
+  readonly notOnTargetSince: number | null;
 }
 
 /** getState's answer: the whole tree and the number of the last change it holds. */

@@ -49,6 +49,11 @@ export const applicationStatusSchema = v.object({
   ),
 });
 
+/** A device's snapshot as 2.4.0 names it: `{id, name, description}` (tests/contract, devices). */
+const snapshotRef = lenient(
+  v.object({ id: lenient(v.pipe(v.string(), v.maxLength(200))), name: lenient(text) }),
+);
+
 /** An item of `GET /teams/:id/devices`. */
 export const deviceItemSchema = v.object({
   id,
@@ -57,6 +62,9 @@ export const deviceItemSchema = v.object({
   lastSeenMs: lenient(v.pipe(v.number(), v.minValue(0))),
   status: lenient(state),
   onlineStatus: lenient(state),
+  activeSnapshot: snapshotRef,
+  targetSnapshot: snapshotRef,
+  isDeploying: lenient(v.boolean()),
 });
 export type DeviceItem = v.InferOutput<typeof deviceItemSchema>;
 

@@ -31,6 +31,11 @@ export interface ApiDevice {
   readonly lastSeenAt: number | null;
   readonly state: string | null;
   readonly onlineStatus: string | null;
+  /** The snapshots' names: what it runs, what it was told to run (null: none, or not said). */
+  readonly activeSnapshot: string | null;
+  readonly targetSnapshot: string | null;
+  /** Not on its target at this read: `readAt`; null when it is, or has none. */
+  readonly notOnTargetSince: number | null;
 }
 
 /** A team's runtime, and an instance's actions. */

@@ -540,16 +540,32 @@ const sameLastSeen = (before: number | null, next: number | null): boolean =>
     ? before === next
     : Math.abs(before - next) < LAST_SEEN_JITTER_MS;
 
+/**
+ * Since when a device has been off its target: the first read that found it so, kept while the
+ * target stays the same (a read only knows it is off it now).
+ */
+function notOnTargetSince(before: Device, read: Device): number | null {
+  if (read.notOnTargetSince === null) return null;
+  const same = before.notOnTargetSince !== null && before.targetSnapshot === read.targetSnapshot;
+  return same ? before.notOnTargetSince : read.notOnTargetSince;
+}
+
 const READ_DEVICES: Reconciler<Device, Device> = {
   differs: (item, read) =>
     item.name !== read.name ||
     item.state !== read.state ||
     item.onlineStatus !== read.onlineStatus ||
+    item.activeSnapshot !== read.activeSnapshot ||
+    item.targetSnapshot !== read.targetSnapshot ||
+    item.notOnTargetSince !== notOnTargetSince(item, read) ||
     !sameLastSeen(item.lastSeenAt, read.lastSeenAt),
   update(draft, read) {
     put(draft, 'name', read.name);
     put(draft, 'state', read.state);
     put(draft, 'onlineStatus', read.onlineStatus);
+    put(draft, 'notOnTargetSince', notOnTargetSince(draft, read));
+    put(draft, 'activeSnapshot', read.activeSnapshot);
+    put(draft, 'targetSnapshot', read.targetSnapshot);
     if (!sameLastSeen(draft.lastSeenAt, read.lastSeenAt)) draft.lastSeenAt = read.lastSeenAt;
   },
   create: (device) => device,

@@ -53,6 +53,10 @@ const cachedDevice = v.object({
   lastSeenAt: v.nullable(when),
   state: v.nullable(v.pipe(v.string(), v.maxLength(64))),
   onlineStatus: v.nullable(v.pipe(v.string(), v.maxLength(64))),
+  // Absent in a file written before Teamtray read devices' snapshots (6ff080c and earlier).
+  activeSnapshot: v.optional(v.nullable(text), null),
+  targetSnapshot: v.optional(v.nullable(text), null),
+  notOnTargetSince: v.optional(v.nullable(when), null),
 });
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));

@@ -14,6 +14,7 @@ import {
   TRANSITION,
 } from '../../common/instance-state';
 import type { InstanceAction } from '../../common/runtime';
+import { deployWords, isStuckDeploy } from '../../common/stuck-deploy';
 import {
   presenceOfDevice,
   type DeviceRow,
@@ -258,6 +259,9 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
         ? `reports ${device.state}`
         : `last reported ${device.state}`;
   const sub = reported === null ? seen : `${seen} · ${reported}`;
+  // Not on the snapshot it was told to run: its names, a problem past a quarter of an hour.
+  const deploy = deployWords(device, ctx.now);
+  const stuck = isStuckDeploy(device, ctx.now);
   const classes = `row child device${ctx.active ? ' active' : ''}${row.context === undefined ? '' : ' in-pins'}`;
   return html`<div
     class=${classes}
@@ -265,7 +269,7 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
     data-kind="device"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${device.name}, device, ${status}, ${sub.replace(' · ', ', ')}${aboutPins(row, ctx)}`}
+    aria-label=${`${device.name}, device, ${status}, ${sub.replace(' · ', ', ')}${deploy === null ? '' : `, ${deploy}`}${aboutPins(row, ctx)}`}
     aria-describedby="device-help"
   >
     <span class="dot ${presence}" aria-hidden="true"></span>
@@ -276,6 +280,13 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
       </div>
       ${renderContext(row.context)}
       <span class="child-sub">${renderSnoozed(ctx.snoozedUntil)}${sub}</span>
+      ${
+        deploy === null
+          ? nothing
+          : html`<span class="child-sub deploy${stuck ? ' tone-text problem' : ''}" title=${deploy}
+              >${deploy}</span
+            >`
+      }
       ${errorOf(ctx, row.key)}
     </div>
     <div class="child-actions">

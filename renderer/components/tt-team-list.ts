@@ -26,6 +26,7 @@ import { renderAttentionBar } from './attention-bar';
 import { attentionBarStyles } from './attention-bar.styles';
 import { avatarStyles } from './avatar.styles';
 import { changeBeforeStyles } from './change-before.styles';
+import { deployLineStyles } from './deploy-line.styles';
 import { childRowStyles } from './child-rows.styles';
 import { instanceLogStyles } from './instance-log.styles';
 import { InstanceActionsController } from './instance-actions-controller';
@@ -60,6 +61,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     childRowStyles,
     instanceLogStyles,
     changeBeforeStyles,
+    deployLineStyles,
     attentionBarStyles,
     pinStyles,
     quietLineStyles,

@@ -38,6 +38,9 @@ export function deviceOf(id: string, more: Loose<Omit<Device, 'id'>> = {}): Devi
     lastSeenAt: null,
     state: null,
     onlineStatus: null,
+    activeSnapshot: null,
+    targetSnapshot: null,
+    notOnTargetSince: null,
     ...more,
   };
 }
