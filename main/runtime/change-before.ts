@@ -26,7 +26,7 @@ import { instanceIn, instanceTurns } from '../model/select';
 import type { AccountRegistry } from '../store/types';
 
 /** Reads per change of a team: 60 crashed instances are not 60 reads at once. */
-export const UNASKED_CHANGE_READS = 3;
+const UNASKED_CHANGE_READS = 3;
 
 export interface ChangeBeforeDeps {
   readonly model: Model;

@@ -79,9 +79,7 @@ export type InstanceKey = keyof typeof INSTANCES;
  * then a deploy as its Node-RED reports one (`flows.set`, body `{type}`).
  */
 export const CHANGES_BEFORE_CRASH: Readonly<
-  Partial<
-    Record<InstanceKey, readonly { readonly event: string; readonly by: UserKey }[]>
-  >
+  Partial<Record<InstanceKey, readonly { readonly event: string; readonly by: UserKey }[]>>
 > = {
   crashed: [
     { event: 'project.settings.updated', by: 'alice' },
