@@ -31,6 +31,7 @@ describe('attention', () => {
       inError: 0,
       safeMode: 1,
       devices: 0,
+      notUpdated: 0,
       accounts: 1,
       unreachable: 0,
     });

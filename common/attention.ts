@@ -4,6 +4,7 @@
  */
 import { presenceOf } from './device-status';
 import { needsAttention } from './instance-state';
+import { isStuckDeploy } from './stuck-deploy';
 import type { AccountStatus } from './model';
 import type { TeamRuntime } from './state';
 
@@ -15,6 +16,8 @@ export interface AttentionCounts {
   readonly safeMode: number;
   /** Devices that have not called home for a while (only when devices count). */
   readonly devices: number;
+  /** Devices not on their target snapshot for a quarter of an hour (common/stuck-deploy.ts). */
+  readonly notUpdated: number;
   /** Accounts whose token was refused or is not held. */
   readonly accounts: number;
   /**
@@ -42,6 +45,7 @@ export function attentionCounts(
   let inError = 0;
   let safeMode = 0;
   let devices = 0;
+  let notUpdated = 0;
   let tokens = 0;
   let unreachable = 0;
   for (const account of accounts) {
@@ -53,6 +57,10 @@ export function attentionCounts(
         if (state === 'safe') safeMode += 1;
         else if (state === 'error') inError += 1;
         else crashed += 1;
+      }
+      // A deploy that never arrives is a problem whether or not offline devices count.
+      for (const device of runtime.devices) {
+        if (isStuckDeploy(device, options.now)) notUpdated += 1;
       }
       if (!options.devices) continue;
       for (const device of runtime.devices) {
@@ -70,17 +78,19 @@ export function attentionCounts(
     inError,
     safeMode,
     devices,
+    notUpdated,
     accounts: tokens,
     unreachable,
   };
 }
 
 export function needsUser(counts: AttentionCounts): boolean {
-  return counts.instances + counts.devices + counts.accounts > 0;
+  return counts.instances + counts.devices + counts.notUpdated + counts.accounts > 0;
 }
 
 /**
- * "1 instance crashed · 1 in safe mode · 2 devices offline · 1 account needs a new token ·
+ * "1 instance crashed · 1 in safe mode · 2 devices offline · 1 device not updated · 1 account
+ * needs a new token ·
  * 1 account unreachable", or '' when none. Each kind of instance trouble is named: safe mode and
  * error are not crashes.
  */
@@ -99,6 +109,11 @@ export function attentionText(counts: AttentionCounts): string {
   }
   if (counts.devices > 0) {
     parts.push(`${counts.devices} ${counts.devices === 1 ? 'device' : 'devices'} offline`);
+  }
+  if (counts.notUpdated > 0) {
+    parts.push(
+      `${counts.notUpdated} ${counts.notUpdated === 1 ? 'device' : 'devices'} not updated`,
+    );
   }
   if (counts.accounts > 0) {
     parts.push(

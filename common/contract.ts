@@ -122,14 +122,17 @@ export const contract = {
       action: v.picklist(INSTANCE_ACTIONS),
     }),
   ),
-  /** Opens an instance's Node-RED editor (its url), its FlowFuse page or its log there. */
+  /**
+   * Opens an instance's Node-RED editor (its url), its FlowFuse page, or its log or audit log
+   * there.
+   */
   openInstance: method<null>()(
     'teamtray:open:instance',
     v.strictObject({
       accountId: id,
       teamId: id,
       instanceId: id,
-      page: v.picklist(['editor', 'flowfuse', 'logs']),
+      page: v.picklist(['editor', 'flowfuse', 'logs', 'audit-log']),
     }),
   ),
   /** Opens a device's FlowFuse page. */

@@ -170,6 +170,12 @@ export interface Instance {
   readonly trouble?: Trouble | null;
   /** Its last way out of trouble, as Teamtray saw it; null or absent when none. */
   readonly recovered?: Recovery | null;
+  /**
+   * The newest change in its audit log before its problem (a crash, safe mode, an error, a
+   * failed start), read when it turns to one (main/runtime/change-before.ts); null until read in
+   * this run, and again once its state changes (it belongs to that problem). Never on disk.
+   */
+  readonly changeBefore: ChangeBefore | null;
 }
 
 /** An instance in trouble. */
@@ -188,6 +194,28 @@ export interface Recovery {
   readonly from: string;
   /** How long it was in trouble, as Teamtray saw it; null when the start is not known. */
   readonly downMs: number | null;
+}
+
+/** What changed just before an instance's problem, from its audit log (common/change-words.ts). */
+export interface ChangeBefore {
+  /**
+   * `flows.set`, `project.settings.updated`, `nodes.install`, `nodes.remove`,
+   * `project.stack.changed` or `project.snapshot.rolled-back`; null when the audit log holds none
+   * before the problem (then nothing is shown).
+   */
+  readonly event: string | null;
+  /** Epoch ms of the change (server's clock), or null when not said. */
+  readonly at: number | null;
+  /** Its author's FlowFuse username; null for the platform, or when not said. */
+  readonly by: string | null;
+  /** The problem it came before: `crashed`, `safe`, `error`, or `start-failed`. */
+  readonly problem: string;
+  /**
+   * When the problem began: the audit log's own entry for it (Node-RED's `crashed`, `safe-mode`,
+   * the platform's `project.start-failed`), else when Teamtray saw the instance turn; null when
+   * neither is known (found so by the first read of a run).
+   */
+  readonly problemAt: number | null;
 }
 
 /**
@@ -248,6 +276,17 @@ export interface Device {
    * none. A device in developer mode never alerts for going offline.
    */
   readonly mode?: string | null;
+  /** The name of the snapshot it runs (`activeSnapshot`); null: none, or not said. */
+  readonly activeSnapshot: string | null;
+  /** The name of the snapshot it was told to run (`targetSnapshot`); null: none. */
+  readonly targetSnapshot: string | null;
+  /**
+   * Since when Teamtray has seen it not on its target (FlowFuse's `isDeploying`, or a target
+   * that is not the snapshot it runs), epoch ms; null while it is on its target or has none.
+   * Past STUCK_AFTER_MS it is a problem (common/stuck-deploy.ts). Kept in the runtime cache, so
+   * a restart does not start the clock again.
+   */
+  readonly notOnTargetSince: number | null;
 }
 
 /** getState's answer: the whole tree and the number of the last change it holds. */

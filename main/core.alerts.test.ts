@@ -85,6 +85,8 @@ describe('core: alerts you can trust', () => {
     );
     clock.pass(20 * MIN);
     await refresh();
+    // The crash is told once its change before is read (or the wait for it is over).
+    await shownCount(notifier, 1);
     expect(titles(notifier)).toEqual(['line-1 crashed']);
     clock.pass(11 * MIN);
     await refresh();

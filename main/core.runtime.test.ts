@@ -27,7 +27,8 @@ describe('core: instances and devices', () => {
       (each) => instanceState(each, 'line-1') === 'crashed',
     );
     expect(core.trayStatus()).toBe('attention');
-    expect(notifier.shown.map((each) => each.title)).toEqual(['line-1 crashed']);
+    // Told once the audit log said what changed before it (a read, not a timer).
+    await expect.poll(() => notifier.shown.map((each) => each.title)).toEqual(['line-1 crashed']);
     expect(notifier.shown[0]?.target).toEqual({
       accountId: added.id,
       teamId: team.id,
@@ -172,7 +173,8 @@ describe('core: instances and devices', () => {
       (each) => instanceState(each, 'line-1') === 'crashed',
     );
     // Told by the action's own polling: no full read of the team came in between.
-    expect(notifier.shown.map((each) => each.title)).toEqual(['line-1 crashed']);
+    // Told once the audit log said what changed before it (a read, not a timer).
+    await expect.poll(() => notifier.shown.map((each) => each.title)).toEqual(['line-1 crashed']);
     fake.setFault({ kind: 'hang' });
     const again = await started.restart();
     const cached = await waitForRuntime(again, added.id, team.id, () => true);
@@ -199,7 +201,8 @@ describe('core: instances and devices', () => {
       team.id,
       (each) => instanceState(each, 'line-1') === 'crashed',
     );
-    expect(notifier.shown.map((each) => each.title)).toEqual(['line-1 crashed']);
+    // Told once the audit log said what changed before it (a read, not a timer).
+    await expect.poll(() => notifier.shown.map((each) => each.title)).toEqual(['line-1 crashed']);
     // The row turned red in the change that let go of the action ("stopping" until then).
     const rows = replica.trees.map((tree) =>
       tree.accounts[0]?.teams[0]?.runtime.instances.find((each) => each.id === target.id),

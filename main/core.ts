@@ -24,7 +24,8 @@ import { watchInstanceLogs } from './runtime/instance-logs';
 import { pinHandlers } from './pins/pin-handlers';
 import { createPinSettings } from './pins/pin-settings';
 import { watchLastActions } from './runtime/last-actions';
-import { createRuntimeWatcher } from './runtime/runtime-watcher';
+import { watchChangesBefore } from './runtime/change-before';
+import { CHANGE_WAIT_MS, createRuntimeWatcher } from './runtime/runtime-watcher';
 import { openStores } from './store/open-stores';
 import { saveCaches } from './store/save-caches';
 import { syncAccounts } from './store/sync-accounts';
@@ -63,7 +64,12 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
 
   // The projections: each hears every change of the model and keeps its own view of it.
   const pushes = new Emitter<Push>();
-  const watcher = createRuntimeWatcher({ notifier: deps.notifier, now, log });
+  const watcher = createRuntimeWatcher({
+    notifier: deps.notifier,
+    now,
+    log,
+    changeWaitMs: CHANGE_WAIT_MS,
+  });
   const tray = projectTrayStatus(model, now);
   // Who stopped or suspended an instance: read from its audit log when it turns so.
   const lastActions = watchLastActions({
@@ -71,6 +77,15 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     registry,
     clientFactory,
     limiter: (accountId) => services.runtime.limiter(accountId),
+    log,
+  });
+  // What changed just before an instance broke: its audit log, read when it turns to a problem.
+  const changesBefore = watchChangesBefore({
+    model,
+    registry,
+    clientFactory,
+    limiter: (accountId) => services.runtime.limiter(accountId),
+    now,
     log,
   });
   // Why an instance needs attention: its last log lines, read when it turns to a problem.
@@ -110,6 +125,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     }),
     saveCaches(model, stores.teamsCache, stores.runtimeCache),
     lastActions.stop,
+    changesBefore.stop,
     instanceLogs.stop,
     inbox.stop,
     // What the stores change, the model hears as a transition.

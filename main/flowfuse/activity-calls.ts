@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { AppError } from '../../common/errors';
 import type { Token } from '../../common/brand';
+import { CHANGE_ENTRIES, CHANGE_EVENTS, PROBLEM_EVENTS } from './change-calls';
 import { leftOutOf, nameOfUnread, readList } from './list-caps';
 import {
   auditEntrySchema,
@@ -131,6 +132,14 @@ export function activityCalls(deps: ActivityCallDeps): ActivityCalls {
     async lastAction(instanceId) {
       const { events } = await auditLog(instanceId, 1, ACTION_EVENTS);
       return events[0] ?? null;
+    },
+
+    async recentChanges(instanceId) {
+      const { events } = await auditLog(instanceId, CHANGE_ENTRIES, [
+        ...CHANGE_EVENTS,
+        ...PROBLEM_EVENTS,
+      ]);
+      return events;
     },
 
     async userNotifications(): Promise<Inbox> {

@@ -172,6 +172,10 @@ function toDevice(item: DeviceItem, readAt: number): ApiDevice {
     const parsed = Date.parse(item.lastSeenAt);
     lastSeenAt = Number.isNaN(parsed) ? null : parsed;
   }
+  const { activeSnapshot: active, targetSnapshot: target } = item;
+  // FlowFuse's own word when it gives one; else a target that is not the snapshot it runs.
+  const notOnTarget =
+    item.isDeploying ?? (target?.id != null && target.id !== (active?.id ?? null));
   return {
     id: item.id,
     name: item.name,
@@ -179,5 +183,8 @@ function toDevice(item: DeviceItem, readAt: number): ApiDevice {
     state: item.status,
     onlineStatus: item.onlineStatus,
     ...(item.mode === null ? {} : { mode: item.mode }),
+    activeSnapshot: active?.name ?? null,
+    targetSnapshot: target?.name ?? null,
+    notOnTargetSince: notOnTarget ? readAt : null,
   };
 }

@@ -49,6 +49,11 @@ export const applicationStatusSchema = v.object({
   ),
 });
 
+/** A device's snapshot as 2.4.0 names it: `{id, name, description}` (tests/contract, devices). */
+const snapshotRef = lenient(
+  v.object({ id: lenient(v.pipe(v.string(), v.maxLength(200))), name: lenient(text) }),
+);
+
 /** An item of `GET /teams/:id/devices`. */
 export const deviceItemSchema = v.object({
   id,
@@ -59,6 +64,9 @@ export const deviceItemSchema = v.object({
   onlineStatus: lenient(state),
   /** `autonomous` or `developer` (FlowFuse 1.7+); read when present. */
   mode: lenient(state),
+  activeSnapshot: snapshotRef,
+  targetSnapshot: snapshotRef,
+  isDeploying: lenient(v.boolean()),
 });
 export type DeviceItem = v.InferOutput<typeof deviceItemSchema>;
 

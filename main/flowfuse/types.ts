@@ -33,6 +33,11 @@ export interface ApiDevice {
   readonly onlineStatus: string | null;
   /** `autonomous` or `developer`; absent when the server did not say. */
   readonly mode?: string;
+  /** The snapshots' names: what it runs, what it was told to run (null: none, or not said). */
+  readonly activeSnapshot: string | null;
+  readonly targetSnapshot: string | null;
+  /** Not on its target at this read: `readAt`; null when it is, or has none. */
+  readonly notOnTargetSince: number | null;
 }
 
 /** A team's runtime, and an instance's actions. */
@@ -169,6 +174,11 @@ export interface ActivityCalls {
   ): Promise<{ readonly events: readonly ApiAuditEvent[]; readonly leftOut: LeftOut | null }>;
   /** The newest start, stop, restart, suspend or failed start; null when there is none. */
   lastAction(instanceId: string): Promise<ApiAuditEvent | null>;
+  /**
+   * The newest changes (a deploy, settings, nodes, stack, rollback) and problem entries
+   * (`crashed`, `safe-mode`, a failed start), newest first (change-calls.ts).
+   */
+  recentChanges(instanceId: string): Promise<readonly ApiAuditEvent[]>;
   /** `GET /user/notifications`: one page, newest first; `none` when the server has no inbox. */
   userNotifications(): Promise<Inbox>;
   /** `PUT /user/notifications/:id` for one, `PUT /user/notifications` for several. */

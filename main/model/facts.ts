@@ -19,11 +19,12 @@ export type ListedTeam = Omit<Team, 'runtime' | 'pendingName'>;
 /**
  * An instance as a read (or the runtime cache) gives it. Only the cache holds a `lastAction`:
  * a read of the team has none (the audit log is read apart, main/runtime/last-actions.ts). Neither
- * holds a log: it is read apart too (main/runtime/instance-logs.ts) and never kept on disk.
+ * holds a log: it is read apart too (main/runtime/instance-logs.ts) and never kept on disk; nor
+ * what changed before a problem (main/runtime/change-before.ts), read again at each problem.
  */
 export type ReadInstance = Omit<
   Instance,
-  'action' | 'actionSentAt' | 'lastAction' | 'log' | 'trouble' | 'recovered'
+  'action' | 'actionSentAt' | 'lastAction' | 'log' | 'trouble' | 'recovered' | 'changeBefore'
 > & {
   readonly lastAction?: LastAction | null;
 };
@@ -52,6 +53,7 @@ export function readingOf(runtime: TeamRuntime): TeamReading {
         // Teamtray's own view of this run's trouble: not kept across runs.
         trouble: _trouble,
         recovered: _recovered,
+        changeBefore: _change,
         ...read
       }) => read,
     ),

@@ -16,6 +16,7 @@ import type { AccountStatus, Notice, Settings, VaultStatus } from '../../common/
 import type { InstanceAction } from '../../common/runtime';
 import type {
   Account,
+  ChangeBefore,
   Device,
   Inbox,
   InboxNotification,
@@ -108,6 +109,15 @@ function newAccount(saved: SavedAccountFacts): Account {
 function shownState(action: InstanceAction | null, state: string): string {
   if (action === null || isTransitional(state)) return state;
   return state === SETTLED[action] || needsAttention(state) ? state : TRANSITION[action];
+}
+
+/**
+ * A state the server gave: what changed before a problem belongs to that problem, so a new state
+ * lets it go (change-before.ts reads it again when the next problem comes).
+ */
+function stateRead(instance: Draft<Instance>, state: string): void {
+  if (instance.state !== state) put(instance, 'changeBefore', null);
+  put(instance, 'state', state);
 }
 
 /** A read of the team's instances and devices (also what the runtime cache held at start). */
@@ -326,7 +336,7 @@ export const transitions = {
     (draft, { state, at, ...ref }) => {
       const instance = findInstance(draft, ref);
       if (instance === undefined) return;
-      put(instance, 'state', shownState(instance.action, state));
+      stateRead(instance, shownState(instance.action, state));
       if (at !== undefined) applyTrouble(instance, at);
     },
   ),
@@ -335,7 +345,7 @@ export const transitions = {
     (draft, { state, at, ...ref }) => {
       const instance = findInstance(draft, ref);
       if (instance === undefined) return;
-      put(instance, 'state', state);
+      stateRead(instance, state);
       put(instance, 'action', null);
       put(instance, 'actionSentAt', null);
       if (at !== undefined) applyTrouble(instance, at);
@@ -359,6 +369,13 @@ export const transitions = {
       put(instance, 'lastAction', lastAction);
       // A failed start is trouble from when the audit log says it failed.
       if (lastAction.at !== null) applyTrouble(instance, lastAction.at);
+    },
+  ),
+  /** The audit log named the newest change before the instance's problem (change-before.ts). */
+  changeBeforeRead: transition<InstanceRef & { readonly changeBefore: ChangeBefore }>(
+    (draft, { changeBefore, ...ref }) => {
+      const instance = findInstance(draft, ref);
+      if (instance !== undefined) put(instance, 'changeBefore', changeBefore);
     },
   ),
   /** A read of the instance's log is under way: the lines read before stay meanwhile. */
@@ -537,18 +554,34 @@ const sameLastSeen = (before: number | null, next: number | null): boolean =>
     ? before === next
     : Math.abs(before - next) < LAST_SEEN_JITTER_MS;
 
+/**
+ * Since when a device has been off its target: the first read that found it so, kept while the
+ * target stays the same (a read only knows it is off it now).
+ */
+function notOnTargetSince(before: Device, read: Device): number | null {
+  if (read.notOnTargetSince === null) return null;
+  const same = before.notOnTargetSince !== null && before.targetSnapshot === read.targetSnapshot;
+  return same ? before.notOnTargetSince : read.notOnTargetSince;
+}
+
 const READ_DEVICES: Reconciler<Device, Device> = {
   differs: (item, read) =>
     item.name !== read.name ||
     item.state !== read.state ||
     item.onlineStatus !== read.onlineStatus ||
     (item.mode ?? null) !== (read.mode ?? null) ||
+    item.activeSnapshot !== read.activeSnapshot ||
+    item.targetSnapshot !== read.targetSnapshot ||
+    item.notOnTargetSince !== notOnTargetSince(item, read) ||
     !sameLastSeen(item.lastSeenAt, read.lastSeenAt),
   update(draft, read) {
     put(draft, 'name', read.name);
     put(draft, 'state', read.state);
     put(draft, 'onlineStatus', read.onlineStatus);
     if ((draft.mode ?? null) !== (read.mode ?? null)) draft.mode = read.mode ?? null;
+    put(draft, 'notOnTargetSince', notOnTargetSince(draft, read));
+    put(draft, 'activeSnapshot', read.activeSnapshot);
+    put(draft, 'targetSnapshot', read.targetSnapshot);
     if (!sameLastSeen(draft.lastSeenAt, read.lastSeenAt)) draft.lastSeenAt = read.lastSeenAt;
   },
   create: (device) => device,
@@ -565,7 +598,7 @@ const READ_INSTANCES: Reconciler<Instance, ReadInstance> = {
     put(draft, 'name', read.name);
     put(draft, 'url', read.url);
     put(draft, 'application', read.application);
-    put(draft, 'state', shownState(draft.action, read.state));
+    stateRead(draft, shownState(draft.action, read.state));
   },
   create: (read) => ({
     ...read,
@@ -573,6 +606,7 @@ const READ_INSTANCES: Reconciler<Instance, ReadInstance> = {
     actionSentAt: null,
     lastAction: read.lastAction ?? null,
     log: null,
+    changeBefore: null,
   }),
 };
 

@@ -16,6 +16,9 @@ const device = (index: number) => ({
   lastSeenAt: null,
   state: null,
   onlineStatus: null,
+  activeSnapshot: null,
+  targetSnapshot: null,
+  notOnTargetSince: null,
 });
 const reading: TeamReading = {
   instances: Array.from({ length: 10 }, (_, index) => instance(index)),

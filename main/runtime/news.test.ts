@@ -133,7 +133,15 @@ describe('news: every pair of instance states', () => {
       accountId: A,
       teamId: T,
       name: 'i1',
-      waitsFor: what === 'stopped' ? 'stopped' : what === 'was suspended' ? 'suspended' : null,
+      // A problem waits for what changed just before it (change-before.ts).
+      waitsFor:
+        what === 'stopped'
+          ? 'stopped'
+          : what === 'was suspended'
+            ? 'suspended'
+            : ['crashed', 'error', 'safe'].includes(what ?? '')
+              ? 'change'
+              : null,
       target: { accountId: A, teamId: T, item: { kind: 'instance', id: I } },
     });
   });

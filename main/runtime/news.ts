@@ -35,8 +35,11 @@ export interface News {
   readonly name: string;
   /** What happened, after the name: "crashed", "went offline". */
   readonly what: string;
-  /** A stop or a suspend waits for who did it (the audit log): the state it explains. */
-  readonly waitsFor: 'stopped' | 'suspended' | null;
+  /**
+   * A stop or a suspend waits for who did it (the audit log): the state it explains. A problem
+   * may wait for what changed just before it (`change`: main/runtime/change-before.ts).
+   */
+  readonly waitsFor: 'stopped' | 'suspended' | 'change' | null;
   /** What a click opens the popover on. */
   readonly target: FocusTarget;
   /**
@@ -146,11 +149,18 @@ function instanceNews(
         teamId,
         name: shownName(instance.name),
         what,
-        waitsFor: what === 'stopped' ? 'stopped' : what === 'was suspended' ? 'suspended' : null,
+        waitsFor: waitsFor(what, instance.state),
         target: { accountId, teamId, item: { kind: 'instance', id: instance.id } },
       },
     ];
   });
+}
+
+/** What an instance's news waits for before it is told: its author, or the change before it. */
+function waitsFor(what: string, state: string): News['waitsFor'] {
+  if (what === 'stopped') return 'stopped';
+  if (what === 'was suspended') return 'suspended';
+  return needsAttention(state) ? 'change' : null;
 }
 
 /** Refused before this change: the status, or (while a refresh runs) the error it keeps. */

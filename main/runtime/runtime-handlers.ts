@@ -10,7 +10,13 @@ import type { ShellPort } from '../shell/port';
 import { accountIn, deviceIn, instanceIn } from '../model/select';
 import type { InstanceActions } from './instance-actions';
 import type { VisibleTeams } from './visible-teams';
-import { devicePageUrl, editorUrl, instanceLogUrl, instancePageUrl } from '../teams/team-view';
+import {
+  devicePageUrl,
+  editorUrl,
+  instanceAuditLogUrl,
+  instanceLogUrl,
+  instancePageUrl,
+} from '../teams/team-view';
 import { requireAccount } from '../model/require-account';
 import type { AreaHandlers } from '../ipc/area-handlers';
 
@@ -46,6 +52,10 @@ export function runtimeHandlers(
       }
       if (page === 'logs') {
         await shell.openInBrowser(instanceLogUrl(account.origin, instance.id));
+        return null;
+      }
+      if (page === 'audit-log') {
+        await shell.openInBrowser(instanceAuditLogUrl(account.origin, instance.id));
         return null;
       }
       const url = editorUrl(instance.url);

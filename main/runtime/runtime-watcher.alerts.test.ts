@@ -82,6 +82,9 @@ const device = (id: string, lastSeenAt: number | null, more: Partial<Device> = {
   lastSeenAt,
   state: 'running',
   onlineStatus: null,
+  activeSnapshot: null,
+  targetSnapshot: null,
+  notOnTargetSince: null,
   ...more,
 });
 

@@ -97,6 +97,9 @@ const device = (id: string, lastSeenAt: number | null): Device => ({
   lastSeenAt,
   state: 'running',
   onlineStatus: null,
+  activeSnapshot: null,
+  targetSnapshot: null,
+  notOnTargetSince: null,
 });
 /** Control and bidi characters in the text, as code points. */
 function unwanted(text: string): number[] {

@@ -28,6 +28,7 @@
  * and the plain words when the audit log does not say in time.
  */
 import { accountTitle } from '../../common/account-title';
+import { changeWords } from '../../common/change-words';
 import type { AccountId, TeamId } from '../../common/brand';
 import { snoozeKey } from '../../common/pins';
 import type { FocusTarget } from '../../common/runtime';
@@ -66,6 +67,11 @@ const SUMMARY_NAMES = 3;
 
 /** How long a stop or a suspend waits for its author before it is told without one. */
 export const ACTOR_WAIT_MS = 15_000;
+/**
+ * How long the app holds a crash's news for what changed before it: one read of the audit log,
+ * in the background lane; past this it is told without it.
+ */
+export const CHANGE_WAIT_MS = 3_000;
 
 /** Runs `run` after `ms`; the answer cancels it. */
 type Schedule = (run: () => void, ms: number) => () => void;
@@ -85,6 +91,11 @@ export interface WatcherDeps {
   readonly log?: Logger;
   /** Timers (tests hand in their own). */
   readonly schedule?: Schedule;
+  /**
+   * How long a problem's news waits for what changed just before it (`changeBeforeRead`, read by
+   * main/runtime/change-before.ts); absent or 0: told at once, without it.
+   */
+  readonly changeWaitMs?: number;
 }
 
 export interface RuntimeWatcher {
@@ -124,6 +135,7 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
   /** Stops and suspends waiting for who did them, by item key. */
   const awaiting = new Map<string, Awaiting>();
   const schedule = deps.schedule ?? realSchedule;
+  const changeWaitMs = deps.changeWaitMs ?? 0;
   /** The settings of the last change heard: snoozes and quiet hours. */
   let latest: Settings | null = null;
 
@@ -208,8 +220,12 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
     const body = where(state, accountId, teamId);
     if (items.length <= FOLD_AFTER) {
       for (const each of items) {
-        if (each.waitsFor !== null) {
-          wait(each, body);
+        if (each.waitsFor === 'change' && changeWaitMs > 0) {
+          wait(each, body, changeWaitMs);
+          continue;
+        }
+        if (each.waitsFor === 'stopped' || each.waitsFor === 'suspended') {
+          wait(each, body, ACTOR_WAIT_MS);
           continue;
         }
         deliver({ title: `${each.name} ${each.what}`, body, target: each.target }, each.key);
@@ -228,20 +244,23 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
     );
   }
 
-  /** Holds a stop or a suspend until its author is read, or ACTOR_WAIT_MS went by. */
-  function wait(each: News, body: string): void {
+  /**
+   * Holds a stop or a suspend until its author is read, a problem until what changed before it
+   * is, or `ms` went by.
+   */
+  function wait(each: News, body: string, ms: number): void {
     awaiting.get(each.key)?.cancel();
     const cancel = schedule(() => {
       awaiting.delete(each.key);
       deliver({ title: `${each.name} ${each.what}`, body, target: each.target }, each.key);
-    }, ACTOR_WAIT_MS);
+    }, ms);
     awaiting.set(each.key, { news: each, body, cancel });
   }
 
   /** The audit log named the last action: the waiting news told with its author, or not at all. */
   function authorRead(state: TeamtrayState, accountId: AccountId, key: string): void {
     const waiting = awaiting.get(key);
-    if (waiting === undefined) return;
+    if (waiting === undefined || waiting.news.waitsFor === 'change') return;
     const { news: each } = waiting;
     const last = instanceIn(
       state,
@@ -261,6 +280,24 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
       what = `was ${each.waitsFor} by ${last.by === null ? 'FlowFuse' : shownName(last.by)}${via}`;
     }
     deliver({ title: `${each.name} ${what}`, body: waiting.body, target: each.target }, key);
+  }
+
+  /**
+   * What changed before a problem was read: the waiting news told with it on the line above
+   * where it is ("Flows deployed by alice 4 min before the crash"), or without it when there was
+   * none.
+   */
+  function changeRead(state: TeamtrayState, accountId: AccountId, key: string): void {
+    const waiting = awaiting.get(key);
+    if (waiting?.news.waitsFor !== 'change') return;
+    const { news: each } = waiting;
+    waiting.cancel();
+    awaiting.delete(key);
+    const instance = instanceIn(state, accountId, each.teamId ?? '', each.target.item?.id ?? '');
+    const username = accountIn(state, accountId)?.username ?? null;
+    const words = changeWords(instance?.changeBefore ?? null, username, shownName);
+    const body = words === null ? waiting.body : `${words.what}${words.when}\n${waiting.body}`;
+    deliver({ title: `${each.name} ${each.what}`, body, target: each.target }, key);
   }
 
   /** Forgets one item: when it was told, its presence, a wait for its author. */
@@ -392,6 +429,11 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
         case 'lastActionRead': {
           const { accountId, instanceId } = change.payload;
           authorRead(state, accountId, snoozeKey(accountId, 'instance', instanceId));
+          return;
+        }
+        case 'changeBeforeRead': {
+          const { accountId, instanceId } = change.payload;
+          changeRead(state, accountId, snoozeKey(accountId, 'instance', instanceId));
           return;
         }
         default:

@@ -43,6 +43,9 @@ const entry: CachedRuntime = {
       lastSeenAt: 1_699_999_000_000,
       state: 'running',
       onlineStatus: null,
+      activeSnapshot: null,
+      targetSnapshot: null,
+      notOnTargetSince: null,
     },
   ],
 };

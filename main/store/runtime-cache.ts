@@ -57,6 +57,10 @@ const cachedDevice = v.object({
   onlineStatus: v.nullable(v.pipe(v.string(), v.maxLength(64))),
   // Absent in a file written before Teamtray read a device's mode.
   mode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+  // Absent in a file written before Teamtray read devices' snapshots (6ff080c and earlier).
+  activeSnapshot: v.optional(v.nullable(text), null),
+  targetSnapshot: v.optional(v.nullable(text), null),
+  notOnTargetSince: v.optional(v.nullable(when), null),
 });
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));

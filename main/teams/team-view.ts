@@ -58,6 +58,11 @@ export function instanceLogUrl(origin: Origin, instanceId: string): string {
   return `${instancePageUrl(origin, instanceId)}/logs`;
 }
 
+/** An instance's audit log in FlowFuse (who changed what, and when). */
+export function instanceAuditLogUrl(origin: Origin, instanceId: string): string {
+  return `${instancePageUrl(origin, instanceId)}/audit-log`;
+}
+
 /** A device's overview in FlowFuse. */
 export function devicePageUrl(origin: Origin, deviceId: string): string {
   return `${origin}/device/${encodeURIComponent(deviceId)}`;

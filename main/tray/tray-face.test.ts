@@ -15,6 +15,7 @@ const none: AttentionCounts = {
   inError: 0,
   safeMode: 0,
   devices: 0,
+  notUpdated: 0,
   accounts: 0,
   unreachable: 0,
 };

@@ -25,7 +25,10 @@ interface TrayAccountAttention {
 /** The tray's status and how many things need the user (common/attention.ts counts them). */
 export interface TraySummary {
   readonly status: TrayStatus;
-  /** Instances in trouble, devices offline (when they count) and accounts needing a token. */
+  /**
+   * Instances in trouble, devices offline (when they count) or not updated, and accounts needing
+   * a token.
+   */
   readonly count: number;
   /** The accounts with something that needs the user, in the model's order. */
   readonly perAccount: readonly TrayAccountAttention[];
@@ -52,7 +55,7 @@ function trayStatusOf(accounts: readonly TrayInput[]): TrayStatus {
 
 /** What one account counts as needing the user: the same sum as needsUser's. */
 function attentionTotal(counts: AttentionCounts): number {
-  return counts.instances + counts.devices + counts.accounts;
+  return counts.instances + counts.devices + counts.notUpdated + counts.accounts;
 }
 
 function summaryOf(accounts: readonly TrayInput[]): TraySummary {
@@ -74,6 +77,7 @@ function sameCounts(a: AttentionCounts, b: AttentionCounts): boolean {
       a.inError === b.inError &&
       a.safeMode === b.safeMode &&
       a.devices === b.devices &&
+      a.notUpdated === b.notUpdated &&
       a.accounts === b.accounts)
   );
 }

@@ -14,6 +14,7 @@ import {
   TRANSITION,
 } from '../../common/instance-state';
 import type { InstanceAction } from '../../common/runtime';
+import { deployWords, isStuckDeploy } from '../../common/stuck-deploy';
 import {
   presenceOfDevice,
   type DeviceRow,
@@ -22,6 +23,7 @@ import {
   type RuntimeMoreRow,
   type RuntimeNoteRow,
 } from '../state/runtime-rows';
+import { changeBeforeLine } from '../state/change-before';
 import { lastActionLine } from '../state/last-action';
 import { DEVELOPER_MODE_LINE, recoveryLine } from '../state/recovery-line';
 import { relativeTime } from '../state/time';
@@ -37,6 +39,7 @@ import {
   stopIcon,
   suspendIcon,
 } from './icons';
+import { renderChangeBefore } from './change-before';
 import { renderInstanceLog } from './instance-log';
 import { marked } from './marked';
 import { renderRowError } from './row-error';
@@ -55,7 +58,7 @@ export interface ChildRowContext {
    */
   readonly pending: InstanceAction | null;
   readonly onAction: (row: InstanceRow, action: InstanceAction) => void;
-  readonly onOpenInstance: (row: InstanceRow, page: 'editor' | 'flowfuse') => void;
+  readonly onOpenInstance: (row: InstanceRow, page: 'editor' | 'flowfuse' | 'audit-log') => void;
   readonly onOpenDevice: (row: DeviceRow) => void;
   readonly onDismissError: (key: string) => void;
   /** The instance's log shows under it (by itself for a problem, or as the user chose). */
@@ -137,6 +140,9 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
     ctx.pending === null ? lastActionLine(instance, state, row.account.username, ctx.now) : null;
   // Out of trouble a moment ago: "Running again · down 12 min", for a while.
   const recovery = recoveryLine(instance, state, ctx.now);
+  // What changed just before it broke; nothing while the user's own action is on its way.
+  const change =
+    ctx.pending === null ? changeBeforeLine(instance, state, row.account.username, ctx.now) : null;
   const classes = `row child instance${ctx.active ? ' active' : ''}${row.context === undefined ? '' : ' in-pins'}`;
   return html`<div
     class=${classes}
@@ -144,7 +150,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
     data-kind="instance"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}${recovery === null ? '' : `, ${recovery.replace(' · ', ', ')}`}${aboutPins(row, ctx)}`}
+    aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}${recovery === null ? '' : `, ${recovery.replace(' · ', ', ')}`}${change === null ? '' : `, ${change.replace(' · ', ', ')}`}${aboutPins(row, ctx)}`}
     aria-describedby=${permission.allowed || lifecycle.length === 0 ? 'instance-help' : `instance-help why-${row.key}`}
   >
     <span class="dot ${tone}" aria-hidden="true"></span>
@@ -226,6 +232,18 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
       }
     </div>
     ${
+      // Above the log, after the row's own buttons: Tab reaches them first.
+      change === null
+        ? nothing
+        : renderChangeBefore(change, {
+            name,
+            active: ctx.active,
+            onOpen: () => {
+              ctx.onOpenInstance(row, 'audit-log');
+            },
+          })
+    }
+    ${
       // After the row's own buttons: Tab reaches them first, then the log's.
       ctx.logShown ? logOf(row, ctx, lifecycle.includes('restart') ? permission : null) : nothing
     }
@@ -251,6 +269,9 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
   const sub = reported === null ? seen : `${seen} · ${reported}`;
   // Someone works on it from the editor: it never alerts for offline, and says why.
   const developer = device.mode === 'developer';
+  // Not on the snapshot it was told to run: its names, a problem past a quarter of an hour.
+  const deploy = deployWords(device, ctx.now);
+  const stuck = isStuckDeploy(device, ctx.now);
   const classes = `row child device${ctx.active ? ' active' : ''}${row.context === undefined ? '' : ' in-pins'}`;
   return html`<div
     class=${classes}
@@ -258,7 +279,7 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
     data-kind="device"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${device.name}, device, ${status}, ${sub.replace(' · ', ', ')}${developer ? `, ${DEVELOPER_MODE_LINE.replace(' · ', ', ')}` : ''}${aboutPins(row, ctx)}`}
+    aria-label=${`${device.name}, device, ${status}, ${sub.replace(' · ', ', ')}${developer ? `, ${DEVELOPER_MODE_LINE.replace(' · ', ', ')}` : ''}${deploy === null ? '' : `, ${deploy}`}${aboutPins(row, ctx)}`}
     aria-describedby="device-help"
   >
     <span class="dot ${presence}" aria-hidden="true"></span>
@@ -275,6 +296,13 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
               >${DEVELOPER_MODE_LINE}</span
             >`
           : nothing
+      }
+      ${
+        deploy === null
+          ? nothing
+          : html`<span class="child-sub deploy${stuck ? ' tone-text problem' : ''}" title=${deploy}
+              >${deploy}</span
+            >`
       }
       ${errorOf(ctx, row.key)}
     </div>

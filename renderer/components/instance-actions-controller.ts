@@ -88,7 +88,7 @@ export class InstanceActionsController implements ReactiveController {
     });
   }
 
-  openInstance(row: InstanceRow, page: 'editor' | 'flowfuse'): void {
+  openInstance(row: InstanceRow, page: 'editor' | 'flowfuse' | 'audit-log'): void {
     const store = this.storeOf();
     void store.connected
       .openInstance({

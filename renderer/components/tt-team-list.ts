@@ -25,6 +25,8 @@ import { renderAccountHeader } from './account-header';
 import { renderAttentionBar } from './attention-bar';
 import { attentionBarStyles } from './attention-bar.styles';
 import { avatarStyles } from './avatar.styles';
+import { changeBeforeStyles } from './change-before.styles';
+import { deployLineStyles } from './deploy-line.styles';
 import { childRowStyles } from './child-rows.styles';
 import { instanceLogStyles } from './instance-log.styles';
 import { InstanceActionsController } from './instance-actions-controller';
@@ -58,6 +60,8 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     teamListStyles,
     childRowStyles,
     instanceLogStyles,
+    changeBeforeStyles,
+    deployLineStyles,
     attentionBarStyles,
     pinStyles,
     quietLineStyles,

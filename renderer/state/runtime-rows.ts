@@ -6,6 +6,7 @@
  */
 import { presenceOf, type Presence } from '../../common/device-status';
 import { needsAttention } from '../../common/instance-state';
+import { isStuckDeploy } from '../../common/stuck-deploy';
 import { leftOutSentences } from '../../common/left-out';
 import type { Account, Device, Instance, Team, TeamRuntime } from '../../common/state';
 
@@ -191,7 +192,9 @@ export function childRows(
     instance,
   }));
   rows.push(...instanceNotes);
-  const offline = (device: Device): boolean => presenceOfDevice(device, options.now) === 'offline';
+  // Offline, or not on its target snapshot for a quarter of an hour.
+  const offline = (device: Device): boolean =>
+    presenceOfDevice(device, options.now) === 'offline' || isStuckDeploy(device, options.now);
   section(problemsFirst(devices, offline), 'd', 'Devices', (device) => ({
     kind: 'device',
     key: itemKey(account.id, team.id, 'device', device.id),
@@ -261,11 +264,16 @@ export function presenceOfDevice(device: Device, now: number): Presence {
   return presenceOf(device.lastSeenAt, device.onlineStatus, now);
 }
 
-/** Whether an item needs the user: a crashed instance, or an offline device when devices count. */
+/**
+ * Whether an item needs the user: a crashed instance, an offline device when devices count, a
+ * device not on its target snapshot for a quarter of an hour.
+ */
 function instanceNeedsUser(instance: Instance): boolean {
   return needsAttention(instance.state);
 }
 
 function deviceNeedsUser(device: Device, now: number, devicesCount: boolean): boolean {
-  return devicesCount && presenceOfDevice(device, now) === 'offline';
+  return (
+    (devicesCount && presenceOfDevice(device, now) === 'offline') || isStuckDeploy(device, now)
+  );
 }

@@ -252,6 +252,7 @@ describe('Store', () => {
       inError: 0,
       safeMode: 0,
       devices: 0,
+      notUpdated: 0,
       accounts: 0,
       unreachable: 0,
     });
@@ -267,6 +268,7 @@ describe('Store', () => {
       inError: 0,
       safeMode: 0,
       devices: 0,
+      notUpdated: 0,
       accounts: 0,
       unreachable: 0,
     });

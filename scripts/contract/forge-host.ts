@@ -15,13 +15,32 @@ interface ForgeApp {
   readonly config: { readonly port: number; readonly host: string; readonly base_url: string };
   readonly db: {
     readonly models: {
-      readonly User: { byUsername(username: string): Promise<object | null> };
+      readonly User: { byUsername(username: string): Promise<{ readonly id: number } | null> };
       readonly Project: { byId(id: string): Promise<object | null> };
       readonly Device: {
-        byId(hashid: string): Promise<{ lastSeenAt: Date | null; save(): Promise<unknown> } | null>;
+        byId(hashid: string): Promise<{
+          readonly id: number;
+          lastSeenAt: Date | null;
+          activeSnapshotId: number | null;
+          targetSnapshotId: number | null;
+          save(): Promise<unknown>;
+        } | null>;
+      };
+      readonly ProjectSnapshot: {
+        create(fields: {
+          readonly name: string;
+          readonly description: string;
+          readonly settings: object;
+          readonly flows: object;
+          readonly DeviceId: number;
+        }): Promise<{ readonly id: number }>;
       };
     };
     readonly controllers: {
+      /** What `POST /logging/:id/audit` calls with what Node-RED sent (routes/logging). */
+      readonly AuditLog: {
+        projectLog(projectId: string, userId: number, event: string, body: object): Promise<void>;
+      };
       readonly AccessToken: {
         createPersonalAccessToken(
           user: object,
@@ -90,6 +109,30 @@ async function answer(request: HostRequest, forge: ForgeApp): Promise<HostValue>
       const device = await models.Device.byId(request.deviceId);
       if (device === null) throw new Error(`no device ${request.deviceId}`);
       device.lastSeenAt = new Date(Date.now() - request.msAgo);
+      await device.save();
+      return { done: true };
+    }
+    case 'audit': {
+      const user = await models.User.byUsername(request.username);
+      if (user === null) throw new Error(`no user ${request.username}`);
+      await controllers.AuditLog.projectLog(request.instanceId, user.id, request.event, {
+        ...request.body,
+      });
+      return { done: true };
+    }
+    case 'snapshots': {
+      const device = await models.Device.byId(request.deviceId);
+      if (device === null) throw new Error(`no device ${request.deviceId}`);
+      const snapshot = (name: string) =>
+        models.ProjectSnapshot.create({
+          name,
+          description: '',
+          settings: {},
+          flows: {},
+          DeviceId: device.id,
+        });
+      device.activeSnapshotId = (await snapshot(request.active)).id;
+      device.targetSnapshotId = (await snapshot(request.target)).id;
       await device.save();
       return { done: true };
     }

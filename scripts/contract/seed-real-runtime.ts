@@ -5,6 +5,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   APPLICATIONS,
+  CHANGES_BEFORE_CRASH,
+  DEVICE_SNAPSHOTS,
   DEVICES,
   INSTANCES,
   LONG_AGO_MS,
@@ -82,16 +84,48 @@ async function createInstance(
     const action = spec.state === 'stopped' ? 'stop' : 'suspend';
     await api.send('POST', `/api/v1/projects/${created.id}/actions/${action}`, owner);
   } else if (spec.state === 'crashed') {
+    await changeBeforeCrash(api, forge, key, created.id, owner);
     await forge.call({ op: 'crash', instanceId: created.id });
   }
   await waitForState(api, owner, created.id, spec.state);
   return created.id;
 }
 
+/**
+ * The changes the spec names, oldest first: a settings change through the API (an environment
+ * variable, which any template allows), a deploy as Node-RED reports it.
+ */
+async function changeBeforeCrash(
+  api: Api,
+  forge: RunningForge,
+  key: InstanceKey,
+  id: string,
+  owner: string,
+): Promise<void> {
+  for (const change of CHANGES_BEFORE_CRASH[key] ?? []) {
+    if (change.event === 'project.settings.updated') {
+      await api.send('PUT', `/api/v1/projects/${id}`, owner, {
+        settings: { env: [{ name: 'LINE', value: '3' }] },
+      });
+    } else {
+      await forge.call({
+        op: 'audit',
+        instanceId: id,
+        username: change.by,
+        event: change.event,
+        body: { type: 'full' },
+      });
+    }
+    // Each entry its own millisecond at least: the audit log orders by time.
+    await delay(20);
+  }
+}
+
 /** A device as its agent would make it look: assigned, then one heartbeat with its state. */
 async function createDevice(
   api: Api,
   forge: RunningForge,
+  key: DeviceKey,
   spec: DeviceSpec,
   owner: string,
   team: string,
@@ -121,6 +155,10 @@ async function createDevice(
     if (spec.lastSeen === 'long-ago') {
       await forge.call({ op: 'last-seen', deviceId: device.id, msAgo: LONG_AGO_MS });
     }
+  }
+  const snapshots = DEVICE_SNAPSHOTS[key];
+  if (snapshots !== undefined) {
+    await forge.call({ op: 'snapshots', deviceId: device.id, ...snapshots });
   }
   return device.id;
 }
@@ -158,6 +196,7 @@ export async function seedRuntime(
     const id = await createDevice(
       api,
       forge,
+      key,
       spec,
       ownerOf(spec.team),
       teams[spec.team].id,

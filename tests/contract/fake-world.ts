@@ -7,6 +7,8 @@ import type { FakeApplication, FakeTeam, FakeUser } from '../fake-server';
 import type { ContractTarget } from './run-case';
 import {
   APPLICATIONS,
+  CHANGES_BEFORE_CRASH,
+  DEVICE_SNAPSHOTS,
   DEVICES,
   EXPIRED_TOKEN_NAME,
   INSTANCES,
@@ -54,6 +56,10 @@ function seedFakeWorld(fake: FakeFlowFuse): SeededWorld {
     const state = failed ? 'running' : spec.state;
     const instance = fake.addInstance(appRecords[spec.app], { name: spec.name, state });
     if (failed) fake.failStart(instance);
+    for (const change of CHANGES_BEFORE_CRASH[key] ?? []) {
+      const body = change.event === 'flows.set' ? { flowsSet: { type: 'full' } } : {};
+      fake.recordAudit(instance, change.event, userRecords[change.by], body);
+    }
     instances[key] = { id: instance.id };
   }
 
@@ -66,6 +72,8 @@ function seedFakeWorld(fake: FakeFlowFuse): SeededWorld {
       ...(spec.state === undefined ? {} : { state: spec.state }),
       ...(spec.app === undefined ? {} : { application: appRecords[spec.app] }),
     });
+    const snapshots = DEVICE_SNAPSHOTS[key];
+    if (snapshots !== undefined) fake.setDeviceSnapshots(device, snapshots);
     devices[key] = { id: device.id };
   }
 

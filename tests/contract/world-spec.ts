@@ -73,6 +73,20 @@ export const INSTANCES = {
 >;
 export type InstanceKey = keyof typeof INSTANCES;
 
+/**
+ * What changed on an instance before it crashed, oldest first, and who changed it: its settings
+ * through the platform's API (`PUT /projects/:id {settings}` writes `project.settings.updated`),
+ * then a deploy as its Node-RED reports one (`flows.set`, body `{type}`).
+ */
+export const CHANGES_BEFORE_CRASH: Readonly<
+  Partial<Record<InstanceKey, readonly { readonly event: string; readonly by: UserKey }[]>>
+> = {
+  crashed: [
+    { event: 'project.settings.updated', by: 'alice' },
+    { event: 'flows.set', by: 'alice' },
+  ],
+};
+
 /** When a device last called home: never, just now, or two hours before the run. */
 type LastSeen = 'never' | 'recent' | 'long-ago';
 
@@ -107,6 +121,16 @@ export const DEVICES = {
   beta: { team: 'beta', name: 'beta-gw', type: 'edge-box', lastSeen: 'never' },
 } as const satisfies Record<string, DeviceSpec>;
 export type DeviceKey = keyof typeof DEVICES;
+
+/**
+ * A device that has not reached the snapshot it was told to run: the name of the one it runs
+ * (`activeSnapshot`) and of its target (`targetSnapshot`).
+ */
+export const DEVICE_SNAPSHOTS: Readonly<
+  Partial<Record<DeviceKey, { readonly active: string; readonly target: string }>>
+> = {
+  lost: { active: 'line-3 v1', target: 'line-3 v2' },
+};
 
 /** The names of alice's extra tokens, as `GET /api/v1/user/tokens` lists them. */
 export const EXPIRED_TOKEN_NAME = 'contract-expired';

@@ -60,6 +60,18 @@ export interface FakeDevice {
   readonly createdAt: string;
   /** `autonomous` unless set (`developer`: someone works on it from the editor). */
   mode?: 'autonomous' | 'developer';
+  /**
+   * The snapshot it runs and the one it was told to run (names; null: none). While they differ
+   * FlowFuse says `isDeploying` (tests/contract/cases/devices.ts, `devices/snapshots`).
+   */
+  activeSnapshot?: FakeSnapshot | null;
+  targetSnapshot?: FakeSnapshot | null;
+}
+
+/** A snapshot as a device names it: `{id, name, description}`. */
+export interface FakeSnapshot {
+  readonly id: string;
+  readonly name: string;
 }
 
 export interface NewApplication {

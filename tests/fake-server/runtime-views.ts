@@ -4,7 +4,7 @@
  */
 import type { FakeData } from './data';
 import type { FakeRuntime } from './runtime-data';
-import type { FakeApplication, FakeDevice, FakeInstance } from './runtime-types';
+import type { FakeApplication, FakeDevice, FakeInstance, FakeSnapshot } from './runtime-types';
 
 export interface ViewContext {
   readonly data: FakeData;
@@ -84,13 +84,24 @@ function lastSeen(ctx: ViewContext, device: FakeDevice) {
   };
 }
 
+/** FlowFuse's rule: a target it does not run yet (controllers/Device.js `isDeploying`). */
+function isDeploying(device: FakeDevice): boolean {
+  const target = device.targetSnapshot ?? null;
+  return target !== null && target.id !== device.activeSnapshot?.id;
+}
+
+const snapshotSummary = (snapshot: FakeSnapshot | null | undefined) =>
+  snapshot === null || snapshot === undefined
+    ? null
+    : { id: snapshot.id, name: snapshot.name, description: '' };
+
 /** `?statusOnly=true`, and the device items of the status call (which have no name). */
 export function deviceStatus(ctx: ViewContext, device: FakeDevice) {
   return {
     id: device.id,
     ...lastSeen(ctx, device),
     status: device.reportedState ?? 'offline',
-    isDeploying: false,
+    isDeploying: isDeploying(device),
     mode: device.mode ?? 'autonomous',
   };
 }
@@ -104,10 +115,10 @@ export function deviceView(ctx: ViewContext, device: FakeDevice) {
     createdAt: device.createdAt,
     updatedAt: device.createdAt,
     ...lastSeen(ctx, device),
-    activeSnapshot: null,
-    targetSnapshot: null,
+    activeSnapshot: snapshotSummary(device.activeSnapshot),
+    targetSnapshot: snapshotSummary(device.targetSnapshot),
     status: device.reportedState ?? 'offline',
-    isDeploying: false,
+    isDeploying: isDeploying(device),
     agentVersion: device.agentVersion,
     mode: device.mode ?? 'autonomous',
     links: link(ctx, `devices/${device.id}`),
@@ -133,7 +144,7 @@ export function applicationView(ctx: ViewContext, application: FakeApplication) 
       ...lastSeen(ctx, device),
       status: device.reportedState ?? 'offline',
       mode: device.mode ?? 'autonomous',
-      isDeploying: false,
+      isDeploying: isDeploying(device),
       links: link(ctx, `devices/${device.id}`),
     })),
     id: application.id,

@@ -12,6 +12,7 @@ import { FakeInbox } from './inbox';
 import { RateLimiter } from './rate-limit';
 import { route, type RouteContext } from './routes';
 import { bodyChanges, sendJson, withExtraItems } from './respond';
+import { newHashId } from './ids';
 import { FakeRuntime } from './runtime-data';
 import type {
   FakeActor,
@@ -89,6 +90,21 @@ export interface FakeFlowFuse {
   setInstanceLog(instance: FakeInstance, entries: readonly NewLogEntry[]): void;
   /** The device calls home now, optionally reporting a new state. */
   heartbeat(device: FakeDevice, state?: string): void;
+  /**
+   * An entry in the instance's audit log, now: a change made in FlowFuse's web UI or reported
+   * by its Node-RED (`flows.set`, `nodes.install`, …), by `by`.
+   */
+  recordAudit(
+    instance: FakeInstance,
+    event: string,
+    by: FakeUser | 'system',
+    body?: Readonly<Record<string, unknown>>,
+  ): void;
+  /** The snapshot the device runs and the one it was told to run (names; null: none). */
+  setDeviceSnapshots(
+    device: FakeDevice,
+    snapshots: { readonly active: string | null; readonly target: string | null },
+  ): void;
   clearRequests(): void;
   /** TCP connections open now, as the server sees them (keep-alive ones included). */
   openConnections(): Promise<number>;
@@ -187,6 +203,17 @@ export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promis
     },
     heartbeat: (device, state) => {
       runtime.heartbeat(device.id, state);
+    },
+    recordAudit: (instance, event, by, body = {}) => {
+      const actor = by === 'system' ? by : { id: by.id, username: by.username };
+      runtime.activity.record(instance.id, event, actor, body);
+    },
+    setDeviceSnapshots: (device, { active, target }) => {
+      const snapshot = (name: string | null) => (name === null ? null : { id: newHashId(), name });
+      const held = runtime.devices.get(device.id);
+      if (held === undefined) throw new Error(`No device ${device.id}`);
+      held.activeSnapshot = snapshot(active);
+      held.targetSnapshot = active === target ? held.activeSnapshot : snapshot(target);
     },
     clearRequests: () => {
       requests.length = 0;

@@ -421,7 +421,7 @@ const CHANNELS = {
         accountId: someAccountId,
         teamId: someTeamId,
         instanceId: id,
-        page: fc.constantFrom('editor', 'flowfuse', 'logs'),
+        page: fc.constantFrom('editor', 'flowfuse', 'logs', 'audit-log'),
       },
       ['accountId', 'teamId', 'instanceId', 'page'],
     ),

@@ -15,6 +15,7 @@ export function emptyRuntimeCalls(): RuntimeCalls & ActivityCalls {
     instanceLog: () => Promise.reject(new AppError('not_found', 'No such instance.')),
     instanceAuditLog: () => Promise.reject(new AppError('not_found', 'No such instance.')),
     lastAction: () => Promise.reject(new AppError('not_found', 'No such instance.')),
+    recentChanges: () => Promise.reject(new AppError('not_found', 'No such instance.')),
     userNotifications: () => Promise.resolve({ kind: 'none' }),
     markNotificationsRead: () => Promise.resolve(),
   };

@@ -26,6 +26,7 @@ export function instanceOf(id: string, more: Loose<Omit<Instance, 'id'>> = {}): 
     actionSentAt: null,
     lastAction: null,
     log: null,
+    changeBefore: null,
     ...more,
   };
 }
@@ -37,6 +38,9 @@ export function deviceOf(id: string, more: Loose<Omit<Device, 'id'>> = {}): Devi
     lastSeenAt: null,
     state: null,
     onlineStatus: null,
+    activeSnapshot: null,
+    targetSnapshot: null,
+    notOnTargetSince: null,
     ...more,
   };
 }

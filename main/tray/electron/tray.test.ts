@@ -255,6 +255,7 @@ describe('tray', () => {
       inError: 0,
       safeMode: 0,
       devices: 0,
+      notUpdated: 0,
       accounts: 0,
       unreachable: 0,
     };

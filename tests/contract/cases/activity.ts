@@ -94,6 +94,24 @@ const ACTION_EVENTS = ['started', 'stopped', 'restarted', 'suspended', 'start-fa
   .map((event) => `event=project.${event}`)
   .join('&');
 
+/**
+ * The changes that can explain a crash (a deploy, settings, nodes, the stack, a rollback), as
+ * Teamtray asks for them (main/flowfuse/change-calls.ts), with the problems they come before.
+ */
+const CHANGE_EVENTS = [
+  'flows.set',
+  'project.settings.updated',
+  'nodes.install',
+  'nodes.remove',
+  'project.stack.changed',
+  'project.snapshot.rolled-back',
+  'crashed',
+  'safe-mode',
+  'project.start-failed',
+]
+  .map((event) => `event=${encodeURIComponent(event)}`)
+  .join('&');
+
 const userEvent = (event: string, username: 'alice' | 'bob') => ({
   event,
   username,
@@ -253,6 +271,40 @@ export const AUDIT_CASES: readonly ContractCase[] = [
             log: is.arrayOf({ event: 'project.start-failed', username: 'FlowFuse Platform' }, 1),
           },
         },
+      },
+    ],
+  },
+  {
+    id: 'audit/change-before-crash',
+    relies:
+      '`event` keeps a deploy (`flows.set`, as Node-RED reports it) and a settings change, newest first, each with its author; an instance with none answers an empty list',
+    steps: [
+      {
+        request: { path: `${auditOf('crashed')}?limit=10&${CHANGE_EVENTS}`, as: 'carol' },
+        expect: {
+          status: 200,
+          body: {
+            count: 2,
+            log: is.startsWith(
+              { ...userEvent('flows.set', 'alice'), body: { flowsSet: { type: 'full' } } },
+              userEvent('project.settings.updated', 'alice'),
+            ),
+          },
+        },
+      },
+      {
+        request: {
+          path: `${auditOf('crashed')}?limit=1&event=project.settings.updated`,
+          as: 'carol',
+        },
+        expect: {
+          status: 200,
+          body: { count: 1, log: is.arrayOf(userEvent('project.settings.updated', 'alice'), 1) },
+        },
+      },
+      {
+        request: { path: `${auditOf('running')}?limit=10&${CHANGE_EVENTS}`, as: 'carol' },
+        expect: { status: 200, body: { meta: {}, count: 0, log: is.arrayOf({}, 0) } },
       },
     ],
   },

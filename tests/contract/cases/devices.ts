@@ -1,6 +1,6 @@
 /**
  * Devices (remote agents): a team's devices with when each last called home (`lastSeenAt`,
- * `lastSeenMs`: null for never) and the state it reported, in pages that follow
+ * `lastSeenMs`: null for never), the state it reported and its snapshots, in pages that follow
  * `meta.next_cursor`; one device. Outside the team, the list is 404 but a device is 403.
  */
 import { exchange, type CaseTools, type ContractCase } from '../case';
@@ -95,6 +95,30 @@ export const DEVICE_CASES: readonly ContractCase[] = [
     relies: 'following `meta.next_cursor` with `limit` visits every device once and ends',
     script: walkPages,
   },
+  exchange(
+    'devices/snapshots',
+    'a device names the snapshot it runs and the one it was told to run (null: none); `isDeploying` while they differ',
+    { path: DEVICES, as: 'carol' },
+    {
+      status: 200,
+      body: {
+        devices: is.arrayWith(
+          {
+            id: is.ref('device.lost'),
+            activeSnapshot: { id: is.text(), name: 'line-3 v1', description: is.string() },
+            targetSnapshot: { id: is.text(), name: 'line-3 v2', description: is.string() },
+            isDeploying: true,
+          },
+          {
+            id: is.ref('device.gateway'),
+            activeSnapshot: null,
+            targetSnapshot: null,
+            isDeploying: false,
+          },
+        ),
+      },
+    },
+  ),
   exchange(
     'devices/viewer',
     'a viewer may list devices',
