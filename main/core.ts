@@ -190,8 +190,11 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   return {
     dispatch: async (method, payload) => {
       if (method === 'getState') patchPushes.flush();
-      const answer = await dispatch(method, payload);
-      // What the call changed reaches the page before its answer does.
+      const answering = dispatch(method, payload);
+      // What a user's call changes at once (a rename's pending name, an action's "Stopping…")
+      // leaves now, not with the tick's other changes; the rest before its answer does.
+      patchPushes.flush();
+      const answer = await answering;
       patchPushes.flush();
       return answer;
     },
