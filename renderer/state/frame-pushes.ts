@@ -12,7 +12,7 @@ import type { PatchPush } from '../../common/state';
 export type FrameSchedule = (run: () => void) => () => void;
 
 /** While no frame comes (the popover hidden), pushes wait at most this long. */
-export const BACKSTOP_MS = 100;
+const BACKSTOP_MS = 100;
 
 /** The page's: requestAnimationFrame, with a timer as backstop. */
 export const nextFrame: FrameSchedule = (run) => {

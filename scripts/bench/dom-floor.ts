@@ -23,10 +23,17 @@ import { median, percentile } from './stats';
 
 const ACCOUNTS = 10;
 const TEAMS_EACH = 200;
-/** Team rows the window holds at the top of the list: 9 at 400 × 600. */
+/**
+ * Team rows renamed, at most: those the window holds at the top of the list (fewer since issue 34
+ * gave the popover's top up to 40 % of it; the note says how many), at least MIN_RENAMES.
+ */
 const RENAMES = 8;
+const MIN_RENAMES = 3;
 
-export async function measureDomFloor(runs: number): Promise<{ samples: Samples }> {
+export async function measureDomFloor(
+  runs: number,
+): Promise<{ samples: Samples; notes: string[] }> {
+  const renamed: number[] = [];
   const samples = {
     filter_dom_floor_ratio: [] as number[],
     filter_dom_floor_p95_ms: [] as number[],
@@ -64,19 +71,23 @@ export async function measureDomFloor(runs: number): Promise<{ samples: Samples 
           const floor = await opened.page.evaluate(domFloorProbe, {
             steps,
             renames: RENAMES,
+            minRenames: MIN_RENAMES,
             timeoutMs: 10_000,
           });
           const filterP95 = percentile(floor.filterMs, 95);
           const renameMs = median(floor.renameMs);
+          renamed.push(floor.renameMs.length);
           samples.filter_dom_floor_p95_ms.push(filterP95);
           samples.filter_dom_floor_ratio.push(filterP95 / percentile(keystrokes, 95));
           samples.rename_dom_floor_ms.push(renameMs);
           samples.rename_dom_floor_ratio.push(renameMs / median(keystrokes));
-          // The probe left the list as it was: the app itself, the same keystrokes.
+          // The probe left the list as it was: the app itself, the same keystrokes. (The
+          // probe's copy of the list holds the list's custom elements outside the app, which
+          // throw as they upgrade: only what fails from here on counts.)
+          const errorsBefore = opened.pageErrors.length;
           const appMs = await opened.page.evaluate(filterProbe, { steps, timeoutMs: 10_000 });
-          if (opened.pageErrors.length > 0) {
-            throw new Error(`the page failed: ${opened.pageErrors.join('; ')}`);
-          }
+          const failed = opened.pageErrors.slice(errorsBefore);
+          if (failed.length > 0) throw new Error(`the page failed: ${failed.join('; ')}`);
           const appP95 = percentile(appMs, 95);
           samples.filter_p95_ms_2000_floor.push(appP95);
           samples.filter_floor_ratio_2000.push(appP95 / filterP95);
@@ -92,5 +103,8 @@ export async function measureDomFloor(runs: number): Promise<{ samples: Samples 
     await removeTemp();
     await closeFleet();
   }
-  return { samples };
+  return {
+    samples,
+    notes: [`rename_dom_floor_ms: team rows renamed in the window, per run: ${renamed.join(', ')}`],
+  };
 }

@@ -28,7 +28,10 @@ export interface DomFloorResult {
 export async function domFloorProbe(args: {
   /** What is typed, with what the list must show after each (./filter-steps.ts). */
   readonly steps: readonly FilterStep[];
+  /** At most this many team rows are renamed: those the list's window holds. */
   readonly renames: number;
+  /** Fewer team rows in the window than this, and the figure would say little. */
+  readonly minRenames: number;
   /** How long the app may take to show a value's rows before they are recorded, ms. */
   readonly timeoutMs: number;
 }): Promise<DomFloorResult> {
@@ -201,7 +204,9 @@ export async function domFloorProbe(args: {
         }),
       );
     }
-    if (renameMs.length < args.renames) throw new Error('fewer team rows than renames');
+    if (renameMs.length < args.minRenames) {
+      throw new Error(`${renameMs.length} team rows in the window, fewer than ${args.minRenames}`);
+    }
     return { filterMs, renameMs };
   } finally {
     host.remove();
