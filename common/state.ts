@@ -298,6 +298,11 @@ export interface Snapshot {
 /** A push: the changes from `version - 1` to `version`, as JSON patches. */
 export interface PatchPush {
   readonly version: number;
+  /**
+   * The first change it holds, when it holds several (main sends one push per tick: the changes
+   * `from` … `version`, their patches in order); absent, it holds only `version`'s.
+   */
+  readonly from?: number;
   readonly patches: readonly Patch[];
 }
 

@@ -19,6 +19,7 @@ import { teamHandlers } from './teams/team-handlers';
 import { inboxHandlers } from './inbox/inbox-handlers';
 import { watchInbox } from './inbox/inbox-service';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
+import { batchPatchPushes } from './ipc/patch-pushes';
 import { instanceLogHandlers } from './runtime/instance-log-handlers';
 import { watchInstanceLogs } from './runtime/instance-logs';
 import { pinHandlers } from './pins/pin-handlers';
@@ -64,6 +65,10 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
 
   // The projections: each hears every change of the model and keeps its own view of it.
   const pushes = new Emitter<Push>();
+  // The bridge's patches, one push per tick (ipc/patch-pushes.ts), sent before any answer.
+  const patchPushes = batchPatchPushes((push) => {
+    pushes.emit({ event: 'patches', payload: push });
+  });
   const watcher = createRuntimeWatcher({
     notifier: deps.notifier,
     now,
@@ -117,8 +122,8 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   pins.keepAccounts(registry.list().map((account) => account.id));
   const unsubscribers = [
     // The bridge: the renderer's replica applies the same patches, in order.
-    model.subscribe(({ version, patches }) => {
-      pushes.emit({ event: 'patches', payload: { version, patches } });
+    model.subscribe((change) => {
+      patchPushes.add(change);
     }),
     model.subscribe((change) => {
       watcher.changed(change);
@@ -199,7 +204,16 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   if (deps.refreshOnStart ?? true) void refreshAll();
 
   return {
-    dispatch: (method, payload) => dispatch(method, payload),
+    dispatch: async (method, payload) => {
+      if (method === 'getState') patchPushes.flush();
+      const answering = dispatch(method, payload);
+      // What a user's call changes at once (a rename's pending name, an action's "Stopping…")
+      // leaves now, not with the tick's other changes; the rest before its answer does.
+      patchPushes.flush();
+      const answer = await answering;
+      patchPushes.flush();
+      return answer;
+    },
     onEvent(listener) {
       return pushes.on(({ event, payload }) => {
         listener(event, payload);
@@ -221,6 +235,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       stores.teamsCache.flush();
       stores.runtimeCache.flush();
       for (const unsubscribe of unsubscribers) unsubscribe();
+      patchPushes.stop();
       tray.dispose();
       watcher.dispose();
       pushes.clear();

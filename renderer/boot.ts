@@ -4,6 +4,7 @@
  * while they load. tt-app provides this store to every element under it (state/store-context.ts).
  */
 import { findApi } from './api';
+import { nextFrame } from './state/frame-pushes';
 import { Store } from './state/store';
 
 performance.mark('teamtray:boot');
@@ -17,5 +18,6 @@ if (api === null) {
     message: 'This window was opened without Teamtray’s bridge. Open it from the tray icon.',
   });
 } else {
-  void store.connect(api);
+  // main's pushes applied once per frame: a refresh's many derive the rows once a frame.
+  void store.connect(api, { frames: nextFrame });
 }

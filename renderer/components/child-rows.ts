@@ -40,7 +40,7 @@ import {
   suspendIcon,
 } from './icons';
 import { renderChangeBefore } from './change-before';
-import { renderInstanceLog } from './instance-log';
+import { renderLazyLog } from './lazy-log';
 import { marked } from './marked';
 import { renderRowError } from './row-error';
 import { renderContext, renderSnoozed, snoozedWords } from './pin-parts';
@@ -393,8 +393,8 @@ function logOf(
   row: InstanceRow,
   ctx: ChildRowContext,
   restart: ReturnType<typeof actionPermission> | null,
-): TemplateResult {
-  return renderInstanceLog(row.instance.log, {
+): TemplateResult | typeof nothing {
+  return renderLazyLog(row.instance.log, {
     name: row.instance.name,
     now: ctx.now,
     active: ctx.active,

@@ -1,10 +1,11 @@
 /**
  * The parts of the popover the team list does not need: Settings, the account form and the
- * first run, the About and Shortcuts dialogs, the Inbox. Each loads when first asked for, and all of them
+ * first run, the About and Shortcuts dialogs, the Inbox, the confirm dialog, an instance's log. Each loads when first asked for, and all of them
  * once the list is up and the page is idle, so the script the popover needs first stays small.
  * Their elements upgrade in place when their module has loaded.
  */
 import type { View } from '../state/store';
+import { loadLog } from './lazy-log';
 
 const PARTS = {
   settings: () => import('./tt-settings'),
@@ -13,6 +14,8 @@ const PARTS = {
   about: () => import('./tt-about'),
   shortcuts: () => import('./tt-shortcuts'),
   inbox: () => import('./tt-inbox'),
+  confirm: () => import('./tt-confirm'),
+  log: loadLog,
 } as const;
 
 export type LazyPart = keyof typeof PARTS;

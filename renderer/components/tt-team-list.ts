@@ -31,6 +31,7 @@ import { childRowStyles } from './child-rows.styles';
 import { instanceLogStyles } from './instance-log.styles';
 import { InstanceActionsController } from './instance-actions-controller';
 import { InstanceLogController } from './instance-log-controller';
+import { loadPart } from './lazy-parts';
 import { ListFocusController } from './list-focus-controller';
 import { handleRowKey, type ListKeyHost } from './list-keys-handler';
 import { RowWindowController } from './row-window-controller';
@@ -47,7 +48,7 @@ import { toastEvent } from './toast-controller';
 import { teamListStyles } from './tt-team-list.styles';
 import { WatchTeamsController } from './watch-teams-controller';
 import './tt-banners';
-import './tt-confirm';
+import type {} from './tt-confirm';
 
 const keyOf = (row: Row): string => row.key;
 const isTeam = (row: Row): row is TeamRow => row.kind === 'team';
@@ -96,8 +97,11 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     },
   );
   private readonly actions = new InstanceActionsController(this, this.storeOf, {
-    confirm: (question) =>
-      this.renderRoot.querySelector('tt-confirm')?.ask(question) ?? Promise.resolve(false),
+    // The dialog's module loads when first asked for (lazy-parts.ts); its element then upgrades.
+    confirm: async (question) => {
+      await loadPart('confirm');
+      return (await this.renderRoot.querySelector('tt-confirm')?.ask(question)) ?? false;
+    },
     refocus: (key) => {
       // Only when the pressed button went away with the focus; never pull it from elsewhere.
       if (document.activeElement === document.body) void this.focusing.moveTo(key);

@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals-core';
 import { castDraft, enablePatches, produceWithPatches, type Draft } from 'immer';
 import { describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../common/errors';
@@ -55,6 +56,111 @@ function replicaOf(main: ReturnType<typeof fakeMain>) {
   );
   return { replica: new Replica(getState), getState };
 }
+
+/** Main's pushes of one tick as main/ipc/patch-pushes.ts sends them: one, `from` the first. */
+const together = (pushes: readonly PatchPush[]): PatchPush => ({
+  version: pushes.at(-1)?.version ?? 0,
+  from: pushes[0]?.version ?? 0,
+  patches: pushes.flatMap((push) => push.patches),
+});
+
+describe('Replica, pushes of several changes (one per tick) and of a frame', () => {
+  it("applies a push of several changes whole, and a frame's pushes with one change of its tree", async () => {
+    const main = fakeMain(plant());
+    const { replica, getState } = replicaOf(main);
+    await replica.fetch();
+    const tick = together([
+      main.change((draft) => {
+        draft.settings = { ...draft.settings, theme: 'dark' };
+      }),
+      main.change((draft) => {
+        const team = draft.accounts[0]?.teams[1];
+        if (team !== undefined) team.name = 'Office (renamed)';
+      }),
+      main.change((draft) => {
+        const team = draft.accounts[0]?.teams[1];
+        if (team !== undefined) team.name = 'Office (renamed twice)';
+      }),
+    ]);
+    expect(tick).toMatchObject({ version: 3, from: 1 });
+    replica.receive(tick);
+    expect(replica.version).toBe(3);
+    expect(replica.state.value).toEqual(main.state);
+
+    let trees = 0;
+    const stop = effect(() => {
+      if (replica.state.value !== null) trees += 1;
+    });
+    const frame = [
+      main.change((draft) => {
+        draft.notices = [{ id: 'n', level: 'info', message: 'Hello' }];
+      }),
+      together([
+        main.change((draft) => {
+          const account = draft.accounts[0];
+          if (account !== undefined) account.refreshing = true;
+        }),
+        main.change((draft) => {
+          const account = draft.accounts[0];
+          if (account !== undefined) account.refreshing = false;
+        }),
+      ]),
+    ];
+    replica.receiveAll(frame);
+    stop();
+    // The effect's first run, then one change for the frame's two pushes (three changes).
+    expect(trees).toBe(2);
+    expect(replica.version).toBe(6);
+    expect(replica.state.value).toEqual(main.state);
+    expect(getState).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a push of several changes that does not start at the next one as a gap, and mends it', async () => {
+    const main = fakeMain(plant());
+    const { replica, getState } = replicaOf(main);
+    await replica.fetch();
+    main.change((draft) => {
+      draft.settings = { ...draft.settings, theme: 'dark' };
+    });
+    // Version 1 was lost: the push of 2 and 3 starts past it.
+    replica.receive(
+      together([
+        main.change((draft) => {
+          const account = draft.accounts[0];
+          if (account !== undefined) account.refreshing = true;
+        }),
+        main.change((draft) => {
+          draft.notices = [{ id: 'n', level: 'info', message: 'Hello' }];
+        }),
+      ]),
+    );
+    expect(getState).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => {
+      expect(replica.version).toBe(3);
+    });
+    expect(replica.state.value).toEqual(main.state);
+    expect(replica.state.value?.settings.theme).toBe('dark');
+  });
+
+  it('takes a push that starts within what it holds as a gap too (never applies a change twice)', async () => {
+    const main = fakeMain(plant());
+    const { replica, getState } = replicaOf(main);
+    const first = main.change((draft) => {
+      draft.notices = [{ id: 'a', level: 'info', message: 'A' }];
+    });
+    await replica.fetch();
+    expect(replica.version).toBe(1);
+    const second = main.change((draft) => {
+      draft.notices.push({ id: 'b', level: 'info', message: 'B' });
+    });
+    replica.receive(together([first, second]));
+    expect(getState).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => {
+      expect(replica.version).toBe(2);
+    });
+    expect(replica.state.value?.notices.map((notice) => notice.id)).toEqual(['a', 'b']);
+  });
+});
 
 describe('Replica', () => {
   it('loads a snapshot and applies the patches main made, in order', async () => {

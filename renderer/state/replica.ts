@@ -1,6 +1,8 @@
 /**
  * The renderer's read-only copy of main's model (common/state.ts): the Snapshot getState
- * answers, then each PatchPush applied in version order (apply-patches.ts). A push it already holds (as
+ * answers, then each PatchPush applied in version order (apply-patches.ts); a push may hold
+ * several changes (`from` … `version`, main's one push per tick), and pushes received together
+ * (`receiveAll`, a frame's: ./frame-pushes.ts) change the tree once. A push it already holds (as
  * old as its snapshot, or older) is ignored; a missing one (or one that does not fit the tree)
  * means the copy can no longer be trusted, so it asks main for the whole state again. Pushes
  * that come while it waits for a snapshot are held, and the newer ones applied after it; at most
@@ -49,15 +51,23 @@ export class Replica {
 
   /** A push from main. */
   receive(push: PatchPush): void {
+    this.receiveAll([push]);
+  }
+
+  /** Pushes from main, in the order they came: the tree changes once for all of them. */
+  receiveAll(pushes: readonly PatchPush[]): void {
+    if (pushes.length === 0) return;
     if (this.asking === null && this.version >= 0) {
-      this.apply([push]);
+      this.apply([...pushes]);
       return;
     }
-    if (this.held.length >= MAX_HELD) {
-      this.held = [];
-      this.letGo = true;
+    for (const push of pushes) {
+      if (this.held.length >= MAX_HELD) {
+        this.held = [];
+        this.letGo = true;
+      }
+      this.held.push(push);
     }
-    this.held.push(push);
     // getState failed before any tree came: ask again.
     if (this.asking === null) void this.fetch();
   }
@@ -90,26 +100,36 @@ export class Replica {
    */
   private apply(pushes: PatchPush[]): void {
     const sorted = pushes.sort((a, b) => a.version - b.version);
+    let tree = this.tree.peek();
+    let version = this.version;
+    const commit = (): void => {
+      this.tree.value = tree;
+      this.version = version;
+    };
     for (const [at, push] of sorted.entries()) {
-      if (push.version <= this.version) continue;
-      const next = push.version === this.version + 1;
-      if (next && this.take(push)) continue;
+      if (push.version <= version) continue;
+      // A push that starts past the next change, or within what the tree holds, is a gap.
+      const next = (push.from ?? push.version) === version + 1;
+      const taken = next && tree !== null ? applied(tree, push) : null;
+      if (taken !== null) {
+        tree = taken;
+        version = push.version;
+        continue;
+      }
+      commit();
       this.held = sorted.slice(next ? at + 1 : at);
       void this.fetch();
       return;
     }
+    commit();
   }
+}
 
-  /** Applies the next push; false when its patches do not fit the tree. */
-  private take(push: PatchPush): boolean {
-    const tree = this.tree.peek();
-    if (tree === null) return false;
-    try {
-      this.tree.value = applyPatches(tree, push.patches);
-    } catch {
-      return false;
-    }
-    this.version = push.version;
-    return true;
+/** The tree with a push's patches, or null when they do not fit it. */
+function applied(tree: TeamtrayState, push: PatchPush): TeamtrayState | null {
+  try {
+    return applyPatches(tree, push.patches);
+  } catch {
+    return null;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkShortcut } from '../../common/shortcut';
 import { keyName, readKeyPress, type KeyPress } from './shortcut-keys';
-import type { Platform } from './shortcut-words';
+import type { Platform } from './platform';
 
 /** A keydown as Chromium reports it: `mods` is any of c (Ctrl), m (Meta/⌘), a (Alt), s (Shift). */
 function press(key: string, code: string, mods = ''): KeyPress {

@@ -3,7 +3,8 @@
  * accelerator (`CommandOrControl+Shift+T`) and the words the user's keyboard uses for it.
  * Whether the combination is allowed is common/shortcut's call (checkShortcut), not this one's.
  */
-import { displayParts, type Platform } from './shortcut-words';
+import type { Platform } from './platform';
+import { displayParts } from './shortcut-words';
 
 /** The fields of a KeyboardEvent the recorder reads. */
 export interface KeyPress {

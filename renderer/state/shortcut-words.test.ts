@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkShortcut } from '../../common/shortcut';
-import { displayAccelerator, platformOf, refusalText } from './shortcut-words';
+import { platformOf } from './platform';
+import { displayAccelerator, refusalText } from './shortcut-words';
 
 describe('a shortcut in the platform’s words', () => {
   it.each([

@@ -4,21 +4,7 @@
  * syntax (`CommandOrControl+Shift+T`) stays between the renderer and main.
  */
 import { checkShortcut, type ShortcutRule } from '../../common/shortcut';
-
-export type Platform = 'mac' | 'windows' | 'linux';
-
-/** What the page can tell about the OS (navigator, or its userAgentData where there is one). */
-export interface NavigatorLike {
-  readonly platform: string;
-  readonly userAgentData?: { readonly platform: string } | undefined;
-}
-
-export function platformOf(nav: NavigatorLike): Platform {
-  const name = nav.userAgentData?.platform ?? nav.platform;
-  if (/mac|iphone|ipad/i.test(name)) return 'mac';
-  if (/win/i.test(name)) return 'windows';
-  return 'linux';
-}
+import type { Platform } from './platform';
 
 /** Electron's modifier names (as checkShortcut writes them) in each platform's order and words. */
 const MAC_MODIFIERS: readonly (readonly [string, string])[] = [

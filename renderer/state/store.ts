@@ -20,6 +20,7 @@ import { applyPinIntent, type PinIntent } from '../../common/pins';
 import type { SettingsPatch } from '../../common/settings';
 import type { FocusTarget } from '../../common/runtime';
 import type { Account, Team, TeamtrayState } from '../../common/state';
+import { FramePushes, type FrameSchedule } from './frame-pushes';
 import { Replica } from './replica';
 import { buildRows, teamKey, type Row } from './rows';
 import { itemKey } from './runtime-rows';
@@ -137,13 +138,27 @@ export class Store {
     return this.api;
   }
 
-  /** Listens to main's pushes, then asks for the state. */
-  async connect(api: TeamtrayApi): Promise<void> {
+  /**
+   * Listens to main's pushes, then asks for the state. With `frames` (the page's: boot.ts), the
+   * pushes of a frame are applied together (frame-pushes.ts); without, each as it comes.
+   */
+  async connect(
+    api: TeamtrayApi,
+    options: { readonly frames?: FrameSchedule } = {},
+  ): Promise<void> {
     this.api = api;
+    const frames =
+      options.frames === undefined
+        ? null
+        : new FramePushes((pushes) => {
+            this.replica.receiveAll(pushes);
+          }, options.frames);
     this.stops.push(
       api.on('patches', (push) => {
-        this.replica.receive(push);
+        if (frames === null) this.replica.receive(push);
+        else frames.add(push);
       }),
+      () => frames?.dispose(),
       api.on('focus', (target) => {
         this.focusOn(target);
       }),

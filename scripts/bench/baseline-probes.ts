@@ -15,13 +15,23 @@
 /** One duration per typed value, in ms. */
 export async function keystrokeProbe(args: {
   readonly values: readonly string[];
+  /** How long the onboarding's form may take to load (it is loaded lazily), ms. */
+  readonly waitMs?: number;
 }): Promise<number[]> {
-  const input = document
-    .querySelector('tt-app')
-    ?.shadowRoot?.querySelector('tt-onboarding')
-    ?.shadowRoot?.querySelector('tt-account-form')
-    ?.shadowRoot?.querySelector<HTMLInputElement>('input#label');
-  if (input === null || input === undefined) throw new Error('no Label field in the onboarding');
+  const find = (): HTMLInputElement | null =>
+    document
+      .querySelector('tt-app')
+      ?.shadowRoot?.querySelector('tt-onboarding')
+      ?.shadowRoot?.querySelector('tt-account-form')
+      ?.shadowRoot?.querySelector<HTMLInputElement>('input#label') ?? null;
+  const waitUntil = performance.now() + (args.waitMs ?? 10_000);
+  let found = find();
+  while (found === null && performance.now() < waitUntil) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    found = find();
+  }
+  if (found === null) throw new Error('no Label field in the onboarding');
+  const input = found;
   const frameEnd = (): Promise<number> =>
     new Promise((resolve) =>
       requestAnimationFrame(() => {

@@ -38,6 +38,14 @@ const SCALE_FIGURES: readonly (FigureSpec & { readonly key: ScaleKey })[] = SCAL
     })),
 );
 
+/** Issue 30: the popover's first script, gzipped (./sizes.ts), the aim. */
+export const RENDERER_JS_GZIP_KB_BUDGET = 36;
+/**
+ * What tests/packaging/first-script.test.ts holds every build to, so CI fails on a regression:
+ * where issue 30's work left it (50.1 kB before, 43.8 after), until the aim above is reached.
+ */
+export const RENDERER_JS_GZIP_KB_CEILING = 44;
+
 export const FIGURES = [
   // What crosses the bridge (Node: the real core's answer and patches pushes, as JSON). Issue 22
   // dropped the bytes-per-team budget: Electron's IPC clones the whole state in about a
@@ -155,6 +163,15 @@ export const FIGURES = [
     of: ['rename_dom_floor_ms', 'keystroke_median_ms_empty_floor'],
   },
   { key: 'rename_dom_floor_ms', unit: 'ms', digits: 1, budget: null },
+  // Issue 30: the app's filter ÷ the DOM's floor, the same keystrokes in the same page.
+  {
+    key: 'filter_floor_ratio_2000',
+    unit: '×',
+    digits: 2,
+    budget: 1.3,
+    of: ['filter_p95_ms_2000_floor', 'filter_dom_floor_p95_ms'],
+  },
+  { key: 'filter_p95_ms_2000_floor', unit: 'ms', digits: 1, budget: null },
   { key: 'keystroke_p95_ms_empty_floor', unit: 'ms', digits: 1, budget: null },
   { key: 'keystroke_median_ms_empty_floor', unit: 'ms', digits: 1, budget: null },
   // What a user waits for (./wait-figures.ts): the hidden popover shown after a refresh, and a
@@ -163,7 +180,7 @@ export const FIGURES = [
     key: 'show_ratio_2000',
     unit: '×',
     digits: 2,
-    budget: 3,
+    budget: 2,
     of: ['show_ms_2000', 'keystroke_median_ms_empty_wait'],
   },
   { key: 'show_ms_2000', unit: 'ms', digits: 1, budget: null },
@@ -176,6 +193,22 @@ export const FIGURES = [
   },
   { key: 'action_feedback_ms', unit: 'ms', digits: 1, budget: null },
   { key: 'keystroke_median_ms_empty_wait', unit: 'ms', digits: 1, budget: null },
+  // A full refresh of 2,000 teams landing in the open popover (./refresh-figures.ts, issue 30):
+  // the filter typed while it lands ÷ the same keystrokes idle, and the renderer's long tasks
+  // (over 50 ms) while it lands with nothing typed.
+  {
+    key: 'filter_during_refresh_ratio_2000',
+    unit: '×',
+    digits: 2,
+    budget: 1.5,
+    of: ['filter_p95_ms_2000_refreshing', 'filter_p95_ms_2000_idle'],
+  },
+  { key: 'filter_p95_ms_2000_refreshing', unit: 'ms', digits: 1, budget: null },
+  { key: 'filter_p95_ms_2000_idle', unit: 'ms', digits: 1, budget: null },
+  { key: 'refresh_long_tasks_2000', unit: '', digits: 0, budget: 0 },
+  { key: 'refresh_long_task_ms_2000', unit: 'ms', digits: 1, budget: null },
+  { key: 'refresh_landing_ms_2000', unit: 'ms', digits: 0, budget: null },
+  { key: 'refresh_pushes_arrived_2000', unit: '', digits: 0, budget: null },
   // How cost grows (./scale-figures.ts): 10 to 5,000 teams with 3 instances and 1 device each.
   {
     key: 'filter_scale_ratio_5000_100',
@@ -188,7 +221,7 @@ export const FIGURES = [
     key: 'first_paint_scale_ratio_5000_1000',
     unit: '×',
     digits: 2,
-    budget: 5,
+    budget: 1.5,
     of: ['scale_first_paint_ms_5000', 'scale_first_paint_ms_1000'],
   },
   ...SCALE_FIGURES,
@@ -197,16 +230,16 @@ export const FIGURES = [
     key: 'flowfuse_web_ratio',
     unit: '×',
     digits: 3,
-    budget: 0.25,
+    budget: 0.15,
     of: ['flowfuse_teamtray_ms', 'flowfuse_web_ms'],
   },
   { key: 'flowfuse_web_ms', unit: 'ms', digits: 0, budget: null },
   { key: 'flowfuse_teamtray_ms', unit: 'ms', digits: 0, budget: null },
   { key: 'flowfuse_web_script_gzip_kb', unit: 'kB', digits: 1, budget: null },
   { key: 'flowfuse_teamtray_script_gzip_kb', unit: 'kB', digits: 1, budget: null },
-  // Built sizes. The first-load script's budget was 40 kB; issue 20's renderer adds
-  // @preact/signals-core, @lit/context and @lit-labs/preact-signals (about 3.3 kB gzip), so 42.
-  { key: 'renderer_js_gzip_kb', unit: 'kB', digits: 1, budget: 42 },
+  // Built sizes. The first-load script's budget was 40 kB, 42 with issue 20's signals and context;
+  // issue 30: 36, what is not on the first screen loading when first used.
+  { key: 'renderer_js_gzip_kb', unit: 'kB', digits: 1, budget: RENDERER_JS_GZIP_KB_BUDGET },
   { key: 'renderer_js_all_gzip_kb', unit: 'kB', digits: 1, budget: null },
   { key: 'main_js_kb', unit: 'kB', digits: 1, budget: null },
   { key: 'preload_js_kb', unit: 'kB', digits: 1, budget: null },
@@ -228,3 +261,24 @@ export type FigureKey = (typeof FIGURES)[number]['key'];
 
 /** Every run of some figures; a figure's value is the median of its runs. */
 export type Samples = Partial<Record<FigureKey, readonly number[]>>;
+
+/**
+ * Issue 30's table of budgets, row by row, as its closing note gives them: each row's figures
+ * are judged by their own budgets above (./table.ts's formatBudgets prints a verdict per row).
+ */
+export const ISSUE_BUDGETS: readonly (readonly FigureKey[])[] = [
+  ['filter_ratio', 'filter_ratio_2000_runtime'],
+  ['filter_floor_ratio_2000'],
+  ['rename_ratio'],
+  ['action_feedback_ratio'],
+  ['action_post_ratio_refresh'],
+  ['filter_during_refresh_ratio_2000'],
+  ['refresh_long_tasks_2000'],
+  ['filter_scale_ratio_5000_100'],
+  ['first_paint_app_floor_ratio_2000', 'first_paint_app_floor_ratio_2000_runtime'],
+  ['show_ratio_2000'],
+  ['first_paint_scale_ratio_5000_1000'],
+  ['flowfuse_web_ratio'],
+  ['fanout_ratio', 'runtime_refresh_bound_ratio'],
+  ['renderer_js_gzip_kb'],
+];

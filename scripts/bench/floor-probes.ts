@@ -16,6 +16,8 @@
  * Whatever an implementation of this DOM does in script, it pays at least this.
  */
 
+import type { FilterStep } from './page-probes';
+
 export interface DomFloorResult {
   /** One per filter value, ms. */
   readonly filterMs: number[];
@@ -24,8 +26,14 @@ export interface DomFloorResult {
 }
 
 export async function domFloorProbe(args: {
-  readonly values: readonly string[];
+  /** What is typed, with what the list must show after each (./filter-steps.ts). */
+  readonly steps: readonly FilterStep[];
+  /** At most this many team rows are renamed: those the list's window holds. */
   readonly renames: number;
+  /** Fewer team rows in the window than this, and the figure would say little. */
+  readonly minRenames: number;
+  /** How long the app may take to show a value's rows before they are recorded, ms. */
+  readonly timeoutMs: number;
 }): Promise<DomFloorResult> {
   const app = document.querySelector('tt-app')?.shadowRoot;
   const list = app?.querySelector<HTMLElement>('tt-team-list');
@@ -60,10 +68,30 @@ export async function domFloorProbe(args: {
         channel.port2.postMessage(null);
       }),
     );
-  const type = async (value: string): Promise<void> => {
-    input.value = value;
+  // As ./page-probes.ts's filterProbe checks it: the list shows the rows the step expects.
+  const shows = (step: FilterStep): boolean => {
+    if (step.firstAccountKey === null) return root.querySelector('.empty') !== null;
+    const header = root.querySelector(
+      `.row.account[data-key="${CSS.escape(step.firstAccountKey)}"]`,
+    );
+    if (header === null) return false;
+    const counts = [...header.querySelectorAll('span')].map((span) => span.textContent.trim());
+    if (!counts.includes(step.headerText ?? '')) return false;
+    const expected = new Set(step.firstKeys);
+    const shown = [...root.querySelectorAll<HTMLElement>('.row[data-key]')];
+    return shown.length > 0 && shown.every((row) => expected.has(row.dataset.key ?? ''));
+  };
+  // Typed, then recorded only once the app shows it (a busy machine takes more than a frame).
+  const type = async (step: FilterStep): Promise<void> => {
+    input.value = step.value;
     input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-    await frameEnd();
+    const until = performance.now() + args.timeoutMs;
+    do {
+      await frameEnd();
+      if (performance.now() > until) {
+        throw new Error(`the list did not show the results for "${step.value}"`);
+      }
+    } while (!shows(step));
     await frameEnd();
   };
   const parse = (markup: string): DocumentFragment => {
@@ -90,8 +118,8 @@ export async function domFloorProbe(args: {
   const elementsOf = (markup: string): Rendered['children'] =>
     [...parse(markup).children].map((element) => ({ html: element.outerHTML, element }));
   const rendered: Rendered[] = [];
-  for (const value of args.values) {
-    await type(value);
+  for (const step of args.steps) {
+    await type(step);
     // The rows' own container (the scroller also holds the lead above them).
     const scroller = root.querySelector('.rows');
     rendered.push({
@@ -99,7 +127,9 @@ export async function domFloorProbe(args: {
       pads: scroller === null ? [] : padHeights(scroller),
     });
   }
-  await type('');
+  const unfilteredStep = args.steps.find((step) => step.value === '');
+  if (unfilteredStep === undefined) throw new Error('no step clears the search box');
+  await type(unfilteredStep);
 
   const rect = list.getBoundingClientRect();
   const host = document.createElement('div');
@@ -174,7 +204,9 @@ export async function domFloorProbe(args: {
         }),
       );
     }
-    if (renameMs.length < args.renames) throw new Error('fewer team rows than renames');
+    if (renameMs.length < args.minRenames) {
+      throw new Error(`${renameMs.length} team rows in the window, fewer than ${args.minRenames}`);
+    }
     return { filterMs, renameMs };
   } finally {
     host.remove();

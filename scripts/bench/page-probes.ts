@@ -31,6 +31,8 @@ export interface RenameProbeResult {
 export async function filterProbe(args: {
   readonly steps: readonly FilterStep[];
   readonly timeoutMs: number;
+  /** A window property: once it is true, no further keystroke is typed (./refresh-figures.ts). */
+  readonly stopWhen?: string;
 }): Promise<number[]> {
   const app = document.querySelector('tt-app');
   const input = app?.shadowRoot
@@ -80,10 +82,14 @@ export async function filterProbe(args: {
 
   const durations: number[] = [];
   let previous = input.value;
+  const stopped = (): boolean =>
+    args.stopWhen !== undefined &&
+    (window as unknown as Record<string, unknown>)[args.stopWhen] === true;
   for (const step of args.steps) {
     // Let the last keystroke's idle work finish, as between two real keystrokes.
     await frameEnd();
     await frameEnd();
+    if (stopped()) break;
     const deleting = step.value.length < previous.length;
     const typed = deleting ? null : step.value.slice(previous.length);
     const { start, end: firstEnd } = await inFrame(() => {
@@ -149,7 +155,8 @@ export async function renameProbe(args: {
   renameButton(target)?.click();
 
   let editor: HTMLInputElement | null = null;
-  for (let frame = 0; frame < 120 && editor === null; frame += 1) {
+  const openedBy = performance.now() + args.timeoutMs;
+  while (editor === null && performance.now() < openedBy) {
     await frameEnd();
     editor = row()?.querySelector<HTMLInputElement>('input.editor') ?? null;
   }

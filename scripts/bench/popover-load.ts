@@ -179,11 +179,27 @@ async function expectTeamCount(page: Page, total: number): Promise<void> {
   }
 }
 
+/**
+ * The onboarding, and its form's Label field where the keystroke baseline types: both load lazily
+ * (renderer/components/lazy-parts.ts), so a busy machine may lay out the view before they are in.
+ */
 async function expectOnboarding(page: Page): Promise<void> {
-  const shown = await page.evaluate(
-    () => document.querySelector('tt-app')?.shadowRoot?.querySelector('tt-onboarding') != null,
-  );
-  if (!shown) throw new Error('the popover with no account does not show the onboarding');
+  const shown = await page
+    .waitForFunction(
+      () =>
+        document
+          .querySelector('tt-app')
+          ?.shadowRoot?.querySelector('tt-onboarding')
+          ?.shadowRoot?.querySelector('tt-account-form')
+          ?.shadowRoot?.querySelector('input#label') != null,
+      undefined,
+      { timeout: LOAD_TIMEOUT_MS },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!shown) throw new Error('the popover with no account does not show the onboarding form');
 }
 
 /** The empty popover's keystrokes (./baseline-probes.ts), one cold load: the ratios' baseline. */

@@ -20,6 +20,7 @@ const describe = (shape: RuntimeShape): string =>
 export const RUNTIME_POPOVER_SCENARIOS: readonly Scenario[] = [
   {
     group: 'browser',
+    figures: ['first_paint_ms_runtime', 'first_paint_ratio_runtime'],
     title: (runs) => `popover in Chromium, ${describe(RUNTIME_FLEET)} cached, ${runs} runs`,
     async run(runs) {
       const popover = await measurePopover(runs, {
@@ -47,6 +48,18 @@ export const RUNTIME_POPOVER_SCENARIOS: readonly Scenario[] = [
   },
   {
     group: 'browser',
+    figures: [
+      'first_paint_ms_2000_runtime',
+      'first_paint_ratio_2000_runtime',
+      'first_paint_app_ms_2000_runtime',
+      'first_paint_floor_ms_2000_runtime',
+      'first_paint_app_floor_ratio_2000_runtime',
+      'filter_p95_ms_2000_runtime',
+      'keystroke_p95_ms_empty_runtime',
+      'main_heap_mb_2000_runtime',
+      'main_tree_mb_2000_runtime',
+      'filter_ratio_2000_runtime',
+    ],
     title: (runs) => `popover in Chromium, ${describe(LARGE)} cached, ${runs} runs`,
     async run(runs) {
       const popover = await measurePopover(runs, {

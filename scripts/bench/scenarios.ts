@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { measureActionPost } from './action-figures';
-import type { Samples } from './budgets';
+import { SCALE_MEASURES, SCALE_TEAMS, scaleKey, type FigureKey, type Samples } from './budgets';
 import { measurePopover } from './browser-figures';
 import { formatSteps, loadSteps } from './first-paint-steps';
 import { formatPaths, measureFanout, measureHung } from './node-figures';
@@ -20,11 +20,21 @@ import { formatSplit } from './trace-split';
 import { measureDomFloor } from './dom-floor';
 import { measureFlowFuse } from './flowfuse-figures';
 import { measureScale } from './scale-figures';
+import { measureRefreshLanding } from './refresh-figures';
 import { measureWaits } from './wait-figures';
 import { measureWire } from './wire-figures';
 
 export type Group =
-  'sizes' | 'wire' | 'node' | 'action' | 'browser' | 'floor' | 'wait' | 'scale' | 'flowfuse';
+  | 'sizes'
+  | 'wire'
+  | 'node'
+  | 'action'
+  | 'browser'
+  | 'floor'
+  | 'wait'
+  | 'refresh'
+  | 'scale'
+  | 'flowfuse';
 export const GROUPS: readonly Group[] = [
   'sizes',
   'wire',
@@ -33,6 +43,7 @@ export const GROUPS: readonly Group[] = [
   'browser',
   'floor',
   'wait',
+  'refresh',
   'scale',
   'flowfuse',
 ];
@@ -46,6 +57,11 @@ interface ScenarioResult {
 export interface Scenario {
   /** BENCH_ONLY picks scenarios by group. */
   readonly group: Group;
+  /**
+   * The figures it measures: a run that throws, or comes back without one of them, names those
+   * as missing (./run.ts) and the bench goes on with the next scenario.
+   */
+  readonly figures: readonly FigureKey[];
   /** The progress line. */
   title(runs: number): string;
   run(runs: number): Promise<ScenarioResult>;
@@ -56,6 +72,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 export const SCENARIOS: readonly Scenario[] = [
   {
     group: 'sizes',
+    figures: ['renderer_js_gzip_kb', 'renderer_js_all_gzip_kb', 'main_js_kb', 'preload_js_kb'],
     title: () => 'built sizes (out/)',
     async run() {
       const sizes = await measureSizes(join(ROOT, 'out'));
@@ -66,12 +83,14 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     group: 'wire',
+    figures: ['rename_bytes', 'status_push_bytes', 'refresh_pushes_2000', 'refresh_patch_kb_2000'],
     title: () =>
       'patches over the bridge: 2,000 teams with instances and devices, a rename, a refresh',
     run: () => measureWire(),
   },
   {
     group: 'node',
+    figures: ['fanout_ratio', 'fanout_requests'],
     title: (runs) => `fan-out: 10 accounts answering in 250 ms, ${runs} runs`,
     async run(runs) {
       const fanout = await measureFanout(runs);
@@ -83,6 +102,7 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     group: 'node',
+    figures: ['hung_server_others_ms'],
     title: (runs) => `one account hung, nine answering in 250 ms, ${runs} runs`,
     async run(runs) {
       return { samples: { hung_server_others_ms: await measureHung(runs) } };
@@ -90,6 +110,7 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     group: 'node',
+    figures: ['runtime_refresh_bound_ratio', 'runtime_refresh_ratio', 'runtime_refresh_requests'],
     title: (runs) =>
       `runtime: 5 accounts × 20 teams × (10 instances + 5 devices), a full refresh, ${runs} runs`,
     async run(runs) {
@@ -106,12 +127,41 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     group: 'action',
+    figures: [
+      'action_post_ratio_refresh',
+      'action_post_ms_refresh',
+      'action_poll_ms_refresh',
+      'action_post_requests_before',
+      'server_latency_ms_refresh',
+    ],
     title: (runs) =>
       `a Stop clicked while 200 teams refresh, the server at 100 ms a request, ${runs} runs`,
     run: (runs) => measureActionPost(runs),
   },
   {
     group: 'browser',
+    figures: [
+      'first_paint_ms_2000',
+      'first_paint_ms_empty',
+      'first_paint_ratio',
+      'first_paint_floor_ms',
+      'first_paint_app_ms_2000',
+      'first_paint_app_floor_ratio_2000',
+      'first_paint_binding_ms_2000',
+      'renderer_work_ms_2000',
+      'renderer_cpu_ms_2000',
+      'renderer_cpu_ms_empty',
+      'transport_clone_ms_2000',
+      'transport_binding_ms_2000',
+      'filter_p95_ms_2000',
+      'keystroke_p95_ms_empty',
+      'keystroke_median_ms_empty',
+      'filter_ratio',
+      'rename_optimistic_ms',
+      'rename_ratio',
+      'rename_roundtrip_ms',
+      'heap_mb_2000',
+    ],
     title: (runs) => `popover in Chromium: 2,000 cached teams and none, ${runs} runs`,
     async run(runs) {
       const popover = await measurePopover(runs, { accounts: 10, teamsEach: 200 });
@@ -179,12 +229,29 @@ export const SCENARIOS: readonly Scenario[] = [
   ...RUNTIME_POPOVER_SCENARIOS,
   {
     group: 'floor',
+    figures: [
+      'filter_dom_floor_ratio',
+      'filter_dom_floor_p95_ms',
+      'rename_dom_floor_ratio',
+      'rename_dom_floor_ms',
+      'keystroke_p95_ms_empty_floor',
+      'keystroke_median_ms_empty_floor',
+      'filter_floor_ratio_2000',
+      'filter_p95_ms_2000_floor',
+    ],
     title: (runs) =>
       `the DOM's own floor: the filter and a rename done by hand over 2,000 teams, ${runs} runs`,
     run: (runs) => measureDomFloor(runs),
   },
   {
     group: 'wait',
+    figures: [
+      'show_ms_2000',
+      'show_ratio_2000',
+      'action_feedback_ms',
+      'action_feedback_ratio',
+      'keystroke_median_ms_empty_wait',
+    ],
     title: (runs) =>
       `what a user waits for: the hidden popover shown after a refresh of 2,000 teams, a click on Stop, ${runs} runs`,
     async run(runs) {
@@ -202,7 +269,27 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
+    group: 'refresh',
+    figures: [
+      'filter_during_refresh_ratio_2000',
+      'filter_p95_ms_2000_refreshing',
+      'filter_p95_ms_2000_idle',
+      'refresh_long_tasks_2000',
+      'refresh_long_task_ms_2000',
+      'refresh_landing_ms_2000',
+      'refresh_pushes_arrived_2000',
+    ],
+    title: (runs) =>
+      `a full refresh of 2,000 teams landing in the open popover: long tasks, the filter typed meanwhile, ${runs} runs`,
+    run: (runs) => measureRefreshLanding(runs),
+  },
+  {
     group: 'scale',
+    figures: [
+      'filter_scale_ratio_5000_100',
+      'first_paint_scale_ratio_5000_1000',
+      ...SCALE_TEAMS.flatMap((teams) => SCALE_MEASURES.map((measure) => scaleKey(measure, teams))),
+    ],
     title: (runs) =>
       `how cost grows: 10 to 5,000 teams with 3 instances and 1 device each, ${runs} runs each`,
     run: (runs) =>
@@ -212,6 +299,13 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     group: 'flowfuse',
+    figures: [
+      'flowfuse_web_ratio',
+      'flowfuse_web_ms',
+      'flowfuse_teamtray_ms',
+      'flowfuse_web_script_gzip_kb',
+      'flowfuse_teamtray_script_gzip_kb',
+    ],
     title: (runs) =>
       `FlowFuse 2.4.0's web UI beside the popover: three teams' instance states, ${runs} runs`,
     run: (runs) => measureFlowFuse(runs),

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { FIGURES, SCALE_TEAMS } from './budgets';
-import { besideText, formatScaleTable, formatTable } from './table';
+import { besideText, formatBudgets, formatScaleTable, formatTable } from './table';
 
 const spec = (key: string) => {
   const found = FIGURES.find((figure) => figure.key === key);
@@ -39,16 +39,21 @@ it('judges the ratios of issue 22 and no longer any first paint in ms', () => {
     filter_ratio: 3,
     filter_ratio_2000_runtime: 3,
     rename_ratio: 2.5,
-    show_ratio_2000: 3,
+    show_ratio_2000: 2,
     action_feedback_ratio: 2,
     filter_scale_ratio_5000_100: 1.5,
-    first_paint_scale_ratio_5000_1000: 5,
-    flowfuse_web_ratio: 0.25,
+    first_paint_scale_ratio_5000_1000: 1.5,
+    flowfuse_web_ratio: 0.15,
+    // Issue 30's new figures.
+    filter_floor_ratio_2000: 1.3,
+    filter_during_refresh_ratio_2000: 1.5,
+    refresh_long_tasks_2000: 0,
+    action_post_ratio_refresh: 3,
     first_paint_ms_2000: null,
     filter_p95_ms_2000: null,
     rename_optimistic_ms: null,
-    // Issue 20's signals, context and their Lit binding: about 3.3 kB gzip more than 40.
-    renderer_js_gzip_kb: 42,
+    // Issue 30: what is not on the first screen loads when first used.
+    renderer_js_gzip_kb: 36,
     // Issue 22: a refresh's patches are reported, never judged; no figure per team is left.
     refresh_pushes_2000: null,
     refresh_patch_kb_2000: null,
@@ -88,4 +93,24 @@ it('prints the scale table, one row per team count, a dash where a figure is mis
   expect(lines[2]).toMatch(/^10\s+80\.0\s+-\s+-\s+-$/);
   expect(lines[3]).toMatch(/^100\s+-\s+-\s+-\s+1\.23$/);
   expect(lines[6]).toMatch(/^5,000\s+-\s+9\.9\s+-\s+-$/);
+});
+
+it("prints issue 30's budgets, a verdict per row: ok, OVER with the figure, missing", () => {
+  const values = new Map([
+    ['filter_ratio', 2.5],
+    ['filter_ratio_2000_runtime', 3.4],
+    ['rename_ratio', 2.1],
+    ['refresh_long_tasks_2000', 0],
+  ]);
+  const lines = formatBudgets(values).split('\n');
+  expect(lines).toHaveLength(2 + 14);
+  const line = (figure: string): string => lines.find((each) => each.includes(figure)) ?? '';
+  expect(line('filter_ratio_2000_runtime')).toMatch(
+    /^≤ 3\s+filter_ratio 2\.50, filter_ratio_2000_runtime 3\.40\s+OVER \(filter_ratio_2000_runtime\)$/,
+  );
+  expect(line('rename_ratio')).toMatch(/\bok$/);
+  expect(line('refresh_long_tasks_2000')).toMatch(/^≤ 0\s+refresh_long_tasks_2000 0\s+ok$/);
+  expect(line('renderer_js_gzip_kb')).toMatch(
+    /^≤ 36 kB\s+renderer_js_gzip_kb \?\s+missing \(renderer_js_gzip_kb\)$/,
+  );
 });

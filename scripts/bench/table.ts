@@ -4,6 +4,7 @@
  */
 import {
   FIGURES,
+  ISSUE_BUDGETS,
   SCALE_MEASURES,
   SCALE_TEAMS,
   scaleKey,
@@ -86,6 +87,37 @@ export function formatScaleTable(values: ReadonlyMap<string, number>): string {
       return value === undefined ? '-' : value.toFixed(specOf(key).digits);
     }),
   ]);
+  return columns(header, rows);
+}
+
+/**
+ * Issue 30's budgets, one row each (./budgets.ts's ISSUE_BUDGETS): the figures' medians, the
+ * budget and the row's verdict: ok, OVER (which figure), or missing (this run could not measure
+ * it, or its group was not run).
+ */
+export function formatBudgets(values: ReadonlyMap<string, number>): string {
+  const header = ['budget', 'figures (medians)', 'verdict'];
+  const rows = ISSUE_BUDGETS.map((keys) => {
+    const specs = keys.map(specOf);
+    const budget = specs[0]?.budget ?? null;
+    const unit = specs[0] === undefined ? '' : unitText(specs[0]);
+    const shown = specs.map((spec) => {
+      const value = values.get(spec.key);
+      return `${spec.key} ${value === undefined ? '?' : `${value.toFixed(spec.digits)}${unitText(spec)}`}`;
+    });
+    const missing = keys.filter((key) => !values.has(key));
+    const over = specs.filter((spec) => {
+      const value = values.get(spec.key);
+      return spec.budget !== null && value !== undefined && value > spec.budget;
+    });
+    const verdict =
+      over.length > 0
+        ? `OVER (${over.map((spec) => spec.key).join(', ')})`
+        : missing.length > 0
+          ? `missing (${missing.join(', ')})`
+          : 'ok';
+    return [budget === null ? '-' : `≤ ${budget}${unit}`, shown.join(', '), verdict];
+  });
   return columns(header, rows);
 }
 

@@ -294,7 +294,7 @@ function expectation(state: TeamtrayState, changed: ReadonlySet<string>): ShowEx
  * push may be sent as the page starts and never arrive; the show's check says whether what the
  * list needs is there.
  */
-async function waitForDelivery(
+export async function waitForDelivery(
   delivered: () => Promise<{ readonly arrived: number; readonly settled: number }>,
   sent: () => number,
   timeoutMs = 120_000,

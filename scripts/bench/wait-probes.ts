@@ -175,7 +175,9 @@ export async function stopProbe(args: {
       (row) => stopButton(row) !== null,
     );
   if (expander()?.getAttribute('aria-expanded') !== 'true') expander()?.click();
-  for (let frame = 0; frame < 120 && stoppable().length < args.count; frame += 1) await frameEnd();
+  // Its instance rows load after the click (a busy machine may take a while): wait for them.
+  const openedBy = performance.now() + args.timeoutMs;
+  while (stoppable().length < args.count && performance.now() < openedBy) await frameEnd();
   if (stoppable().length < args.count) {
     throw new Error(`the team ${args.teamKey} shows fewer than ${args.count} instances to stop`);
   }

@@ -24,7 +24,9 @@ export async function replicaOf(core: Core) {
       return;
     }
     if (push.version <= version) return;
-    if (push.version !== version + 1) throw new Error(`a gap: ${version} then ${push.version}`);
+    // A push holds the changes `from` … `version` (main sends one per tick).
+    const first = push.from ?? push.version;
+    if (first !== version + 1) throw new Error(`a gap: ${version} then ${first}`);
     tree = applyPatches(tree, push.patches);
     version = push.version;
     trees.push(tree);
