@@ -178,5 +178,6 @@ function toDevice(item: DeviceItem, readAt: number): ApiDevice {
     lastSeenAt,
     state: item.status,
     onlineStatus: item.onlineStatus,
+    mode: item.mode,
   };
 }

@@ -57,6 +57,7 @@ export const deviceItemSchema = v.object({
   lastSeenMs: lenient(v.pipe(v.number(), v.minValue(0))),
   status: lenient(state),
   onlineStatus: lenient(state),
+  mode: lenient(state),
 });
 export type DeviceItem = v.InferOutput<typeof deviceItemSchema>;
 

@@ -8,6 +8,7 @@
 import { dequal } from 'dequal/lite';
 import { isDraft, original, type Draft, type Immutable } from 'immer';
 import type { AccountId, InstanceId, TeamId } from '../../common/brand';
+import { DEVICE_ROUTES_UNKNOWN } from '../../common/device-actions';
 import type { AppErrorShape } from '../../common/errors';
 import { isTransitional, needsAttention, SETTLED, TRANSITION } from '../../common/instance-state';
 import type { LeftOut } from '../../common/left-out';
@@ -26,7 +27,14 @@ import type {
   TeamRuntime,
   TeamtrayState,
 } from '../../common/state';
-import type { ListedTeam, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
+import { deviceTransitions } from './device-transitions';
+import type {
+  ListedTeam,
+  ReadDevice,
+  ReadInstance,
+  SavedAccountFacts,
+  TeamReading,
+} from './facts';
 
 type Recipe<P> = (draft: Draft<TeamtrayState>, payload: P) => void;
 
@@ -96,6 +104,7 @@ function newAccount(saved: SavedAccountFacts): Account {
     teamsLeftOut: null,
     teams: [],
     inbox: UNASKED_INBOX,
+    deviceRoutes: DEVICE_ROUTES_UNKNOWN,
   };
 }
 
@@ -432,6 +441,7 @@ export const transitions = {
   inboxMarkRefused: transition<AccountRef & { readonly ids: readonly string[] }>((draft, ref) => {
     markRead(draft, ref, false);
   }),
+  ...deviceTransitions,
 };
 
 /** Applies what the user did to the pins, snoozes and quiet hours the model holds. */
@@ -523,9 +533,10 @@ const sameLastSeen = (before: number | null, next: number | null): boolean =>
     ? before === next
     : Math.abs(before - next) < LAST_SEEN_JITTER_MS;
 
-const READ_DEVICES: Reconciler<Device, Device> = {
+const READ_DEVICES: Reconciler<Device, ReadDevice> = {
   differs: (item, read) =>
     item.name !== read.name ||
+    item.mode !== read.mode ||
     item.state !== read.state ||
     item.onlineStatus !== read.onlineStatus ||
     !sameLastSeen(item.lastSeenAt, read.lastSeenAt),
@@ -533,9 +544,10 @@ const READ_DEVICES: Reconciler<Device, Device> = {
     put(draft, 'name', read.name);
     put(draft, 'state', read.state);
     put(draft, 'onlineStatus', read.onlineStatus);
+    put(draft, 'mode', read.mode);
     if (!sameLastSeen(draft.lastSeenAt, read.lastSeenAt)) draft.lastSeenAt = read.lastSeenAt;
   },
-  create: (device) => device,
+  create: (device) => ({ ...device, action: null }),
 };
 
 /** A read instance onto the model's: with an action in flight, its transition may still show. */

@@ -16,6 +16,7 @@ const device = (index: number) => ({
   lastSeenAt: null,
   state: null,
   onlineStatus: null,
+  mode: null,
 });
 const reading: TeamReading = {
   instances: Array.from({ length: 10 }, (_, index) => instance(index)),

@@ -97,6 +97,8 @@ const device = (id: string, lastSeenAt: number | null): Device => ({
   lastSeenAt,
   state: 'running',
   onlineStatus: null,
+  mode: null,
+  action: null,
 });
 /** Control and bidi characters in the text, as code points. */
 function unwanted(text: string): number[] {

@@ -43,6 +43,7 @@ const entry: CachedRuntime = {
       lastSeenAt: 1_699_999_000_000,
       state: 'running',
       onlineStatus: null,
+      mode: null,
     },
   ],
 };

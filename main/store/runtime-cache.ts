@@ -53,6 +53,8 @@ const cachedDevice = v.object({
   lastSeenAt: v.nullable(when),
   state: v.nullable(v.pipe(v.string(), v.maxLength(64))),
   onlineStatus: v.nullable(v.pipe(v.string(), v.maxLength(64))),
+  // Cached since developer mode could be changed from Teamtray; older caches have none.
+  mode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
 });
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));

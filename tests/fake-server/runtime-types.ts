@@ -58,6 +58,8 @@ export interface FakeDevice {
   reportedState: string | null;
   agentVersion: string;
   readonly createdAt: string;
+  /** `autonomous` unless developer mode was turned on (`PUT /devices/:id/mode`). */
+  mode: 'developer' | 'autonomous';
 }
 
 export interface NewApplication {

@@ -91,7 +91,7 @@ export function deviceStatus(ctx: ViewContext, device: FakeDevice) {
     ...lastSeen(ctx, device),
     status: device.reportedState ?? 'offline',
     isDeploying: false,
-    mode: 'autonomous',
+    mode: device.mode,
   };
 }
 
@@ -109,7 +109,7 @@ export function deviceView(ctx: ViewContext, device: FakeDevice) {
     status: device.reportedState ?? 'offline',
     isDeploying: false,
     agentVersion: device.agentVersion,
-    mode: 'autonomous',
+    mode: device.mode,
     links: link(ctx, `devices/${device.id}`),
     team: teamRef(ctx, device.teamId),
     ...(device.applicationId === null
@@ -132,7 +132,7 @@ export function applicationView(ctx: ViewContext, application: FakeApplication) 
       name: device.name,
       ...lastSeen(ctx, device),
       status: device.reportedState ?? 'offline',
-      mode: 'autonomous',
+      mode: device.mode,
       isDeploying: false,
       links: link(ctx, `devices/${device.id}`),
     })),

@@ -132,6 +132,10 @@ export interface FakeServerOptions {
    * read 404 and a write with its web app.
    */
   readonly notifications?: boolean;
+  /** The server reaches its devices (a broker runs): device restarts happen. Default false. */
+  readonly deviceComms?: boolean;
+  /** The licence allows developer mode (default true: the contract suite's licensed run). */
+  readonly licensed?: boolean;
 }
 
 /** A notification in a user's inbox (FlowFuse 2.7+). */
