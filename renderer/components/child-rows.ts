@@ -1,7 +1,8 @@
 /**
  * The rows under an open team: an instance (its state, its application, the editor, its
  * FlowFuse page and, for owners, start / restart / stop / suspend), a device (online, offline or
- * never seen, when it was last seen, what it reported, its FlowFuse page), or a note. Plain
+ * never seen, when it was last seen, what it reported, its FlowFuse page, and for those who may
+ * its restart, developer mode and editor page: device-row-parts.ts), or a note. Plain
  * templates: the list renders only the rows in view.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -14,6 +15,12 @@ import {
   TRANSITION,
 } from '../../common/instance-state';
 import type { InstanceAction } from '../../common/runtime';
+import {
+  DEVICE_ACTION_WORDS,
+  type DeviceAction,
+  type DeviceMode,
+} from '../../common/device-actions';
+import { renderDeviceActions } from './device-row-parts';
 import {
   presenceOfDevice,
   type DeviceRow,
@@ -72,6 +79,11 @@ export interface ChildRowContext {
   readonly snoozedUntil: number | null;
   readonly onPin: (row: InstanceRow | DeviceRow) => void;
   readonly onSnooze: (row: InstanceRow | DeviceRow) => void;
+  /** A device's restart or mode change asked for and on its way to main (its own draft). */
+  readonly devicePending: DeviceAction | null;
+  readonly onRestartDevice: (row: DeviceRow) => void;
+  readonly onDeviceMode: (row: DeviceRow, mode: DeviceMode) => void;
+  readonly onOpenDeviceEditor: (row: DeviceRow) => void;
 }
 
 const VERB: { readonly [A in InstanceAction]: string } = {
@@ -95,7 +107,8 @@ const HINT: { readonly [A in InstanceAction]: string } = {
   suspend: 'Suspend it: stops it and frees its resources (asks first)',
 };
 
-function button(
+/** A row's worded icon button (also the device actions', device-row-parts.ts). */
+export function rowButton(
   label: string,
   word: string,
   title: string,
@@ -177,7 +190,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
       ${errorOf(ctx, row.key)}
     </div>
     <div class="child-actions">
-      ${button(
+      ${rowButton(
         `Open the editor of ${name}`,
         'Editor',
         instance.url === null ? 'FlowFuse gave no editor address' : 'Open the Node-RED editor',
@@ -188,7 +201,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         },
         instance.url === null,
       )}
-      ${button(
+      ${rowButton(
         `Open ${name} in FlowFuse`,
         'FlowFuse',
         'Open its page in FlowFuse',
@@ -203,7 +216,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         // A member gets no faded buttons over the state: the line above says why, once.
         permission.allowed
           ? lifecycle.map((action) =>
-              button(
+              rowButton(
                 `${VERB[action]} ${name}`,
                 VERB[action],
                 HINT[action],
@@ -240,7 +253,11 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
       : presence === 'online'
         ? `reports ${device.state}`
         : `last reported ${device.state}`;
-  const sub = reported === null ? seen : `${seen} · ${reported}`;
+  const sub = [seen, reported, device.mode === 'developer' ? 'developer mode' : null]
+    .filter((part): part is string => part !== null)
+    .join(' · ');
+  const busy = ctx.devicePending ?? device.action;
+  const shown = busy === null ? status : DEVICE_ACTION_WORDS[busy];
   const classes = `row child device${ctx.active ? ' active' : ''}${row.context === undefined ? '' : ' in-pins'}`;
   return html`<div
     class=${classes}
@@ -248,21 +265,25 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
     data-kind="device"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${device.name}, device, ${status}, ${sub.replace(' · ', ', ')}${aboutPins(row, ctx)}`}
+    aria-label=${`${device.name}, device, ${shown}, ${sub.replaceAll(' · ', ', ')}${aboutPins(row, ctx)}`}
     aria-describedby="device-help"
   >
     <span class="dot ${presence}" aria-hidden="true"></span>
     <div class="child-text">
       <div class="child-line">
         <span class="child-name" title=${device.name}>${marked(device.name, ctx.query)}</span>
-        <span class="child-state tone-text ${presence}">${status}</span>
+        <span class="child-state tone-text ${busy === null ? presence : 'busy'}"
+          >${
+            busy === null ? nothing : html`<span class="spinner mini" aria-hidden="true"></span>`
+          }${shown}</span
+        >
       </div>
       ${renderContext(row.context)}
       <span class="child-sub">${renderSnoozed(ctx.snoozedUntil)}${sub}</span>
       ${errorOf(ctx, row.key)}
     </div>
     <div class="child-actions">
-      ${button(
+      ${rowButton(
         `Open ${device.name} in FlowFuse`,
         'FlowFuse',
         'Open its page in FlowFuse',
@@ -272,7 +293,7 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
           ctx.onOpenDevice(row);
         },
       )}
-      ${pinAndSnooze(row, ctx)}
+      ${renderDeviceActions(row, ctx, busy)} ${pinAndSnooze(row, ctx)}
     </div>
   </div>`;
 }
@@ -380,7 +401,7 @@ function logOf(
 function pinAndSnooze(row: InstanceRow | DeviceRow, ctx: ChildRowContext): TemplateResult {
   const name = row.kind === 'instance' ? row.instance.name : row.device.name;
   const snoozed = ctx.snoozedUntil !== null;
-  return html`${button(
+  return html`${rowButton(
     ctx.pinned ? `Unpin ${name}` : `Pin ${name}`,
     ctx.pinned ? 'Unpin' : 'Pin',
     ctx.pinned ? 'Unpin it from the top of the list (P)' : 'Pin it at the top of the list (P)',
@@ -389,7 +410,7 @@ function pinAndSnooze(row: InstanceRow | DeviceRow, ctx: ChildRowContext): Templ
     () => {
       ctx.onPin(row);
     },
-  )}${button(
+  )}${rowButton(
     snoozed ? `Unsnooze ${name}` : `Snooze ${name} for 1 hour`,
     snoozed ? 'Unsnooze' : 'Snooze',
     snoozed ? 'Notifications about it again' : 'Snooze 1 hour: no notifications about it',

@@ -27,6 +27,7 @@ import { attentionBarStyles } from './attention-bar.styles';
 import { avatarStyles } from './avatar.styles';
 import { childRowStyles } from './child-rows.styles';
 import { instanceLogStyles } from './instance-log.styles';
+import { DeviceActionsController } from './device-actions-controller';
 import { InstanceActionsController } from './instance-actions-controller';
 import { InstanceLogController } from './instance-log-controller';
 import { ListFocusController } from './list-focus-controller';
@@ -99,6 +100,9 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       if (document.activeElement === document.body) void this.focusing.moveTo(key);
     },
   });
+  private readonly devices = new DeviceActionsController(this, this.storeOf, (key) => {
+    if (document.activeElement === document.body) void this.focusing.moveTo(key);
+  });
   private readonly logs = new InstanceLogController(this, this.storeOf, (toast) => {
     this.dispatchEvent(toastEvent(toast));
   });
@@ -107,6 +111,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     store: this.storeOf,
     rename: this.rename,
     actions: this.actions,
+    devices: this.devices,
     logs: this.logs,
     onOpen: (row) => {
       this.open(row);
@@ -232,7 +237,9 @@ export class TtTeamList extends SignalWatcher(LitElement) {
           <div class="pad" data-pad="below" aria-hidden="true"></div>
         </div>
       </div>
-      <span class="visually-hidden" role="status">${this.actions.announcement}</span>
+      <span class="visually-hidden" role="status"
+        >${this.actions.announcement || this.devices.announcement}</span
+      >
       ${confirm}`;
   }
 
