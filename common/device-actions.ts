@@ -59,7 +59,7 @@ export const DEVICE_ACTION_WORDS: { readonly [A in DeviceAction]: string } = {
 };
 
 /** The FlowFuse version each route came with (read in FlowFuse's sources). */
-export const DEVICE_ROUTE_SINCE: { readonly [R in keyof DeviceRoutes]: string } = {
+const DEVICE_ROUTE_SINCE: { readonly [R in keyof DeviceRoutes]: string } = {
   restart: '2.2.0',
   mode: '1.7.0',
 };

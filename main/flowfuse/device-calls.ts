@@ -26,7 +26,7 @@ const modeAnswerSchema = v.object({ mode: word });
 /** `{"status":"okay"}`: any object will do. */
 const okaySchema = v.object({});
 
-export interface ApiDeviceState {
+interface ApiDeviceState {
   /** The state the agent last reported; null when not said. */
   readonly state: string | null;
   readonly mode: string | null;

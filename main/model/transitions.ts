@@ -28,13 +28,7 @@ import type {
   TeamtrayState,
 } from '../../common/state';
 import { deviceTransitions } from './device-transitions';
-import type {
-  ListedTeam,
-  ReadDevice,
-  ReadInstance,
-  SavedAccountFacts,
-  TeamReading,
-} from './facts';
+import type { ListedTeam, ReadDevice, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
 
 type Recipe<P> = (draft: Draft<TeamtrayState>, payload: P) => void;
 

@@ -21,6 +21,7 @@ import {
   type DeviceMode,
 } from '../../common/device-actions';
 import { renderDeviceActions } from './device-row-parts';
+import { rowButton } from './row-button';
 import {
   presenceOfDevice,
   type DeviceRow,
@@ -106,31 +107,6 @@ const HINT: { readonly [A in InstanceAction]: string } = {
   stop: 'Stop it (the instance stays ready to start again)',
   suspend: 'Suspend it: stops it and frees its resources (asks first)',
 };
-
-/** A row's worded icon button (also the device actions', device-row-parts.ts). */
-export function rowButton(
-  label: string,
-  word: string,
-  title: string,
-  icon: TemplateResult,
-  ctx: ChildRowContext,
-  onClick: () => void,
-  disabled = false,
-): TemplateResult {
-  // aria-disabled, not disabled: the button keeps its focus and its title says why. The word is
-  // on screen for someone who does not know the icons; it is part of the accessible name, so
-  // what is seen is what a voice user says ("Restart", "Editor").
-  return html`<button
-    class="icon-btn small worded"
-    tabindex=${ctx.active ? 0 : -1}
-    aria-label=${label}
-    aria-disabled=${disabled ? 'true' : 'false'}
-    title=${title}
-    @click=${onClick}
-  >
-    ${icon}<span class="word" aria-hidden="true">${word}</span>
-  </button>`;
-}
 
 export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): TemplateResult {
   const { instance } = row;

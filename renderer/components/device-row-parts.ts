@@ -11,14 +11,23 @@ import {
   deviceRestartPermission,
   deviceRouteOffered,
   type DeviceAction,
+  type DeviceMode,
 } from '../../common/device-actions';
 import type { DeviceRow } from '../state/runtime-rows';
-import { rowButton, type ChildRowContext } from './child-rows';
+import { rowButton } from './row-button';
 import { editorIcon, restartIcon, slidersIcon } from './icons';
+
+/** What the device actions need of the row's context (child-rows.ts's ChildRowContext). */
+export interface DeviceActionsContext {
+  readonly active: boolean;
+  readonly onRestartDevice: (row: DeviceRow) => void;
+  readonly onDeviceMode: (row: DeviceRow, mode: DeviceMode) => void;
+  readonly onOpenDeviceEditor: (row: DeviceRow) => void;
+}
 
 export function renderDeviceActions(
   row: DeviceRow,
-  ctx: ChildRowContext,
+  ctx: DeviceActionsContext,
   busy: DeviceAction | null,
 ): TemplateResult | typeof nothing {
   const { device, account, team } = row;

@@ -11,8 +11,8 @@ import type { FakeData } from './data';
 import { NOT_FOUND, UNAUTHORIZED, sendJson } from './respond';
 import type { FakeRuntime } from './runtime-data';
 
-export const DEVICE_RESTART_PATH = /^\/api\/v1\/devices\/([^/]+)\/actions\/restart$/;
-export const DEVICE_MODE_PATH = /^\/api\/v1\/devices\/([^/]+)\/mode$/;
+const DEVICE_RESTART_PATH = /^\/api\/v1\/devices\/([^/]+)\/actions\/restart$/;
+const DEVICE_MODE_PATH = /^\/api\/v1\/devices\/([^/]+)\/mode$/;
 
 /** How the fake's devices answer their actions. */
 export interface DeviceRouteOptions {
