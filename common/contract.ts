@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import type { Result } from './errors';
+import { DEVICE_MODES } from './device-actions';
 import { INSTANCE_ACTIONS, type FocusTarget } from './runtime';
 import { pinIntentSchema, settingsPatchSchema } from './settings';
 import type { AccountId } from './brand';
@@ -135,10 +136,28 @@ export const contract = {
       page: v.picklist(['editor', 'flowfuse', 'logs', 'audit-log']),
     }),
   ),
-  /** Opens a device's FlowFuse page. */
+  /**
+   * Opens a device's FlowFuse page, or (developer mode on) FlowFuse's page for its editor: never
+   * the editor's tunnel itself, which needs a browser login.
+   */
   openDevice: method<null>()(
     'teamtray:open:device',
+    v.strictObject({
+      accountId: id,
+      teamId: id,
+      deviceId: id,
+      page: v.optional(v.picklist(['overview', 'editor'])),
+    }),
+  ),
+  /** Restarts a device's Node-RED (team owners, FlowFuse 2.2+). */
+  restartDevice: method<null>()(
+    'teamtray:devices:restart',
     v.strictObject({ accountId: id, teamId: id, deviceId: id }),
+  ),
+  /** Turns a device's developer mode on (`developer`) or off (`autonomous`). */
+  setDeviceMode: method<null>()(
+    'teamtray:devices:mode',
+    v.strictObject({ accountId: id, teamId: id, deviceId: id, mode: v.picklist(DEVICE_MODES) }),
   ),
   /** The teams on screen, kept fresh while the popover is open (empty: it closed). */
   watchTeams: method<null>()(

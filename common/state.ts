@@ -9,6 +9,7 @@
  */
 import type { Patch } from 'immer';
 import type { AccountId, DeviceId, InstanceId, Origin, TeamId } from './brand';
+import type { DeviceAction, DeviceRoutes } from './device-actions';
 import type { AppErrorShape } from './errors';
 import type { LeftOut } from './left-out';
 import type { AccountStatus, Notice, Settings, VaultStatus } from './model';
@@ -53,6 +54,8 @@ export interface Account {
   readonly teams: readonly Team[];
   /** What the server's own FlowFuse inbox holds for this user (FlowFuse 2.7+). */
   readonly inbox: Inbox;
+  /** The device routes this server refused as too old or unlicensed, in this run. */
+  readonly deviceRoutes: DeviceRoutes;
 }
 
 /**
@@ -271,11 +274,10 @@ export interface Device {
   readonly state: string | null;
   /** FlowFuse 2.33+ says online/offline/not-seen itself; null on older servers. */
   readonly onlineStatus: string | null;
-  /**
-   * `autonomous` or `developer` as the server says (FlowFuse 1.7+); absent or null when it said
-   * none. A device in developer mode never alerts for going offline.
-   */
-  readonly mode?: string | null;
+  /** `developer` or `autonomous` as the server says (any string is possible); null: not said. */
+  readonly mode: string | null;
+  /** The restart or mode change Teamtray sent and is waiting on, or null (never cached). */
+  readonly action: DeviceAction | null;
   /** The name of the snapshot it runs (`activeSnapshot`); null: none, or not said. */
   readonly activeSnapshot: string | null;
   /** The name of the snapshot it was told to run (`targetSnapshot`); null: none. */

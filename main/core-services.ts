@@ -11,6 +11,7 @@ import type { ClientFactory } from './flowfuse/types';
 import type { Logger } from './log';
 import { createModel, type Model } from './model/model';
 import { accountIn, teamIn } from './model/select';
+import { createDeviceActions } from './runtime/device-actions';
 import { createInstanceActions } from './runtime/instance-actions';
 import { createRuntimeService } from './runtime/runtime-service';
 import { createVisibleTeams } from './runtime/visible-teams';
@@ -58,6 +59,16 @@ export function createServices(
     tokenRefused,
     ...(deps.actionTiming === undefined ? {} : { timing: deps.actionTiming }),
   });
+  const devices = createDeviceActions({
+    model,
+    registry,
+    limiter: (accountId) => runtime.limiter(accountId),
+    clientFactory,
+    now,
+    log,
+    tokenRefused,
+    ...(deps.actionTiming === undefined ? {} : { timing: deps.actionTiming }),
+  });
   const visible = createVisibleTeams({
     refreshTeam: (accountId, teamId, asked) => runtime.refreshTeam(accountId, teamId, asked),
     fetchedAt: (accountId, teamId) =>
@@ -87,5 +98,5 @@ export function createServices(
     runtime.forget(accountId);
   }
 
-  return { model, teams, runtime, actions, visible, refresh, refreshAll, forget };
+  return { model, teams, runtime, actions, devices, visible, refresh, refreshAll, forget };
 }

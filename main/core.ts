@@ -14,6 +14,7 @@ import { accountHandlers } from './store/account-handlers';
 import { appHandlers } from './app-handlers';
 import { createCallLimits, pageLimitedShell } from './ipc/call-limits';
 import { runtimeHandlers } from './runtime/runtime-handlers';
+import { deviceHandlers } from './runtime/device-handlers';
 import { settingsHandlers } from './store/settings-handlers';
 import { teamHandlers } from './teams/team-handlers';
 import { inboxHandlers } from './inbox/inbox-handlers';
@@ -61,7 +62,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   });
   const { registry, settings, notices } = stores;
   const services = createServices(deps, stores, clientFactory, now);
-  const { model, teams, actions, visible } = services;
+  const { model, teams, actions, devices, visible } = services;
 
   // The projections: each hears every change of the model and keeps its own view of it.
   const pushes = new Emitter<Push>();
@@ -180,6 +181,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       log,
     }),
     ...runtimeHandlers({ state, actions, visible, shell: pages }),
+    ...deviceHandlers({ state, devices, deviceActions: limits.deviceActions }),
     ...instanceLogHandlers({
       state,
       logs: instanceLogs,
@@ -231,6 +233,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     dispose() {
       timer.disarm();
       actions.stop();
+      devices.stop();
       visible.dispose();
       stores.teamsCache.flush();
       stores.runtimeCache.flush();

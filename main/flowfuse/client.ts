@@ -6,6 +6,7 @@ import { AppError } from '../../common/errors';
 import type { Origin, Token } from '../../common/brand';
 import type { Logger } from '../log';
 import { activityCalls } from './activity-calls';
+import { deviceCalls } from './device-calls';
 import { normalizeBaseUrl } from './base-url';
 import { MAX_TEAMS_PER_ACCOUNT, readList, TEAMS_BUDGET } from './list-caps';
 import { createRequester, type Limits } from './request';
@@ -100,6 +101,7 @@ function createClient(
     origin,
     ...runtimeCalls({ send, requireToken, now: Date.now }),
     ...activityCalls({ send, requireToken }),
+    ...deviceCalls({ send, requireToken }),
 
     async probe() {
       if (originProblem !== null) throw originProblem;

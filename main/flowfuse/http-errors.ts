@@ -10,6 +10,7 @@ import { BodyLimitError } from './read-body';
 import { formatWait, parseRetryAfterMs } from './retry-after';
 import { looksLikeWebPage, webPageError } from './web-page';
 import { classifyTransportError, type TransportFailure } from './transport-errors';
+import { deviceRefused } from './device-errors';
 
 export type Operation =
   | 'probe'
@@ -24,7 +25,10 @@ export type Operation =
   | 'instanceLog'
   | 'instanceAuditLog'
   | 'userNotifications'
-  | 'markNotificationsRead';
+  | 'markNotificationsRead'
+  | 'deviceState'
+  | 'deviceAction'
+  | 'deviceMode';
 
 export interface ErrorContext {
   /** Host and port, for the message. */
@@ -152,6 +156,12 @@ export function fromStatus(
   const rename = operation === 'renameTeam';
   if (operation === 'instanceAction' && (status === 400 || status === 403 || status === 404)) {
     return actionRefused(status, data, host);
+  }
+  if (operation === 'deviceAction' || operation === 'deviceMode') {
+    const code =
+      typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : null;
+    const device = deviceRefused(operation, status, { code, text: serverText(data) }, host);
+    if (device !== null) return device;
   }
   const activity = activityRefused(status, data, ctx);
   if (activity !== null) return activity;

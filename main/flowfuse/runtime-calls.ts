@@ -182,7 +182,7 @@ function toDevice(item: DeviceItem, readAt: number): ApiDevice {
     lastSeenAt,
     state: item.status,
     onlineStatus: item.onlineStatus,
-    ...(item.mode === null ? {} : { mode: item.mode }),
+    mode: item.mode,
     activeSnapshot: active?.name ?? null,
     targetSnapshot: target?.name ?? null,
     notOnTargetSince: notOnTarget ? readAt : null,

@@ -4,6 +4,7 @@
 import type { Origin, Token } from '../../common/brand';
 import type { InstanceAction } from '../../common/runtime';
 import type { LeftOut } from '../../common/left-out';
+import type { DeviceCalls } from './device-calls';
 
 export type { ApiTeam, ApiUser } from './schemas';
 import type { ApiTeam, ApiUser } from './schemas';
@@ -31,8 +32,8 @@ export interface ApiDevice {
   readonly lastSeenAt: number | null;
   readonly state: string | null;
   readonly onlineStatus: string | null;
-  /** `autonomous` or `developer`; absent when the server did not say. */
-  readonly mode?: string;
+  /** `developer` or `autonomous` (FlowFuse 1.7+); null when not said. */
+  readonly mode: string | null;
   /** The snapshots' names: what it runs, what it was told to run (null: none, or not said). */
   readonly activeSnapshot: string | null;
   readonly targetSnapshot: string | null;
@@ -191,7 +192,7 @@ export interface TeamList {
   readonly leftOut: LeftOut | null;
 }
 
-export interface FlowFuseClient extends RuntimeCalls, ActivityCalls {
+export interface FlowFuseClient extends RuntimeCalls, ActivityCalls, DeviceCalls {
   readonly origin: Origin;
   /** `GET /api/json` without a token: is this FlowFuse, and which version. */
   probe(): Promise<ProbeResult>;

@@ -2,8 +2,8 @@
  * The limits on what the renderer can make main do to the outside world, one limiter per kind:
  * every probe of a server (adding an account, or changing its address or token, which verifies
  * against the server before anything is saved), every page opened in the browser or the file
- * manager, every refresh, log read and mark-read the page asks for, and every copy to the
- * clipboard. A compromised page must not use main to scan a network, to open tab after tab, to
+ * manager, every refresh, log read and mark-read the page asks for, every device restart and
+ * developer-mode change, and every copy to the clipboard. A compromised page must not use main to scan a network, to open tab after tab, to
  * hammer the saved servers or to fill the clipboard. Main's own refreshes and log reads (the
  * interval, waking up, the tray menu, an instance that crashed) are not counted.
  */
@@ -25,6 +25,7 @@ export interface CallLimitRules {
   readonly logReads: LimitRule;
   readonly marks: LimitRule;
   readonly copies: LimitRule;
+  readonly deviceActions: LimitRule;
 }
 
 export const CALL_LIMITS: CallLimitRules = {
@@ -43,6 +44,11 @@ export const CALL_LIMITS: CallLimitRules = {
   marks: { max: 20, windowMs: 60_000, gapMs: 0 },
   /** Copies to the clipboard: the pages' rule (a double click is one copy), 10 a minute. */
   copies: { max: 10, windowMs: 60_000, gapMs: 1_000 },
+  /**
+   * Device restarts and mode changes: each reaches a machine in the field (a restart stops its
+   * flows a moment), so a double click is one, and at most 10 a minute, a second apart.
+   */
+  deviceActions: { max: 10, windowMs: 60_000, gapMs: 1_000 },
 };
 
 export interface CallLimits {
@@ -52,6 +58,7 @@ export interface CallLimits {
   readonly logReads: RateLimit;
   readonly marks: RateLimit;
   readonly copies: RateLimit;
+  readonly deviceActions: RateLimit;
 }
 
 export function createCallLimits(
@@ -66,6 +73,7 @@ export function createCallLimits(
     logReads: createRateLimit({ ...all.logReads, now, what: 'log reads' }),
     marks: createRateLimit({ ...all.marks, now, what: 'notifications marked read' }),
     copies: createRateLimit({ ...all.copies, now, what: 'copies' }),
+    deviceActions: createRateLimit({ ...all.deviceActions, now, what: 'device actions' }),
   };
 }
 

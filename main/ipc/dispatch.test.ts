@@ -30,6 +30,8 @@ function recordingHandlers(calls: string[]): Handlers {
     instanceAction: () => Promise.reject(new AppError('action_refused', 'suspended')),
     openInstance: record('openInstance', null),
     openDevice: record('openDevice', null),
+    restartDevice: record('restartDevice', null),
+    setDeviceMode: record('setDeviceMode', null),
     watchTeams: record('watchTeams', null),
     getAbout: record('getAbout', { name: 'Teamtray', version: '1.0.0' }),
     openAppLink: record('openAppLink', null),

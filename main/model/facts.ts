@@ -29,10 +29,13 @@ export type ReadInstance = Omit<
   readonly lastAction?: LastAction | null;
 };
 
+/** A device as a read (or the runtime cache) gives it: without Teamtray's action in flight. */
+export type ReadDevice = Omit<Device, 'action'>;
+
 /** One read of a team's instances and devices (main/runtime/team-fetch.ts; the runtime cache). */
 export interface TeamReading {
   readonly instances: readonly ReadInstance[];
-  readonly devices: readonly Device[];
+  readonly devices: readonly ReadDevice[];
   /** Instances the read left out (not readable, past the cap or the budget); absent when none. */
   readonly instancesLeftOut?: LeftOut;
   /** Devices likewise. */
@@ -57,7 +60,7 @@ export function readingOf(runtime: TeamRuntime): TeamReading {
         ...read
       }) => read,
     ),
-    devices: runtime.devices,
+    devices: runtime.devices.map(({ action: _action, ...read }) => read),
     ...(runtime.instancesLeftOut === null ? {} : { instancesLeftOut: runtime.instancesLeftOut }),
     ...(runtime.devicesLeftOut === null ? {} : { devicesLeftOut: runtime.devicesLeftOut }),
   };

@@ -8,6 +8,7 @@
 import { dequal } from 'dequal/lite';
 import { isDraft, original, type Draft, type Immutable } from 'immer';
 import type { AccountId, InstanceId, TeamId } from '../../common/brand';
+import { DEVICE_ROUTES_UNKNOWN } from '../../common/device-actions';
 import type { AppErrorShape } from '../../common/errors';
 import { isTransitional, needsAttention, SETTLED, TRANSITION } from '../../common/instance-state';
 import type { LeftOut } from '../../common/left-out';
@@ -27,7 +28,8 @@ import type {
   TeamRuntime,
   TeamtrayState,
 } from '../../common/state';
-import type { ListedTeam, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
+import { deviceTransitions } from './device-transitions';
+import type { ListedTeam, ReadDevice, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
 import { followTrouble, troubleMoves } from './trouble';
 
 type Recipe<P> = (draft: Draft<TeamtrayState>, payload: P) => void;
@@ -98,6 +100,7 @@ function newAccount(saved: SavedAccountFacts): Account {
     teamsLeftOut: null,
     teams: [],
     inbox: UNASKED_INBOX,
+    deviceRoutes: DEVICE_ROUTES_UNKNOWN,
   };
 }
 
@@ -463,6 +466,7 @@ export const transitions = {
   inboxMarkRefused: transition<AccountRef & { readonly ids: readonly string[] }>((draft, ref) => {
     markRead(draft, ref, false);
   }),
+  ...deviceTransitions,
 };
 
 /** Applies what the user did to the pins, snoozes and quiet hours the model holds. */
@@ -558,18 +562,18 @@ const sameLastSeen = (before: number | null, next: number | null): boolean =>
  * Since when a device has been off its target: the first read that found it so, kept while the
  * target stays the same (a read only knows it is off it now).
  */
-function notOnTargetSince(before: Device, read: Device): number | null {
+function notOnTargetSince(before: Device, read: ReadDevice): number | null {
   if (read.notOnTargetSince === null) return null;
   const same = before.notOnTargetSince !== null && before.targetSnapshot === read.targetSnapshot;
   return same ? before.notOnTargetSince : read.notOnTargetSince;
 }
 
-const READ_DEVICES: Reconciler<Device, Device> = {
+const READ_DEVICES: Reconciler<Device, ReadDevice> = {
   differs: (item, read) =>
     item.name !== read.name ||
+    item.mode !== read.mode ||
     item.state !== read.state ||
     item.onlineStatus !== read.onlineStatus ||
-    (item.mode ?? null) !== (read.mode ?? null) ||
     item.activeSnapshot !== read.activeSnapshot ||
     item.targetSnapshot !== read.targetSnapshot ||
     item.notOnTargetSince !== notOnTargetSince(item, read) ||
@@ -578,13 +582,13 @@ const READ_DEVICES: Reconciler<Device, Device> = {
     put(draft, 'name', read.name);
     put(draft, 'state', read.state);
     put(draft, 'onlineStatus', read.onlineStatus);
-    if ((draft.mode ?? null) !== (read.mode ?? null)) draft.mode = read.mode ?? null;
+    put(draft, 'mode', read.mode);
     put(draft, 'notOnTargetSince', notOnTargetSince(draft, read));
     put(draft, 'activeSnapshot', read.activeSnapshot);
     put(draft, 'targetSnapshot', read.targetSnapshot);
     if (!sameLastSeen(draft.lastSeenAt, read.lastSeenAt)) draft.lastSeenAt = read.lastSeenAt;
   },
-  create: (device) => device,
+  create: (device) => ({ ...device, action: null }),
 };
 
 /** A read instance onto the model's: with an action in flight, its transition may still show. */

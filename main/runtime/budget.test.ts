@@ -19,6 +19,7 @@ const device = (index: number) => ({
   activeSnapshot: null,
   targetSnapshot: null,
   notOnTargetSince: null,
+  mode: null,
 });
 const reading: TeamReading = {
   instances: Array.from({ length: 10 }, (_, index) => instance(index)),

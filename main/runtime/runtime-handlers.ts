@@ -1,6 +1,6 @@
 /**
  * The runtime area: an instance's actions, opening an instance's editor or FlowFuse page and a
- * device's page (URLs main builds from the saved origin and what the server listed), and the
+ * device's page or its editor's page (URLs main builds from the saved origin and what the server listed), and the
  * teams on screen that stay fresh while the popover is open.
  */
 import { asInstanceId, asTeamId } from '../../common/brand';
@@ -18,6 +18,7 @@ import {
   instancePageUrl,
 } from '../teams/team-view';
 import { requireAccount } from '../model/require-account';
+import { deviceEditorPageUrl } from './device-pages';
 import type { AreaHandlers } from '../ipc/area-handlers';
 
 export interface RuntimeHandlerDeps {
@@ -65,11 +66,21 @@ export function runtimeHandlers(
       await shell.openInBrowser(url);
       return null;
     },
-    async openDevice({ accountId, teamId, deviceId }) {
+    async openDevice({ accountId, teamId, deviceId, page }) {
       const tree = state();
       const account = requireAccount(tree, accountId);
       const device = deviceIn(tree, account.id, teamId, deviceId);
       if (device === undefined) throw new AppError('not_found', 'That device is no longer listed.');
+      if (page === 'editor') {
+        if (device.mode !== 'developer') {
+          throw new AppError(
+            'invalid_request',
+            `Developer mode is off on ${device.name}: turn it on to open its editor.`,
+          );
+        }
+        await shell.openInBrowser(deviceEditorPageUrl(account.origin, device.id, account.version));
+        return null;
+      }
       await shell.openInBrowser(devicePageUrl(account.origin, device.id));
       return null;
     },

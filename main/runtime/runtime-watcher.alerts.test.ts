@@ -82,6 +82,8 @@ const device = (id: string, lastSeenAt: number | null, more: Partial<Device> = {
   lastSeenAt,
   state: 'running',
   onlineStatus: null,
+  mode: null,
+  action: null,
   activeSnapshot: null,
   targetSnapshot: null,
   notOnTargetSince: null,

@@ -100,6 +100,8 @@ const device = (id: string, lastSeenAt: number | null): Device => ({
   activeSnapshot: null,
   targetSnapshot: null,
   notOnTargetSince: null,
+  mode: null,
+  action: null,
 });
 /** Control and bidi characters in the text, as code points. */
 function unwanted(text: string): number[] {

@@ -46,6 +46,7 @@ const entry: CachedRuntime = {
       activeSnapshot: null,
       targetSnapshot: null,
       notOnTargetSince: null,
+      mode: null,
     },
   ],
 };
@@ -63,6 +64,22 @@ describe('runtime cache', () => {
     const third = open();
     expect([...third.read('a1').keys()]).toEqual(['t2']);
     expect(third.read('a2').size).toBe(0);
+  });
+
+  it('keeps a device’s developer mode, and reads a device cached before it was kept as unknown', async () => {
+    const developer = {
+      ...entry,
+      devices: entry.devices.map((d) => ({ ...d, mode: 'developer' })),
+    };
+    open().write('a1', 't1', developer);
+    expect(open().read('a1').get('t1')?.devices[0]?.mode).toBe('developer');
+    const path = join(dir, 'runtime-cache.json');
+    const written = JSON.parse(await readFile(path, 'utf8')) as {
+      accounts: { a1: { t1: { devices: Record<string, unknown>[] } } };
+    };
+    for (const device of written.accounts.a1.t1.devices) delete device.mode;
+    await writeFile(path, JSON.stringify(written));
+    expect(open().read('a1').get('t1')?.devices).toEqual(entry.devices);
   });
 
   it('opens a file written before the last action was kept (none known), and keeps one', async () => {

@@ -55,8 +55,8 @@ const cachedDevice = v.object({
   lastSeenAt: v.nullable(when),
   state: v.nullable(v.pipe(v.string(), v.maxLength(64))),
   onlineStatus: v.nullable(v.pipe(v.string(), v.maxLength(64))),
-  // Absent in a file written before Teamtray read a device's mode.
-  mode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+  // Cached since developer mode could be changed from Teamtray; older caches have none.
+  mode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
   // Absent in a file written before Teamtray read devices' snapshots (6ff080c and earlier).
   activeSnapshot: v.optional(v.nullable(text), null),
   targetSnapshot: v.optional(v.nullable(text), null),

@@ -110,6 +110,8 @@ describe('upgrading from 0.3.0', () => {
         expect(team.runtime.devices).toHaveLength(read.devices.length);
         for (const [i, device] of team.runtime.devices.entries()) {
           expect(device).toMatchObject(read.devices[i] ?? { missing: true });
+          // 0.3.0 cached no developer mode: unknown until the next read, and no action.
+          expect(device).toMatchObject({ mode: null, action: null });
         }
       }
     }

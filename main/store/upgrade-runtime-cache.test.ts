@@ -76,6 +76,8 @@ describe('upgrading the runtime cache written at 6ff080c', () => {
           // Every field it held, exactly; what this version adds, at its default.
           expect(device).toEqual({
             ...read.devices[i],
+            mode: null,
+            action: null,
             activeSnapshot: null,
             targetSnapshot: null,
             notOnTargetSince: null,

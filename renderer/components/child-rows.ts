@@ -1,7 +1,8 @@
 /**
  * The rows under an open team: an instance (its state, its application, the editor, its
  * FlowFuse page and, for owners, start / restart / stop / suspend), a device (online, offline or
- * never seen, when it was last seen, what it reported, its FlowFuse page), or a note. Plain
+ * never seen, when it was last seen, what it reported, its FlowFuse page, and for those who may
+ * its restart, developer mode and editor page: device-row-parts.ts), or a note. Plain
  * templates: the list renders only the rows in view.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -15,6 +16,13 @@ import {
 } from '../../common/instance-state';
 import type { InstanceAction } from '../../common/runtime';
 import { deployWords, isStuckDeploy } from '../../common/stuck-deploy';
+import {
+  DEVICE_ACTION_WORDS,
+  type DeviceAction,
+  type DeviceMode,
+} from '../../common/device-actions';
+import { renderDeviceActions } from './device-row-parts';
+import { rowButton } from './row-button';
 import {
   presenceOfDevice,
   type DeviceRow,
@@ -76,6 +84,11 @@ export interface ChildRowContext {
   readonly snoozedUntil: number | null;
   readonly onPin: (row: InstanceRow | DeviceRow) => void;
   readonly onSnooze: (row: InstanceRow | DeviceRow) => void;
+  /** A device's restart or mode change asked for and on its way to main (its own draft). */
+  readonly devicePending: DeviceAction | null;
+  readonly onRestartDevice: (row: DeviceRow) => void;
+  readonly onDeviceMode: (row: DeviceRow, mode: DeviceMode) => void;
+  readonly onOpenDeviceEditor: (row: DeviceRow) => void;
 }
 
 const VERB: { readonly [A in InstanceAction]: string } = {
@@ -98,30 +111,6 @@ const HINT: { readonly [A in InstanceAction]: string } = {
   stop: 'Stop it (the instance stays ready to start again)',
   suspend: 'Suspend it: stops it and frees its resources (asks first)',
 };
-
-function button(
-  label: string,
-  word: string,
-  title: string,
-  icon: TemplateResult,
-  ctx: ChildRowContext,
-  onClick: () => void,
-  disabled = false,
-): TemplateResult {
-  // aria-disabled, not disabled: the button keeps its focus and its title says why. The word is
-  // on screen for someone who does not know the icons; it is part of the accessible name, so
-  // what is seen is what a voice user says ("Restart", "Editor").
-  return html`<button
-    class="icon-btn small worded"
-    tabindex=${ctx.active ? 0 : -1}
-    aria-label=${label}
-    aria-disabled=${disabled ? 'true' : 'false'}
-    title=${title}
-    @click=${onClick}
-  >
-    ${icon}<span class="word" aria-hidden="true">${word}</span>
-  </button>`;
-}
 
 export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): TemplateResult {
   const { instance } = row;
@@ -191,7 +180,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
       ${errorOf(ctx, row.key)}
     </div>
     <div class="child-actions">
-      ${button(
+      ${rowButton(
         `Open the editor of ${name}`,
         'Editor',
         instance.url === null ? 'FlowFuse gave no editor address' : 'Open the Node-RED editor',
@@ -202,7 +191,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         },
         instance.url === null,
       )}
-      ${button(
+      ${rowButton(
         `Open ${name} in FlowFuse`,
         'FlowFuse',
         'Open its page in FlowFuse',
@@ -217,7 +206,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
         // A member gets no faded buttons over the state: the line above says why, once.
         permission.allowed
           ? lifecycle.map((action) =>
-              button(
+              rowButton(
                 `${VERB[action]} ${name}`,
                 VERB[action],
                 HINT[action],
@@ -267,6 +256,8 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
         ? `reports ${device.state}`
         : `last reported ${device.state}`;
   const sub = reported === null ? seen : `${seen} · ${reported}`;
+  const busy = ctx.devicePending ?? device.action;
+  const shown = busy === null ? status : DEVICE_ACTION_WORDS[busy];
   // Someone works on it from the editor: it never alerts for offline, and says why.
   const developer = device.mode === 'developer';
   // Not on the snapshot it was told to run: its names, a problem past a quarter of an hour.
@@ -279,14 +270,18 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
     data-kind="device"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${device.name}, device, ${status}, ${sub.replace(' · ', ', ')}${developer ? `, ${DEVELOPER_MODE_LINE.replace(' · ', ', ')}` : ''}${deploy === null ? '' : `, ${deploy}`}${aboutPins(row, ctx)}`}
+    aria-label=${`${device.name}, device, ${shown}, ${sub.replaceAll(' · ', ', ')}${developer ? `, ${DEVELOPER_MODE_LINE.replace(' · ', ', ')}` : ''}${deploy === null ? '' : `, ${deploy}`}${aboutPins(row, ctx)}`}
     aria-describedby="device-help"
   >
     <span class="dot ${presence}" aria-hidden="true"></span>
     <div class="child-text">
       <div class="child-line">
         <span class="child-name" title=${device.name}>${marked(device.name, ctx.query)}</span>
-        <span class="child-state tone-text ${presence}">${status}</span>
+        <span class="child-state tone-text ${busy === null ? presence : 'busy'}"
+          >${
+            busy === null ? nothing : html`<span class="spinner mini" aria-hidden="true"></span>`
+          }${shown}</span
+        >
       </div>
       ${renderContext(row.context)}
       <span class="child-sub">${renderSnoozed(ctx.snoozedUntil)}${sub}</span>
@@ -307,7 +302,7 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
       ${errorOf(ctx, row.key)}
     </div>
     <div class="child-actions">
-      ${button(
+      ${rowButton(
         `Open ${device.name} in FlowFuse`,
         'FlowFuse',
         'Open its page in FlowFuse',
@@ -317,7 +312,7 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
           ctx.onOpenDevice(row);
         },
       )}
-      ${pinAndSnooze(row, ctx)}
+      ${renderDeviceActions(row, ctx, busy)} ${pinAndSnooze(row, ctx)}
     </div>
   </div>`;
 }
@@ -425,7 +420,7 @@ function logOf(
 function pinAndSnooze(row: InstanceRow | DeviceRow, ctx: ChildRowContext): TemplateResult {
   const name = row.kind === 'instance' ? row.instance.name : row.device.name;
   const snoozed = ctx.snoozedUntil !== null;
-  return html`${button(
+  return html`${rowButton(
     ctx.pinned ? `Unpin ${name}` : `Pin ${name}`,
     ctx.pinned ? 'Unpin' : 'Pin',
     ctx.pinned ? 'Unpin it from the top of the list (P)' : 'Pin it at the top of the list (P)',
@@ -434,7 +429,7 @@ function pinAndSnooze(row: InstanceRow | DeviceRow, ctx: ChildRowContext): Templ
     () => {
       ctx.onPin(row);
     },
-  )}${button(
+  )}${rowButton(
     snoozed ? `Unsnooze ${name}` : `Snooze ${name} for 1 hour`,
     snoozed ? 'Unsnooze' : 'Snooze',
     snoozed ? 'Notifications about it again' : 'Snooze 1 hour: no notifications about it',

@@ -19,6 +19,7 @@ import {
   renderRuntimeNote,
   type ChildRowContext,
 } from './child-rows';
+import type { DeviceActionsController } from './device-actions-controller';
 import type { InstanceActionsController } from './instance-actions-controller';
 import type { InstanceLogController } from './instance-log-controller';
 import { renderPinGone, renderPinsHeading } from './pin-parts';
@@ -31,6 +32,7 @@ export interface ListRowDeps {
   readonly store: () => Store;
   readonly rename: TeamRenameController;
   readonly actions: InstanceActionsController;
+  readonly devices: DeviceActionsController;
   readonly logs: InstanceLogController;
   readonly onOpen: (row: TeamRow) => void;
   readonly onCopy: (row: TeamRow) => void;
@@ -55,6 +57,7 @@ type ChildHandlers = Omit<
   | 'snoozedUntil'
   | 'logShown'
   | 'logAll'
+  | 'devicePending'
 >;
 
 export class ListRowRenderer {
@@ -89,6 +92,11 @@ export class ListRowRenderer {
       },
       onOpenDevice: (row) => {
         actions.openDevice(row);
+      },
+      onRestartDevice: (row) => void deps.devices.restart(row),
+      onDeviceMode: (row, mode) => void deps.devices.setMode(row, mode),
+      onOpenDeviceEditor: (row) => {
+        deps.devices.openEditor(row);
       },
       onDismissError: (key) => {
         store().dismissRowError(key);
@@ -144,6 +152,7 @@ export class ListRowRenderer {
           now: store.now,
           error: store.rowError(row.key),
           pending: actions.pendingAction(row.key),
+          devicePending: this.deps.devices.pendingAction(row.key),
           logShown: row.kind === 'instance' && this.deps.logs.shown(row),
           logAll: this.deps.logs.allShown(row.key),
           pinned: rowPinned(store.settings, row),

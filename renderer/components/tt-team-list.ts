@@ -29,6 +29,7 @@ import { changeBeforeStyles } from './change-before.styles';
 import { deployLineStyles } from './deploy-line.styles';
 import { childRowStyles } from './child-rows.styles';
 import { instanceLogStyles } from './instance-log.styles';
+import { DeviceActionsController } from './device-actions-controller';
 import { InstanceActionsController } from './instance-actions-controller';
 import { InstanceLogController } from './instance-log-controller';
 import { loadPart } from './lazy-parts';
@@ -107,6 +108,9 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       if (document.activeElement === document.body) void this.focusing.moveTo(key);
     },
   });
+  private readonly devices = new DeviceActionsController(this, this.storeOf, (key) => {
+    if (document.activeElement === document.body) void this.focusing.moveTo(key);
+  });
   private readonly logs = new InstanceLogController(this, this.storeOf, (toast) => {
     this.dispatchEvent(toastEvent(toast));
   });
@@ -115,6 +119,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     store: this.storeOf,
     rename: this.rename,
     actions: this.actions,
+    devices: this.devices,
     logs: this.logs,
     onOpen: (row) => {
       this.open(row);
@@ -240,7 +245,9 @@ export class TtTeamList extends SignalWatcher(LitElement) {
           <div class="pad" data-pad="below" aria-hidden="true"></div>
         </div>
       </div>
-      <span class="visually-hidden" role="status">${this.actions.announcement}</span>
+      <span class="visually-hidden" role="status"
+        >${this.actions.announcement || this.devices.announcement}</span
+      >
       ${confirm}`;
   }
 

@@ -8,6 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   EXPIRED_TOKEN_NAME,
+  SOON_TOKEN_MS,
+  SOON_TOKEN_NAME,
   REVOKED_TOKEN_NAME,
   TEAMS,
   USERS,
@@ -107,6 +109,11 @@ async function extraTokens(api: Api, alice: string): Promise<SeededWorld['tokens
     { name: REVOKED_TOKEN_NAME, scope: '' },
   );
   await api.send('DELETE', `/api/v1/user/tokens/${revoked.id}`, alice);
+  await api.send('POST', '/api/v1/user/tokens', alice, {
+    name: SOON_TOKEN_NAME,
+    scope: '',
+    expiresAt: Date.now() + SOON_TOKEN_MS,
+  });
   return { expired: expired.token, revoked: revoked.token };
 }
 

@@ -11,6 +11,8 @@ import {
   DEVICE_SNAPSHOTS,
   DEVICES,
   EXPIRED_TOKEN_NAME,
+  SOON_TOKEN_MS,
+  SOON_TOKEN_NAME,
   INSTANCES,
   REVOKED_TOKEN_NAME,
   TEAMS,
@@ -83,6 +85,7 @@ function seedFakeWorld(fake: FakeFlowFuse): SeededWorld {
     expiresAt: Date.now() - 60_000,
   });
   const revoked = fake.createToken(alice, { name: REVOKED_TOKEN_NAME });
+  fake.createToken(alice, { name: SOON_TOKEN_NAME, expiresAt: Date.now() + SOON_TOKEN_MS });
   fake.revokeToken(revoked);
 
   const ids = <K extends string>(records: Record<K, { id: string }>) =>

@@ -135,6 +135,9 @@ export const DEVICE_SNAPSHOTS: Readonly<
 /** The names of alice's extra tokens, as `GET /api/v1/user/tokens` lists them. */
 export const EXPIRED_TOKEN_NAME = 'contract-expired';
 export const REVOKED_TOKEN_NAME = 'contract-revoked';
+/** alice's token that expires two days after seeding (token health warns of it). */
+export const SOON_TOKEN_NAME = 'contract-soon';
+export const SOON_TOKEN_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** What seeding produced: the ids and tokens the cases address. */
 export interface SeededWorld {

@@ -13,6 +13,7 @@ import { renameRoute } from './rename-route';
 import { NOT_FOUND, UNAUTHORIZED, sendHtml, sendJson, sendRateLimited } from './respond';
 import type { FakeRuntime } from './runtime-data';
 import { ACTION_PATH, runtimeRoute } from './runtime-routes';
+import { deviceRoute, isDeviceWrite, type DeviceRouteOptions } from './device-routes';
 import { teamListView, teamView, userView } from './team-views';
 
 export interface RouteContext {
@@ -24,6 +25,7 @@ export interface RouteContext {
   readonly version: string;
   readonly limiter: RateLimiter | null;
   readonly startedAt: string;
+  readonly devices: DeviceRouteOptions;
 }
 
 const TEAM_PATH = /^\/api\/v1\/teams\/([^/]+)\/?$/;
@@ -34,7 +36,9 @@ const TEAM_PATH = /^\/api\/v1\/teams\/([^/]+)\/?$/;
  */
 function isKnownWrite(method: string, path: string): boolean {
   return (
-    (method === 'PUT' && TEAM_PATH.test(path)) || (method === 'POST' && ACTION_PATH.test(path))
+    (method === 'PUT' && TEAM_PATH.test(path)) ||
+    (method === 'POST' && ACTION_PATH.test(path)) ||
+    isDeviceWrite(method, path)
   );
 }
 
@@ -117,6 +121,7 @@ export function route(
   }
   if (activityRoute(ctx, res, method, url, auth)) return;
   if (runtimeRoute(ctx, res, method, url, auth)) return;
+  if (deviceRoute(ctx, res, method, path, auth, body)) return;
   // FlowFuse's catch-all for the API, reached after the token check: newer endpoints
   // (`/projects/:id/status`, `/user/notifications` unless the inbox is on) answer this on 2.4.0.
   sendJson(res, 404, NOT_FOUND);

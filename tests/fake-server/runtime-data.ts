@@ -107,6 +107,7 @@ export class FakeRuntime {
       reportedState: lastSeenAt === null ? null : (input.state ?? 'running'),
       agentVersion: lastSeenAt === null ? '' : (input.agentVersion ?? '2.3.0'),
       createdAt: new Date(this.now()).toISOString(),
+      mode: 'autonomous',
     };
     this.devices.set(device.id, device);
     return device;
@@ -119,6 +120,19 @@ export class FakeRuntime {
     device.lastSeenAt = this.now();
     if (state !== undefined) device.reportedState = state;
     device.reportedState ??= 'running';
+  }
+
+  /** A restart the server could send: the device reports `restarting`, then `running`. */
+  restartDevice(deviceId: string): void {
+    const device = this.devices.get(deviceId);
+    if (device === undefined) throw new Error(`No device ${deviceId}`);
+    device.reportedState = 'restarting';
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      device.reportedState = 'running';
+      device.lastSeenAt = this.now();
+    }, this.startDelayMs);
+    this.timers.add(timer);
   }
 
   /** Forces a state, e.g. `crashed`, which FlowFuse's stub driver never produces on its own. */

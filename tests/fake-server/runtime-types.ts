@@ -58,8 +58,8 @@ export interface FakeDevice {
   reportedState: string | null;
   agentVersion: string;
   readonly createdAt: string;
-  /** `autonomous` unless set (`developer`: someone works on it from the editor). */
-  mode?: 'autonomous' | 'developer';
+  /** `autonomous` unless developer mode was turned on (`PUT /devices/:id/mode`). */
+  mode: 'developer' | 'autonomous';
   /**
    * The snapshot it runs and the one it was told to run (names; null: none). While they differ
    * FlowFuse says `isDeploying` (tests/contract/cases/devices.ts, `devices/snapshots`).

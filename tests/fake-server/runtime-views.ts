@@ -102,7 +102,7 @@ export function deviceStatus(ctx: ViewContext, device: FakeDevice) {
     ...lastSeen(ctx, device),
     status: device.reportedState ?? 'offline',
     isDeploying: isDeploying(device),
-    mode: device.mode ?? 'autonomous',
+    mode: device.mode,
   };
 }
 
@@ -120,7 +120,7 @@ export function deviceView(ctx: ViewContext, device: FakeDevice) {
     status: device.reportedState ?? 'offline',
     isDeploying: isDeploying(device),
     agentVersion: device.agentVersion,
-    mode: device.mode ?? 'autonomous',
+    mode: device.mode,
     links: link(ctx, `devices/${device.id}`),
     team: teamRef(ctx, device.teamId),
     ...(device.applicationId === null
@@ -143,7 +143,7 @@ export function applicationView(ctx: ViewContext, application: FakeApplication) 
       name: device.name,
       ...lastSeen(ctx, device),
       status: device.reportedState ?? 'offline',
-      mode: device.mode ?? 'autonomous',
+      mode: device.mode,
       isDeploying: isDeploying(device),
       links: link(ctx, `devices/${device.id}`),
     })),

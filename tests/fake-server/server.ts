@@ -157,6 +157,10 @@ export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promis
     version: options.version ?? '2.4.0',
     limiter,
     startedAt: new Date().toISOString(),
+    devices: {
+      ...(options.deviceComms === undefined ? {} : { deviceComms: options.deviceComms }),
+      ...(options.licensed === undefined ? {} : { licensed: options.licensed }),
+    },
   };
 
   return {

@@ -137,6 +137,10 @@ export interface FakeServerOptions {
    * does. Off by default: 2.4.0 does not.
    */
   readonly apiSource?: boolean;
+  /** The server reaches its devices (a broker runs): device restarts happen. Default false. */
+  readonly deviceComms?: boolean;
+  /** The licence allows developer mode (default true: the contract suite's licensed run). */
+  readonly licensed?: boolean;
 }
 
 /** A notification in a user's inbox (FlowFuse 2.7+). */

@@ -429,6 +429,19 @@ const CHANNELS = {
     required: ['accountId', 'teamId', 'instanceId', 'page'],
   },
   openDevice: {
+    valid: record(
+      {
+        accountId: someAccountId,
+        teamId: someTeamId,
+        deviceId: id,
+        page: fc.constantFrom('overview', 'editor'),
+      },
+      ['accountId', 'teamId', 'deviceId'],
+    ),
+    keys: ['accountId', 'teamId', 'deviceId', 'page'],
+    required: ['accountId', 'teamId', 'deviceId'],
+  },
+  restartDevice: {
     valid: record({ accountId: someAccountId, teamId: someTeamId, deviceId: id }, [
       'accountId',
       'teamId',
@@ -436,6 +449,19 @@ const CHANNELS = {
     ]),
     keys: ['accountId', 'teamId', 'deviceId'],
     required: ['accountId', 'teamId', 'deviceId'],
+  },
+  setDeviceMode: {
+    valid: record(
+      {
+        accountId: someAccountId,
+        teamId: someTeamId,
+        deviceId: id,
+        mode: fc.constantFrom('developer', 'autonomous'),
+      },
+      ['accountId', 'teamId', 'deviceId', 'mode'],
+    ),
+    keys: ['accountId', 'teamId', 'deviceId', 'mode'],
+    required: ['accountId', 'teamId', 'deviceId', 'mode'],
   },
   watchTeams: {
     valid: record(

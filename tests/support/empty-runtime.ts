@@ -3,9 +3,10 @@
  * no logs), and no inbox.
  */
 import { AppError } from '../../common/errors';
+import type { DeviceCalls } from '../../main/flowfuse/device-calls';
 import type { ActivityCalls, RuntimeCalls } from '../../main/flowfuse/types';
 
-export function emptyRuntimeCalls(): RuntimeCalls & ActivityCalls {
+export function emptyRuntimeCalls(): RuntimeCalls & ActivityCalls & DeviceCalls {
   return {
     listInstances: () => Promise.resolve({ instances: [], withState: false, leftOut: null }),
     instanceStates: () => Promise.resolve(new Map()),
@@ -18,5 +19,8 @@ export function emptyRuntimeCalls(): RuntimeCalls & ActivityCalls {
     recentChanges: () => Promise.reject(new AppError('not_found', 'No such instance.')),
     userNotifications: () => Promise.resolve({ kind: 'none' }),
     markNotificationsRead: () => Promise.resolve(),
+    deviceState: () => Promise.reject(new AppError('not_found', 'No such device.')),
+    restartDevice: () => Promise.reject(new AppError('not_found', 'No such device.')),
+    setDeviceMode: () => Promise.reject(new AppError('not_found', 'No such device.')),
   };
 }

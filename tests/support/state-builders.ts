@@ -2,6 +2,7 @@
  * Small builders for the model's tree (common/state.ts) in tests: each fills what a test does not
  * care about with a plain default, so a test names only what it proves.
  */
+import { DEVICE_ROUTES_UNKNOWN } from '../../common/device-actions';
 import { asAccountId, asDeviceId, asInstanceId, asOrigin, asTeamId } from '../../common/brand';
 import { DEFAULT_SETTINGS } from '../../common/model';
 import type {
@@ -41,6 +42,8 @@ export function deviceOf(id: string, more: Loose<Omit<Device, 'id'>> = {}): Devi
     activeSnapshot: null,
     targetSnapshot: null,
     notOnTargetSince: null,
+    mode: null,
+    action: null,
     ...more,
   };
 }
@@ -93,6 +96,7 @@ export function accountOf(id: string, more: Loose<Omit<Account, 'id'>> = {}): Ac
     teamsLeftOut: null,
     teams: [],
     inbox: { supported: null, notifications: [], error: null },
+    deviceRoutes: DEVICE_ROUTES_UNKNOWN,
     ...more,
   };
 }

@@ -37,6 +37,8 @@ const VALID: { readonly [M in Method]: Request<M> } = {
   instanceAction: { accountId: 'i1', teamId: 't1', instanceId: 'p1', action: 'stop' },
   openInstance: { accountId: 'i1', teamId: 't1', instanceId: 'p1', page: 'editor' },
   openDevice: { accountId: 'i1', teamId: 't1', deviceId: 'd1' },
+  restartDevice: { accountId: 'i1', teamId: 't1', deviceId: 'd1' },
+  setDeviceMode: { accountId: 'i1', teamId: 't1', deviceId: 'd1', mode: 'developer' },
   watchTeams: { teams: [{ accountId: 'i1', teamId: 't1' }] },
   getAbout: undefined,
   openAppLink: { link: 'help' },

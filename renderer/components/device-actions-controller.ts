@@ -1,0 +1,102 @@
+/**
+ * What a device's row asks of main: restart its Node-RED, turn developer mode on or off, open
+ * FlowFuse's page for its editor. Like an instance's actions (instance-actions-controller.ts):
+ * the row shows what it asked for in the click's own frame ("Restarting…") until main's patch
+ * says the same (the device's `action`) or puts it back, so a second click cannot send a second
+ * request; a refusal shows its reason under the row. No confirmation: an instance's restart asks
+ * none either, and neither changes what the device runs.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  deviceModePermission,
+  deviceRestartPermission,
+  type DeviceAction,
+  type DeviceMode,
+} from '../../common/device-actions';
+import { rowErrorText } from '../state/error-help';
+import type { DeviceRow } from '../state/runtime-rows';
+import type { Store } from '../state/store';
+
+export class DeviceActionsController implements ReactiveController {
+  /** Said once by the list's status region ("Restarting press-1…"), for screen readers. */
+  announcement = '';
+  /** Actions asked for and not yet answered by main (row key → action): the UI's own draft. */
+  private readonly pending = new Map<string, DeviceAction>();
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly storeOf: () => Store,
+    /** Puts the focus back on a row whose pressed button went away (when the focus was lost). */
+    private readonly refocus: (key: string) => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.announcement = '';
+  }
+
+  pendingAction(key: string): DeviceAction | null {
+    return this.pending.get(key) ?? null;
+  }
+
+  restart(row: DeviceRow): Promise<void> {
+    return this.send(row, 'restart');
+  }
+
+  setMode(row: DeviceRow, mode: DeviceMode): Promise<void> {
+    return this.send(row, mode);
+  }
+
+  openEditor(row: DeviceRow): void {
+    const store = this.storeOf();
+    void store.connected
+      .openDevice({
+        accountId: row.account.id,
+        teamId: row.team.id,
+        deviceId: row.device.id,
+        page: 'editor',
+      })
+      .then((result) => {
+        if (!result.ok) store.reportRowError(row.key, rowErrorText(result.error));
+      });
+  }
+
+  private async send(row: DeviceRow, action: DeviceAction): Promise<void> {
+    const store = this.storeOf();
+    const permission =
+      action === 'restart'
+        ? deviceRestartPermission(row.team.role)
+        : deviceModePermission(row.team.role);
+    if (!permission.allowed) {
+      store.reportRowError(row.key, permission.reason);
+      return;
+    }
+    if (this.pending.has(row.key) || row.device.action !== null) return;
+    this.pending.set(row.key, action);
+    store.dismissRowError(row.key);
+    this.announcement = '';
+    this.host.requestUpdate();
+    void this.host.updateComplete.then(() => {
+      this.refocus(row.key);
+    });
+    const ref = { accountId: row.account.id, teamId: row.team.id, deviceId: row.device.id };
+    const result =
+      action === 'restart'
+        ? await store.connected.restartDevice(ref)
+        : await store.connected.setDeviceMode({ ...ref, mode: action });
+    this.pending.delete(row.key);
+    if (result.ok) this.announcement = `${DONE[action]} ${row.device.name}`;
+    else store.reportRowError(row.key, rowErrorText(result.error));
+    this.host.requestUpdate();
+    void this.host.updateComplete.then(() => {
+      this.refocus(row.key);
+    });
+  }
+}
+
+const DONE: { readonly [A in DeviceAction]: string } = {
+  restart: 'Restarting',
+  developer: 'Developer mode on for',
+  autonomous: 'Developer mode off for',
+};

@@ -1,0 +1,30 @@
+/**
+ * The worded icon button of the rows under a team (child-rows.ts, device-row-parts.ts): its word
+ * shows on hover or focus, and is part of its accessible name.
+ */
+import { html, type TemplateResult } from 'lit';
+
+/** A worded icon button of an instance's or a device's row. */
+export function rowButton(
+  label: string,
+  word: string,
+  title: string,
+  icon: TemplateResult,
+  ctx: { readonly active: boolean },
+  onClick: () => void,
+  disabled = false,
+): TemplateResult {
+  // aria-disabled, not disabled: the button keeps its focus and its title says why. The word is
+  // on screen for someone who does not know the icons; it is part of the accessible name, so
+  // what is seen is what a voice user says ("Restart", "Editor").
+  return html`<button
+    class="icon-btn small worded"
+    tabindex=${ctx.active ? 0 : -1}
+    aria-label=${label}
+    aria-disabled=${disabled ? 'true' : 'false'}
+    title=${title}
+    @click=${onClick}
+  >
+    ${icon}<span class="word" aria-hidden="true">${word}</span>
+  </button>`;
+}
