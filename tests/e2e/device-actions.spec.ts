@@ -73,14 +73,14 @@ test('developer mode on and off; its editor’s page opens in FlowFuse', async (
     row.getByRole('button', { name: 'Open the editor of press-01 in FlowFuse' }),
   ).toHaveCount(0);
   await pressRowButton(row, 'Turn developer mode on for press-01');
-  await expect(row.locator('.child-sub')).toContainText('developer mode');
+  await expect(row.locator('.developer-mode')).toHaveText('Developer mode · no offline alerts');
   await row.hover();
   await pressRowButton(row, 'Open the editor of press-01 in FlowFuse');
   await expect
     .poll(() => popover.shell.opened)
     .toEqual([expect.stringMatching(/\/device\/[^/]+\/editor$/)]);
   await pressRowButton(row, 'Turn developer mode off for press-01');
-  await expect(row.locator('.child-sub')).not.toContainText('developer mode');
+  await expect(row.locator('.developer-mode')).toHaveCount(0);
   expect(devicePosts(server.requests)).toEqual(['PUT /mode', 'PUT /mode']);
 });
 

@@ -44,7 +44,7 @@ for (const size of SIZES) {
       await searchBox(page).fill('press-0');
       const row = deviceRow(page, 'press-01');
       await pressRowButton(row, 'Turn developer mode on for press-01');
-      await expect(row.locator('.child-sub')).toContainText('developer mode');
+      await expect(row.locator('.developer-mode')).toHaveText('Developer mode · no offline alerts');
       await pointAt(row, 'Open the editor of press-01 in FlowFuse');
       await expect(row.getByRole('button', { name: 'Restart press-01' })).toBeVisible();
       await inBothThemes(page, (scheme) =>
