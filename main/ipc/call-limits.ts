@@ -25,6 +25,7 @@ export interface CallLimitRules {
   readonly logReads: LimitRule;
   readonly marks: LimitRule;
   readonly copies: LimitRule;
+  readonly bulk: LimitRule;
 }
 
 export const CALL_LIMITS: CallLimitRules = {
@@ -43,6 +44,11 @@ export const CALL_LIMITS: CallLimitRules = {
   marks: { max: 20, windowMs: 60_000, gapMs: 0 },
   /** Copies to the clipboard: the pages' rule (a double click is one copy), 10 a minute. */
   copies: { max: 10, windowMs: 60_000, gapMs: 1_000 },
+  /**
+   * Bulk actions (each up to 100 instances, main/bulk): a second apart (a double click is one),
+   * 6 a minute, so a page cannot make main send more than 600 actions a minute.
+   */
+  bulk: { max: 6, windowMs: 60_000, gapMs: 1_000 },
 };
 
 export interface CallLimits {
@@ -52,6 +58,7 @@ export interface CallLimits {
   readonly logReads: RateLimit;
   readonly marks: RateLimit;
   readonly copies: RateLimit;
+  readonly bulk: RateLimit;
 }
 
 export function createCallLimits(
@@ -66,6 +73,7 @@ export function createCallLimits(
     logReads: createRateLimit({ ...all.logReads, now, what: 'log reads' }),
     marks: createRateLimit({ ...all.marks, now, what: 'notifications marked read' }),
     copies: createRateLimit({ ...all.copies, now, what: 'copies' }),
+    bulk: createRateLimit({ ...all.bulk, now, what: 'bulk actions' }),
   };
 }
 

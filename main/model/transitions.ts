@@ -27,6 +27,7 @@ import type {
   TeamtrayState,
 } from '../../common/state';
 import type { ListedTeam, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
+import { bulkTransitions } from './transitions-bulk';
 
 type Recipe<P> = (draft: Draft<TeamtrayState>, payload: P) => void;
 
@@ -432,6 +433,8 @@ export const transitions = {
   inboxMarkRefused: transition<AccountRef & { readonly ids: readonly string[] }>((draft, ref) => {
     markRead(draft, ref, false);
   }),
+  /** A bulk action's start, its items' answers and its end (./transitions-bulk.ts). */
+  ...bulkTransitions,
 };
 
 /** Applies what the user did to the pins, snoozes and quiet hours the model holds. */
