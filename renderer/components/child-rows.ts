@@ -40,6 +40,7 @@ import { renderInstanceLog } from './instance-log';
 import { marked } from './marked';
 import { renderRowError } from './row-error';
 import { renderContext, renderSnoozed, snoozedWords } from './pin-parts';
+import { renderSelectBox } from './bulk-parts';
 
 export interface ChildRowContext {
   /** The row holds the list's tab stop: it and its buttons are in the tab order. */
@@ -72,6 +73,10 @@ export interface ChildRowContext {
   readonly snoozedUntil: number | null;
   readonly onPin: (row: InstanceRow | DeviceRow) => void;
   readonly onSnooze: (row: InstanceRow | DeviceRow) => void;
+  /** Picked for a bulk action (bulk-parts.ts); absent where rows cannot be picked. */
+  readonly selected?: boolean;
+  /** A click on its picking box (Shift: a range). */
+  readonly onSelect?: (row: InstanceRow, event: MouseEvent) => void;
 }
 
 const VERB: { readonly [A in InstanceAction]: string } = {
@@ -134,17 +139,19 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
   // Who stopped or suspended it, and when; nothing while the user's own action is on its way.
   const last =
     ctx.pending === null ? lastActionLine(instance, state, row.account.username, ctx.now) : null;
-  const classes = `row child instance${ctx.active ? ' active' : ''}${row.context === undefined ? '' : ' in-pins'}`;
+  const selected = ctx.selected === true;
+  const classes = `row child instance${ctx.active ? ' active' : ''}${row.context === undefined ? '' : ' in-pins'}${selected ? ' picked' : ''}`;
   return html`<div
     class=${classes}
     role="listitem"
     data-kind="instance"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}${aboutPins(row, ctx)}`}
+    aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}${aboutPins(row, ctx)}${selected ? ', selected' : ''}`}
     aria-describedby=${permission.allowed || lifecycle.length === 0 ? 'instance-help' : `instance-help why-${row.key}`}
   >
     <span class="dot ${tone}" aria-hidden="true"></span>
+    ${ctx.onSelect === undefined ? nothing : renderSelectBox(row, selected, ctx.active, ctx.onSelect)}
     <div class="child-text">
       <div class="child-line">
         <span class="child-name" title=${name}>${marked(name, ctx.query)}</span>
