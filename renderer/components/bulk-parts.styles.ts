@@ -74,27 +74,41 @@ export const bulkStyles = css`
   }
   .bulk-picked {
     display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  .bulk-head {
+    display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 6px;
+    gap: 4px;
   }
   .bulk-count {
     font-weight: 600;
     margin-right: auto;
   }
-  .bulk-actions,
-  .bulk-more {
+  .bulk-actions {
     display: flex;
     flex-wrap: wrap;
     gap: 4px;
+  }
+  .bulk-action {
+    flex: 1 0 auto;
+    padding: 0 8px;
   }
   .bulk-action .icon {
     width: 13px;
     height: 13px;
   }
+  /* Under the attention summary: wraps on a narrow popover rather than spill to the left. */
   .attention-crashed {
     display: flex;
+    flex-wrap: wrap;
     justify-content: flex-end;
-    padding: 4px 10px 0;
+    gap: 4px;
+    padding-top: 4px;
+  }
+  .attention-crashed .btn {
+    max-width: 100%;
   }
 `;

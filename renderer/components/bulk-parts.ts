@@ -103,7 +103,17 @@ function renderSummary(run: BulkRun, ctx: BulkBarContext): TemplateResult {
 
 function renderPicked(ctx: BulkBarContext): TemplateResult {
   return html`<div class="bulk-picked">
-    <span class="bulk-count">${String(ctx.count)} selected</span>
+    <div class="bulk-head">
+      <span class="bulk-count">${String(ctx.count)} selected</span>
+      ${
+        ctx.crashedLeft === 0
+          ? nothing
+          : html`<button class="btn small" @click=${ctx.onSelectCrashed}>
+              Select all crashed
+            </button>`
+      }
+      <button class="btn small" @click=${ctx.onClear}>Clear</button>
+    </div>
     <div class="bulk-actions" role="group" aria-label="Act on the selected instances">
       ${INSTANCE_ACTIONS.map(
         (action) =>
@@ -117,16 +127,6 @@ function renderPicked(ctx: BulkBarContext): TemplateResult {
             ${ICON[action]}${bulkVerb(action)}
           </button>`,
       )}
-    </div>
-    <div class="bulk-more">
-      ${
-        ctx.crashedLeft === 0
-          ? nothing
-          : html`<button class="btn small" @click=${ctx.onSelectCrashed}>
-              Select all crashed
-            </button>`
-      }
-      <button class="btn small" @click=${ctx.onClear}>Clear</button>
     </div>
   </div>`;
 }
