@@ -93,7 +93,7 @@ const count = (n: number, one: string, many: string): string =>
   `${String(n)} ${n === 1 ? one : many}`;
 
 /** How many instances, teams and accounts some picked instances span. */
-export function bulkScope(refs: readonly BulkRef[]): {
+function bulkScope(refs: readonly BulkRef[]): {
   readonly instances: number;
   readonly teams: number;
   readonly accounts: number;

@@ -14,7 +14,7 @@ import type { Row } from './rows';
 import type { InstanceRow } from './runtime-rows';
 
 /** The selection's key of an instance: its account and its id. */
-export function pickKey(accountId: string, instanceId: string): string {
+function pickKey(accountId: string, instanceId: string): string {
   return `${accountId}\n${instanceId}`;
 }
 

@@ -4,6 +4,7 @@
  * who is left out, then main's summary in the bar and in a live region; "Restart all crashed"
  * from the summary at the top.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expander, instanceRow } from './support/locators';
 import { plant } from './support/runtime-seed';
@@ -15,7 +16,7 @@ const restartPosts = (requests: readonly { method: string; path: string }[]): nu
     (request) => request.method === 'POST' && request.path.endsWith('/actions/restart'),
   ).length;
 
-const box = (page: import('@playwright/test').Page, name: string) =>
+const box = (page: Page, name: string) =>
   instanceRow(page, name).getByRole('checkbox', { name: `Select ${name}` });
 
 test('with the keyboard: Space picks, Shift+Space a range, one question, then the summary', async ({

@@ -59,9 +59,16 @@ test('two instances picked with Space are restarted together, each audit-logged'
   }
   for (const instance of instances) {
     const row = instanceRow(page, instance.name);
-    await row.focus();
-    await page.keyboard.press('Space');
-    await expect(row.getByRole('checkbox')).toHaveAttribute('aria-checked', 'true');
+    // Focused, then Space, again until it takes: the first reads of a real server (a crashed
+    // instance's log, who stopped one) redraw the list, and the focus placed before may move.
+    await expect(async () => {
+      await row.focus();
+      await expect(row).toBeFocused({ timeout: 1_000 });
+      await page.keyboard.press('Space');
+      await expect(row.getByRole('checkbox')).toHaveAttribute('aria-checked', 'true', {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
   }
   const bar = page.getByRole('region', { name: 'Selected instances' });
   await expect(bar).toContainText('2 selected');
