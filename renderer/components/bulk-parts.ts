@@ -11,11 +11,13 @@ import { closeIcon, playIcon, restartIcon, stopIcon, suspendIcon } from './icons
 
 const tick = svg`<path d="m5 12.5 4.5 4.5L19 7.5" />`;
 
-/** The picking box of an instance row: a checkbox for screen readers, its name the instance's. */
+/**
+ * The picking box of an instance row: a checkbox for screen readers, its name the instance's.
+ * Out of the Tab order (Space on the row picks it): Tab still goes from the row to its Editor.
+ */
 export function renderSelectBox(
   row: InstanceRow,
   selected: boolean,
-  active: boolean,
   onSelect: (row: InstanceRow, event: MouseEvent) => void,
 ): TemplateResult {
   return html`<button
@@ -24,7 +26,7 @@ export function renderSelectBox(
     aria-checked=${selected ? 'true' : 'false'}
     aria-label=${`Select ${row.instance.name}`}
     title="Select it for Restart, Start, Stop or Suspend with others (Space; Shift for a range)"
-    tabindex=${active ? 0 : -1}
+    tabindex="-1"
     @click=${(event: MouseEvent) => {
       onSelect(row, event);
     }}

@@ -151,7 +151,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
     aria-describedby=${permission.allowed || lifecycle.length === 0 ? 'instance-help' : `instance-help why-${row.key}`}
   >
     <span class="dot ${tone}" aria-hidden="true"></span>
-    ${ctx.onSelect === undefined ? nothing : renderSelectBox(row, selected, ctx.active, ctx.onSelect)}
+    ${ctx.onSelect === undefined ? nothing : renderSelectBox(row, selected, ctx.onSelect)}
     <div class="child-text">
       <div class="child-line">
         <span class="child-name" title=${name}>${marked(name, ctx.query)}</span>
