@@ -40,7 +40,10 @@ export function renderAttentionBar(
   </div>`;
 }
 
-/** Under the summary, while some instance crashed: pick them all, or restart them all. */
+/**
+ * Under the summary while it filters the list and some instance crashed: pick them all, or
+ * restart them all (not before: the line would push every row down on each crash).
+ */
 function renderCrashed(counts: AttentionCounts, crashed: CrashedActions): TemplateResult {
   const n = counts.crashed;
   return html`<div class="attention-crashed">

@@ -179,20 +179,25 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     const rows = store.rows;
     // Above the rows, scrolling away with them: only the pinned headers stay over the list.
     const lead = html`<div class="lead">
-      ${renderAttentionBar(store.attention, store.attentionOnly, this.toggleAttention, {
-        onSelect: this.selectCrashed,
-        onRestart: this.restartCrashed,
-      })}
+      ${renderAttentionBar(
+        store.attention,
+        store.attentionOnly,
+        this.toggleAttention,
+        // While it shows only what needs the user: the crashed ones are what the list shows.
+        store.attentionOnly
+          ? { onSelect: this.selectCrashed, onRestart: this.restartCrashed }
+          : undefined,
+      )}
       ${renderQuietLine(quietEnd(store.settings, store.now), store.now, this.endQuiet)}
       <tt-banners></tt-banners>
     </div>`;
     // Outside the list's branches: a question stays open while the list changes under it.
     const confirm = html`<tt-confirm></tt-confirm>`;
     if (rows.length === 0 && store.query.trim() !== '') {
-      return html`${lead}${renderNoMatch(store.query.trim())}${confirm}`;
+      return html`${lead}${renderNoMatch(store.query.trim())}${this.bulkBar()}${confirm}`;
     }
     if (rows.length === 0 && store.attentionOnly) {
-      return html`${lead}${nothingNeedsAttention}${confirm}`;
+      return html`${lead}${nothingNeedsAttention}${this.bulkBar()}${confirm}`;
     }
     if (store.query !== this.lastQuery) {
       // New results start at the top.

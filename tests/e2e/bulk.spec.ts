@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { expander, instanceRow } from './support/locators';
+import { attentionBar, expander, instanceRow } from './support/locators';
 import { plant } from './support/runtime-seed';
 
 test.use({ viewport: { width: 400, height: 560 } });
@@ -113,6 +113,9 @@ test('"Restart all crashed" from the summary at the top asks once and restarts t
 }) => {
   const { page } = popover;
   const { server } = await plant(popover);
+  // Not before the summary is pressed: then the list shows only what needs the user.
+  await expect(page.getByRole('button', { name: 'Restart all crashed' })).toHaveCount(0);
+  await attentionBar(page).click();
   await page.getByRole('button', { name: 'Restart all crashed' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText(
