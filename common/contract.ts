@@ -16,6 +16,7 @@ import type { AccountId } from './brand';
 import type { Renamed, Settings } from './model';
 import type { PatchPush, Snapshot } from './state';
 import { APP_LINKS, type AboutInfo } from './about';
+import { MAX_BULK_ITEMS } from './bulk';
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
 const url = v.pipe(v.string(), v.maxLength(2048));
@@ -121,6 +122,21 @@ export const contract = {
       teamId: id,
       instanceId: id,
       action: v.picklist(INSTANCE_ACTIONS),
+    }),
+  ),
+  /**
+   * Start, restart, stop or suspend many instances at once (main/bulk): each checked against its
+   * role and state, those left out named; its run and summary come as patches (`bulk`).
+   */
+  bulkInstanceAction: method<{ readonly id: number }>()(
+    'teamtray:instances:bulk-action',
+    v.strictObject({
+      action: v.picklist(INSTANCE_ACTIONS),
+      items: v.pipe(
+        v.array(v.strictObject({ accountId: id, teamId: id, instanceId: id })),
+        v.minLength(1),
+        v.maxLength(MAX_BULK_ITEMS),
+      ),
     }),
   ),
   /**

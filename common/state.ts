@@ -10,6 +10,7 @@
 import type { Patch } from 'immer';
 import type { AccountId, DeviceId, InstanceId, Origin, TeamId } from './brand';
 import type { DeviceAction, DeviceRoutes } from './device-actions';
+import type { BulkRun } from './bulk';
 import type { AppErrorShape } from './errors';
 import type { LeftOut } from './left-out';
 import type { AccountStatus, Notice, Settings, VaultStatus } from './model';
@@ -21,6 +22,8 @@ export interface TeamtrayState {
   readonly notices: readonly Notice[];
   /** The saved accounts, in the user's order. */
   readonly accounts: readonly Account[];
+  /** The last bulk action of this run (common/bulk.ts); absent or null before the first. */
+  readonly bulk?: BulkRun | null;
 }
 
 /** A saved account (a server and one user's token), without the token. */

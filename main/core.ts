@@ -20,6 +20,8 @@ import { teamHandlers } from './teams/team-handlers';
 import { inboxHandlers } from './inbox/inbox-handlers';
 import { watchInbox } from './inbox/inbox-service';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
+import { createBulkActions } from './bulk/bulk-actions';
+import { bulkHandlers } from './bulk/bulk-handlers';
 import { batchPatchPushes } from './ipc/patch-pushes';
 import { instanceLogHandlers } from './runtime/instance-log-handlers';
 import { watchInstanceLogs } from './runtime/instance-logs';
@@ -156,6 +158,8 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   // reads, mark-reads and copies (ipc/call-limits.ts).
   const limits = createCallLimits(now, deps.limits);
   const pages = pageLimitedShell(shell, limits.pages, limits.copies);
+  // Many instances at once: each sent as a single action is (actions), its run in the model.
+  const bulk = createBulkActions({ model, actions, now, log });
   const handlers = {
     ...appHandlers({
       snapshot: () => model.snapshot(),
@@ -200,6 +204,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     }),
     ...inboxHandlers({ state, inbox, shell: pages, marks: limits.marks }),
     ...pinHandlers(pins),
+    ...bulkHandlers({ bulk, bulkCalls: limits.bulk }),
   } satisfies Handlers;
 
   const dispatch = createDispatcher(handlers, log);

@@ -26,6 +26,7 @@ export interface CallLimitRules {
   readonly marks: LimitRule;
   readonly copies: LimitRule;
   readonly deviceActions: LimitRule;
+  readonly bulk: LimitRule;
 }
 
 export const CALL_LIMITS: CallLimitRules = {
@@ -49,6 +50,11 @@ export const CALL_LIMITS: CallLimitRules = {
    * flows a moment), so a double click is one, and at most 10 a minute, a second apart.
    */
   deviceActions: { max: 10, windowMs: 60_000, gapMs: 1_000 },
+  /**
+   * Bulk actions (each up to 100 instances, main/bulk): a second apart (a double click is one),
+   * 6 a minute, so a page cannot make main send more than 600 actions a minute.
+   */
+  bulk: { max: 6, windowMs: 60_000, gapMs: 1_000 },
 };
 
 export interface CallLimits {
@@ -59,6 +65,7 @@ export interface CallLimits {
   readonly marks: RateLimit;
   readonly copies: RateLimit;
   readonly deviceActions: RateLimit;
+  readonly bulk: RateLimit;
 }
 
 export function createCallLimits(
@@ -74,6 +81,7 @@ export function createCallLimits(
     marks: createRateLimit({ ...all.marks, now, what: 'notifications marked read' }),
     copies: createRateLimit({ ...all.copies, now, what: 'copies' }),
     deviceActions: createRateLimit({ ...all.deviceActions, now, what: 'device actions' }),
+    bulk: createRateLimit({ ...all.bulk, now, what: 'bulk actions' }),
   };
 }
 

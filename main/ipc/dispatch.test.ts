@@ -28,6 +28,7 @@ function recordingHandlers(calls: string[]): Handlers {
     hideWindow: record('hideWindow', null),
     showLogFile: record('showLogFile', null),
     instanceAction: () => Promise.reject(new AppError('action_refused', 'suspended')),
+    bulkInstanceAction: record('bulkInstanceAction', { id: 1 }),
     openInstance: record('openInstance', null),
     openDevice: record('openDevice', null),
     restartDevice: record('restartDevice', null),

@@ -31,6 +31,7 @@ import type {
 import { deviceTransitions } from './device-transitions';
 import type { ListedTeam, ReadDevice, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
 import { followTrouble, troubleMoves } from './trouble';
+import { bulkTransitions } from './transitions-bulk';
 
 type Recipe<P> = (draft: Draft<TeamtrayState>, payload: P) => void;
 
@@ -467,6 +468,8 @@ export const transitions = {
     markRead(draft, ref, false);
   }),
   ...deviceTransitions,
+  /** A bulk action's start, its items' answers and its end (./transitions-bulk.ts). */
+  ...bulkTransitions,
 };
 
 /** Applies what the user did to the pins, snoozes and quiet hours the model holds. */

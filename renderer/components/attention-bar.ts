@@ -5,12 +5,19 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { attentionText, type AttentionCounts } from '../../common/attention';
-import { filterIcon, warnIcon } from './icons';
+import { filterIcon, restartIcon, warnIcon } from './icons';
+
+/** What may be done with every crashed instance at once (bulk actions). */
+export interface CrashedActions {
+  readonly onSelect: () => void;
+  readonly onRestart: () => void;
+}
 
 export function renderAttentionBar(
   counts: AttentionCounts,
   filtered: boolean,
   onToggle: () => void,
+  crashed?: CrashedActions,
 ): TemplateResult | typeof nothing {
   const text = attentionText(counts);
   if (text === '' && !filtered) return nothing;
@@ -28,6 +35,25 @@ export function renderAttentionBar(
         }
       </span>
       <span class="attention-action">${filtered ? 'Show all' : 'Show'}</span>
+    </button>
+    ${crashed === undefined || counts.crashed === 0 ? nothing : renderCrashed(counts, crashed)}
+  </div>`;
+}
+
+/**
+ * Under the summary while it filters the list and some instance crashed: pick them all, or
+ * restart them all (not before: the line would push every row down on each crash).
+ */
+function renderCrashed(counts: AttentionCounts, crashed: CrashedActions): TemplateResult {
+  const n = counts.crashed;
+  return html`<div class="attention-crashed">
+    <button class="btn small" @click=${crashed.onSelect}>Select all crashed</button>
+    <button
+      class="btn small"
+      title=${`Restart the ${n === 1 ? 'crashed instance' : `${String(n)} crashed instances`} (asks first)`}
+      @click=${crashed.onRestart}
+    >
+      ${restartIcon}Restart all crashed
     </button>
   </div>`;
 }

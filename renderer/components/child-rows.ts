@@ -52,6 +52,7 @@ import { renderLazyLog } from './lazy-log';
 import { marked } from './marked';
 import { renderRowError } from './row-error';
 import { renderContext, renderSnoozed, snoozedWords } from './pin-parts';
+import { renderSelectBox } from './bulk-parts';
 
 export interface ChildRowContext {
   /** The row holds the list's tab stop: it and its buttons are in the tab order. */
@@ -89,6 +90,10 @@ export interface ChildRowContext {
   readonly onRestartDevice: (row: DeviceRow) => void;
   readonly onDeviceMode: (row: DeviceRow, mode: DeviceMode) => void;
   readonly onOpenDeviceEditor: (row: DeviceRow) => void;
+  /** Picked for a bulk action (bulk-parts.ts); absent where rows cannot be picked. */
+  readonly selected?: boolean;
+  /** A click on its picking box (Shift: a range). */
+  readonly onSelect?: (row: InstanceRow, event: MouseEvent) => void;
 }
 
 const VERB: { readonly [A in InstanceAction]: string } = {
@@ -132,17 +137,19 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
   // What changed just before it broke; nothing while the user's own action is on its way.
   const change =
     ctx.pending === null ? changeBeforeLine(instance, state, row.account.username, ctx.now) : null;
-  const classes = `row child instance${ctx.active ? ' active' : ''}${row.context === undefined ? '' : ' in-pins'}`;
+  const selected = ctx.selected === true;
+  const classes = `row child instance${ctx.active ? ' active' : ''}${row.context === undefined ? '' : ' in-pins'}${selected ? ' picked' : ''}`;
   return html`<div
     class=${classes}
     role="listitem"
     data-kind="instance"
     data-key=${row.key}
     tabindex=${ctx.active ? 0 : -1}
-    aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}${recovery === null ? '' : `, ${recovery.replace(' · ', ', ')}`}${change === null ? '' : `, ${change.replace(' · ', ', ')}`}${aboutPins(row, ctx)}`}
+    aria-label=${`${name}, instance, ${label}, in ${application}${last === null ? '' : `, ${last.text.replace(' · ', ', ')}`}${recovery === null ? '' : `, ${recovery.replace(' · ', ', ')}`}${change === null ? '' : `, ${change.replace(' · ', ', ')}`}${aboutPins(row, ctx)}${selected ? ', selected' : ''}`}
     aria-describedby=${permission.allowed || lifecycle.length === 0 ? 'instance-help' : `instance-help why-${row.key}`}
   >
     <span class="dot ${tone}" aria-hidden="true"></span>
+    ${ctx.onSelect === undefined ? nothing : renderSelectBox(row, selected, ctx.onSelect)}
     <div class="child-text">
       <div class="child-line">
         <span class="child-name" title=${name}>${marked(name, ctx.query)}</span>

@@ -19,6 +19,8 @@ export interface ListKeyHost {
   toggleSnooze(row: InstanceRow | DeviceRow): void;
   /** Shows or hides an instance's last log lines (L). */
   toggleLog(row: InstanceRow): void;
+  /** Picks or drops an instance for a bulk action (Space); Shift+Space picks a range. */
+  toggleSelect(row: InstanceRow, range: boolean): void;
   /** Lists the rest of a team's instances or devices ("Show all 200 instances"). */
   showAll(row: RuntimeMoreRow): void;
   /** Where a navigation key goes from `row` (row-nav.ts). */
@@ -57,6 +59,10 @@ function ownKey(event: KeyboardEvent, row: FocusableRow, host: ListKeyHost): boo
   const letter = !mod && !event.altKey && !event.shiftKey ? event.key.toLowerCase() : '';
   if ((row.kind === 'instance' || row.kind === 'device') && letter === 's') {
     host.toggleSnooze(row);
+    return true;
+  }
+  if (row.kind === 'instance' && event.key === ' ' && !mod && !event.altKey) {
+    host.toggleSelect(row, event.shiftKey);
     return true;
   }
   if (row.kind === 'instance' && letter === 'l') {

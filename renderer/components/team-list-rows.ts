@@ -40,6 +40,8 @@ export interface ListRowDeps {
   readonly onShowAll: (row: RuntimeMoreRow) => void;
   /** Pins the row's item, or unpins it (a pin the server no longer lists, too). */
   readonly onPin: (row: PinnableRow | PinGoneRow) => void;
+  /** A click on an instance's picking box (bulk actions). */
+  readonly onSelect: (row: InstanceRow, event: MouseEvent) => void;
 }
 
 type TeamHandlers = Omit<
@@ -58,6 +60,7 @@ type ChildHandlers = Omit<
   | 'logShown'
   | 'logAll'
   | 'devicePending'
+  | 'selected'
 >;
 
 export class ListRowRenderer {
@@ -115,6 +118,7 @@ export class ListRowRenderer {
         logs.toggleAll(row);
       },
       onPin: deps.onPin,
+      onSelect: deps.onSelect,
       onSnooze: (row) => {
         const at = store().now;
         void toggleSnoozed(store(), row, at).then((error) => {
@@ -157,6 +161,7 @@ export class ListRowRenderer {
           logAll: this.deps.logs.allShown(row.key),
           pinned: rowPinned(store.settings, row),
           snoozedUntil: rowSnoozedUntil(store.settings, row, store.now),
+          selected: row.kind === 'instance' && store.selection.has(row.account.id, row.instance.id),
         };
         return row.kind === 'instance' ? renderInstanceRow(row, ctx) : renderDeviceRow(row, ctx);
       }

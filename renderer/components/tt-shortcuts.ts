@@ -17,6 +17,10 @@ const SHORTCUTS: readonly (readonly [keys: readonly string[], what: string])[] =
   [['P'], 'Pin the team, instance or device at the top, or unpin it'],
   [['S'], 'Snooze an instance’s or a device’s notifications for an hour, or end it'],
   [['L'], 'Show or hide an instance’s last log lines'],
+  [
+    ['Space', 'Shift+Space'],
+    'Select an instance for Restart, Start, Stop or Suspend with others; a range',
+  ],
   [['I'], 'Open the inbox (FlowFuse 2.7 and later)'],
   [['Q'], 'Quiet hours: no notifications until the morning, or end them'],
   [[`${MOD}+Z`], 'Undo the rename just saved'],

@@ -17,7 +17,12 @@ import { toggleQuiet } from '../state/pin-actions';
 import { navAction, rowIndex } from '../state/row-nav';
 import { pinOf, togglePinned, type PinnableRow } from '../state/pin-actions';
 import type { PinGoneRow, Row, TeamRow } from '../state/rows';
-import type { RuntimeMoreRow } from '../state/runtime-rows';
+import type { InstanceRow, RuntimeMoreRow } from '../state/runtime-rows';
+import { crashedRefs } from '../state/selection';
+import { bulkSummary } from '../../common/bulk';
+import { BulkController } from './bulk-controller';
+import { renderBulkBar } from './bulk-parts';
+import { bulkStyles } from './bulk-parts.styles';
 import type { Store } from '../state/store';
 import { StoreConsumer } from '../state/store-context';
 import { listFailed, teamSummary } from '../state/team-summary';
@@ -49,7 +54,7 @@ import { toastEvent } from './toast-controller';
 import { teamListStyles } from './tt-team-list.styles';
 import { WatchTeamsController } from './watch-teams-controller';
 import './tt-banners';
-import type {} from './tt-confirm';
+import type { Question } from './tt-confirm';
 
 const keyOf = (row: Row): string => row.key;
 const isTeam = (row: Row): row is TeamRow => row.kind === 'team';
@@ -67,6 +72,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     attentionBarStyles,
     pinStyles,
     quietLineStyles,
+    bulkStyles,
   ];
 
   private readonly stored = new StoreConsumer(this);
@@ -97,12 +103,13 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       void this.keepClearOfToast(row.key);
     },
   );
+  /** The dialog's module loads when first asked for (lazy-parts.ts); its element then upgrades. */
+  private readonly confirm = async (question: Question): Promise<boolean> => {
+    await loadPart('confirm');
+    return (await this.renderRoot.querySelector('tt-confirm')?.ask(question)) ?? false;
+  };
   private readonly actions = new InstanceActionsController(this, this.storeOf, {
-    // The dialog's module loads when first asked for (lazy-parts.ts); its element then upgrades.
-    confirm: async (question) => {
-      await loadPart('confirm');
-      return (await this.renderRoot.querySelector('tt-confirm')?.ask(question)) ?? false;
-    },
+    confirm: this.confirm,
     refocus: (key) => {
       // Only when the pressed button went away with the focus; never pull it from elsewhere.
       if (document.activeElement === document.body) void this.focusing.moveTo(key);
@@ -111,6 +118,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
   private readonly devices = new DeviceActionsController(this, this.storeOf, (key) => {
     if (document.activeElement === document.body) void this.focusing.moveTo(key);
   });
+  private readonly bulk = new BulkController(this, this.storeOf, this.confirm);
   private readonly logs = new InstanceLogController(this, this.storeOf, (toast) => {
     this.dispatchEvent(toastEvent(toast));
   });
@@ -135,6 +143,9 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     },
     onPin: (row) => {
       this.togglePin(row);
+    },
+    onSelect: (row, event) => {
+      this.select(row, event.shiftKey);
     },
   });
   private marked = false;
@@ -177,17 +188,25 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     const rows = store.rows;
     // Above the rows, scrolling away with them: only the pinned headers stay over the list.
     const lead = html`<div class="lead">
-      ${renderAttentionBar(store.attention, store.attentionOnly, this.toggleAttention)}
+      ${renderAttentionBar(
+        store.attention,
+        store.attentionOnly,
+        this.toggleAttention,
+        // While it shows only what needs the user: the crashed ones are what the list shows.
+        store.attentionOnly
+          ? { onSelect: this.selectCrashed, onRestart: this.restartCrashed }
+          : undefined,
+      )}
       ${renderQuietLine(quietEnd(store.settings, store.now), store.now, this.endQuiet)}
       <tt-banners></tt-banners>
     </div>`;
     // Outside the list's branches: a question stays open while the list changes under it.
     const confirm = html`<tt-confirm></tt-confirm>`;
     if (rows.length === 0 && store.query.trim() !== '') {
-      return html`${lead}${renderNoMatch(store.query.trim())}${confirm}`;
+      return html`${lead}${renderNoMatch(store.query.trim())}${this.bulkBar()}${confirm}`;
     }
     if (rows.length === 0 && store.attentionOnly) {
-      return html`${lead}${nothingNeedsAttention}${confirm}`;
+      return html`${lead}${nothingNeedsAttention}${this.bulkBar()}${confirm}`;
     }
     if (store.query !== this.lastQuery) {
       // New results start at the top.
@@ -206,7 +225,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     this.teamPinTop = ACCOUNT_PIN_HEIGHT + this.pinShift + (team?.shift ?? 0);
     return html`${rowHelp}
       <div
-        class="scroller"
+        class="scroller${store.selection.size > 0 ? ' selecting' : ''}"
         ${ref(this.windowing.scrollerRef)}
         @scroll=${this.windowing.onScroll}
         @keydown=${this.onKeyDown}
@@ -245,6 +264,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
           <div class="pad" data-pad="below" aria-hidden="true"></div>
         </div>
       </div>
+      ${this.bulkBar()}
       <span class="visually-hidden" role="status"
         >${this.actions.announcement || this.devices.announcement}</span
       >
@@ -286,6 +306,52 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     const covered = row.getBoundingClientRect().bottom - toast.getBoundingClientRect().top;
     if (covered > 0) scroller.scrollTop += covered + 6;
   }
+
+  /**
+   * Under the list: the picked instances and what to do with them, or main's summary of the last
+   * bulk action; and, always in the page, the region that says the summary to a screen reader.
+   */
+  private bulkBar(): TemplateResult {
+    const { store } = this;
+    const run = store.bulkRun;
+    const crashedLeft = crashedRefs(store.accounts).filter(
+      (ref) => !store.selection.has(ref.accountId, ref.instanceId),
+    ).length;
+    return html`${renderBulkBar({
+        count: store.selection.size,
+        crashedLeft,
+        run,
+        note: this.bulk.note,
+        onAction: (action) => void this.bulk.run(action),
+        onSelectCrashed: this.selectCrashed,
+        onClear: () => {
+          store.selection.clear();
+          this.bulk.clearNote();
+        },
+        onCloseSummary: (closed) => {
+          store.closeBulkSummary(closed.id);
+        },
+      })}
+      <span class="visually-hidden bulk-live" role="status" aria-live="polite"
+        >${run?.finishedAt == null ? '' : bulkSummary(run)}</span
+      >`;
+  }
+
+  /** Picks or drops an instance; Shift picks from the last one picked to it. */
+  private select(row: InstanceRow, range: boolean): void {
+    const { store } = this;
+    if (range) store.selection.extend(store.rows, row);
+    else store.selection.toggle(row);
+    this.bulk.clearNote();
+  }
+
+  private readonly selectCrashed = (): void => {
+    this.store.selection.add(crashedRefs(this.store.accounts));
+  };
+
+  private readonly restartCrashed = (): void => {
+    void this.bulk.run('restart', crashedRefs(this.store.accounts));
+  };
 
   /** A click on the pinned team goes to its own row (where ← closes it). */
   private readonly onPinnedTeam = (row: TeamRow): void => {
@@ -331,6 +397,9 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     togglePin: (row) => {
       this.togglePin(row);
     },
+    toggleSelect: (row, range) => {
+      this.select(row, range);
+    },
     navAction: (row, key) => navAction(this.store.rows, row, key),
     moveTo: (key) => void this.focusing.moveTo(key),
     setOpen: (row, open) => {
@@ -357,6 +426,11 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       return;
     }
     const row = this.focusing.rowFromEvent(event);
+    // Ctrl/⌘-click picks or drops an instance, Shift-click picks a range (bulk actions).
+    if (row?.kind === 'instance' && (event.ctrlKey || event.metaKey || event.shiftKey)) {
+      this.select(row, event.shiftKey);
+      return;
+    }
     if (row?.kind === 'team' && row.key !== this.rename.editingKey) {
       this.store.toggleExpanded(row.key, !row.open);
     }

@@ -26,6 +26,8 @@ import { buildRows, teamKey, type Row } from './rows';
 import { itemKey } from './runtime-rows';
 import { pinRows } from './pin-rows';
 import { renameTeam, type RenameOutcome } from './store-rename';
+import { Selection } from './selection';
+import type { BulkRun } from '../../common/bulk';
 
 /** What the user did to pins, snoozes or quiet hours, and when (a snooze runs from then). */
 interface PendingIntent {
@@ -47,6 +49,8 @@ const CLOCK_MS = 30_000;
 export class Store {
   /** Main's model, as main last told it. */
   readonly replica = new Replica(() => this.askState());
+  /** The instances picked for a bulk action (the UI's own, selection.ts). */
+  readonly selection = new Selection();
 
   // --- the UI's own -------------------------------------------------------------------------
 
@@ -82,6 +86,8 @@ export class Store {
    * it answers).
    */
   private readonly pendingIntents = signal<readonly PendingIntent[]>([]);
+  /** The last bulk summary the user closed (its run's id; main's model keeps the run). */
+  private readonly bulkClosed = signal(0);
 
   // --- derived ------------------------------------------------------------------------------
 
@@ -167,6 +173,10 @@ export class Store {
       }),
       effect(() => {
         this.settleSettingsDrafts();
+      }),
+      // An instance no longer listed leaves the selection.
+      effect(() => {
+        this.selection.prune(this.accountsSignal.value);
       }),
       // The last account removed: a search for its teams would greet the next one.
       effect(() => {
@@ -284,6 +294,17 @@ export class Store {
   /** An account's header: its own refresh, or one of every account asked here. */
   refreshing(account: Account): boolean {
     return account.refreshing || this.refreshingAllSignal.value;
+  }
+
+  /** The last bulk action main ran (its summary), unless the user closed it. */
+  get bulkRun(): BulkRun | null {
+    const run = this.replica.state.value?.bulk ?? null;
+    return run === null || run.id <= this.bulkClosed.value ? null : run;
+  }
+
+  /** Closes a bulk action's summary (main keeps the run; the next one shows). */
+  closeBulkSummary(id: number): void {
+    this.bulkClosed.value = Math.max(this.bulkClosed.peek(), id);
   }
 
   rowError(key: string): string | null {

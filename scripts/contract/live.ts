@@ -1,7 +1,7 @@
 /**
  * After the contract cases, `npm run test:live` against the same real FlowFuse: bob's token, his
  * team Beta Lab (renamed and renamed back) and its running instance beta-running (stopped and
- * started again). The live suite is what a user does through the popover; running it here keeps
+ * started again; restarted with beta-spare in one bulk action). The live suite is what a user does through the popover; running it here keeps
  * it working against a real server on every CI run, not only against the sample server.
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +16,8 @@ function liveVariables(origin: string, world: SeededWorld): Record<string, strin
     TEAMTRAY_LIVE_INSTANCE: INSTANCES.beta.name,
     // Crashed by the seed (the stub driver never crashes): recovery.spec.ts restarts it.
     TEAMTRAY_LIVE_CRASHED: INSTANCES.betaCrashed.name,
+    // Restarted together, from one bulk action (tests/live/bulk.spec.ts).
+    TEAMTRAY_LIVE_BULK_INSTANCES: `${INSTANCES.beta.name},${INSTANCES.betaSpare.name}`,
   };
 }
 

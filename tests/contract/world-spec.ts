@@ -66,6 +66,8 @@ export const INSTANCES = {
   beta: { app: 'betaApp', name: 'beta-running', state: 'running' },
   /** What test:live shows the log lines of, without a click (scripts/contract/live.ts). */
   betaCrashed: { app: 'betaApp', name: 'beta-crashed', state: 'crashed' },
+  /** Restarted together with beta-running by test:live's bulk step (scripts/contract/live.ts). */
+  betaSpare: { app: 'betaApp', name: 'beta-spare', state: 'running' },
   failed: { app: 'labTools', name: 'stub-fail-start', state: 'start-failed' },
 } as const satisfies Record<
   string,

@@ -402,6 +402,21 @@ const CHANNELS = {
   hideWindow: { valid: fc.constant(undefined), keys: [], required: [] },
   cancelAccountCheck: { valid: fc.constant(undefined), keys: [], required: [] },
   showLogFile: { valid: fc.constant(undefined), keys: [], required: [] },
+  // Instances of any account, saved or not, 1 to 5 of them (the contract takes up to 100).
+  bulkInstanceAction: {
+    valid: record(
+      {
+        action: fc.constantFrom('start', 'restart', 'stop', 'suspend'),
+        items: fc.array(
+          fc.record({ accountId: someAccountId, teamId: someTeamId, instanceId: id }),
+          { minLength: 1, maxLength: 5 },
+        ),
+      },
+      ['action', 'items'],
+    ),
+    keys: ['action', 'items'],
+    required: ['action', 'items'],
+  },
   instanceAction: {
     valid: record(
       {

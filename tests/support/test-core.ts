@@ -108,6 +108,7 @@ const WIDE_LIMITS: CallLimitRules = {
   marks: { max: 1_000, windowMs: 60_000, gapMs: 0 },
   copies: { max: 1_000, windowMs: 60_000, gapMs: 0 },
   deviceActions: { max: 1_000, windowMs: 60_000, gapMs: 0 },
+  bulk: { max: 1_000, windowMs: 60_000, gapMs: 0 },
 };
 
 export async function startTestCore(options: TestCoreOptions = {}): Promise<TestCore> {

@@ -35,6 +35,10 @@ const VALID: { readonly [M in Method]: Request<M> } = {
   hideWindow: undefined,
   showLogFile: undefined,
   instanceAction: { accountId: 'i1', teamId: 't1', instanceId: 'p1', action: 'stop' },
+  bulkInstanceAction: {
+    action: 'restart',
+    items: [{ accountId: 'i1', teamId: 't1', instanceId: 'p1' }],
+  },
   openInstance: { accountId: 'i1', teamId: 't1', instanceId: 'p1', page: 'editor' },
   openDevice: { accountId: 'i1', teamId: 't1', deviceId: 'd1' },
   restartDevice: { accountId: 'i1', teamId: 't1', deviceId: 'd1' },
