@@ -19,6 +19,8 @@ import { settingsHandlers } from './store/settings-handlers';
 import { teamHandlers } from './teams/team-handlers';
 import { inboxHandlers } from './inbox/inbox-handlers';
 import { watchInbox } from './inbox/inbox-service';
+import { tokenHandlers } from './tokens/token-handlers';
+import { watchTokens } from './tokens/token-service';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
 import { instanceLogHandlers } from './runtime/instance-log-handlers';
 import { watchInstanceLogs } from './runtime/instance-logs';
@@ -97,6 +99,14 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     },
     log,
   });
+  // Token health: which of the user's tokens each account is, read once a run when it lists.
+  const tokens = watchTokens({
+    model,
+    registry,
+    clientFactory,
+    limiter: (accountId) => services.runtime.limiter(accountId),
+    log,
+  });
   // Pins, snoozes and quiet hours, by what was done: the popover's, a notification's snooze, a
   // removed account's pins.
   const pins = createPinSettings({ settings, model, now, log });
@@ -113,6 +123,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     lastActions.stop,
     instanceLogs.stop,
     inbox.stop,
+    tokens.stop,
     // What the stores change, the model hears as a transition.
     registry.onChange(() => {
       syncAccounts(model, registry.list());
@@ -179,6 +190,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     }),
     ...inboxHandlers({ state, inbox, shell: pages, marks: limits.marks }),
     ...pinHandlers(pins),
+    ...tokenHandlers({ state, tokens }),
   } satisfies Handlers;
 
   const dispatch = createDispatcher(handlers, log);

@@ -28,6 +28,7 @@ import type {
   TeamtrayState,
 } from '../../common/state';
 import { deviceTransitions } from './device-transitions';
+import { tokenTransitions } from './token-transitions';
 import type { ListedTeam, ReadDevice, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
 
 type Recipe<P> = (draft: Draft<TeamtrayState>, payload: P) => void;
@@ -89,6 +90,8 @@ const UNASKED_INBOX: Inbox = { supported: null, notifications: [], error: null }
 function newAccount(saved: SavedAccountFacts): Account {
   return {
     ...saved,
+    tokenInfo: saved.tokenInfo ?? null,
+    tokenChoices: null,
     status: 'loading',
     error: null,
     lastSuccessAt: null,
@@ -212,6 +215,10 @@ export const transitions = {
     for (const key of ['label', 'origin', 'allowHttp', 'username', 'version'] as const) {
       put(account, key, saved[key]);
     }
+    // Which token it is (token health): known once, so nothing is asked any more.
+    const tokenInfo = saved.tokenInfo ?? null;
+    put(account, 'tokenInfo', tokenInfo);
+    if (tokenInfo !== null) put(account, 'tokenChoices', null);
   }),
   accountRemoved: transition<AccountRef>((draft, { accountId }) => {
     const at = indexById(draft.accounts, accountId);
@@ -436,6 +443,7 @@ export const transitions = {
     markRead(draft, ref, false);
   }),
   ...deviceTransitions,
+  ...tokenTransitions,
 };
 
 /** Applies what the user did to the pins, snoozes and quiet hours the model holds. */
