@@ -23,7 +23,7 @@ export interface TokenInfo {
   readonly teams: readonly TokenTeam[] | null;
 }
 
-export interface TokenTeam {
+interface TokenTeam {
   readonly id: string;
   readonly name: string;
 }
@@ -31,7 +31,7 @@ export interface TokenTeam {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Warn this long before a token expires, then again at the last day. */
-export const TOKEN_WARN_DAYS = [7, 1] as const;
+const TOKEN_WARN_DAYS = [7, 1] as const;
 
 /** The warning a token's expiry calls for now. */
 export type TokenExpiry =

@@ -20,6 +20,7 @@ import { teamHandlers } from './teams/team-handlers';
 import { inboxHandlers } from './inbox/inbox-handlers';
 import { watchInbox } from './inbox/inbox-service';
 import { tokenHandlers } from './tokens/token-handlers';
+import { watchTokenExpiry } from './tokens/token-reminder';
 import { watchTokens } from './tokens/token-service';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
 import { instanceLogHandlers } from './runtime/instance-log-handlers';
@@ -107,6 +108,8 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     limiter: (accountId) => services.runtime.limiter(accountId),
     log,
   });
+  // Token health's notifications: 7 days and 1 day before a token expires, by the clock.
+  const tokenReminder = watchTokenExpiry({ model, notifier: deps.notifier, now });
   // Pins, snoozes and quiet hours, by what was done: the popover's, a notification's snooze, a
   // removed account's pins.
   const pins = createPinSettings({ settings, model, now, log });
@@ -124,6 +127,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     instanceLogs.stop,
     inbox.stop,
     tokens.stop,
+    tokenReminder.stop,
     // What the stores change, the model hears as a transition.
     registry.onChange(() => {
       syncAccounts(model, registry.list());

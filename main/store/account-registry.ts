@@ -321,13 +321,14 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
     credentialsFor,
     tokenFor,
     setTokenInfo: (id, origin, tokenInfo) =>
-      exclusive(async () => {
+      exclusive(() => {
         const latest = get(id);
         // Gone, or moved to another server meanwhile: what was read is not about it any more.
-        if (latest === undefined || latest.origin !== origin) return false;
-        if (dequal(latest.tokenInfo, tokenInfo)) return true;
-        save(accounts.map((account) => (account.id === id ? { ...latest, tokenInfo } : account)));
-        return true;
+        if (latest === undefined || latest.origin !== origin) return Promise.resolve(false);
+        if (!dequal(latest.tokenInfo, tokenInfo)) {
+          save(accounts.map((account) => (account.id === id ? { ...latest, tokenInfo } : account)));
+        }
+        return Promise.resolve(true);
       }),
     bindBareTokens: () =>
       exclusive(async () => {

@@ -17,6 +17,7 @@ const none: AttentionCounts = {
   devices: 0,
   accounts: 0,
   unreachable: 0,
+  tokensExpiring: 0,
 };
 const crashed = (count: number): AttentionCounts => ({ ...none, instances: count, crashed: count });
 

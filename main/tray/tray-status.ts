@@ -52,7 +52,7 @@ function trayStatusOf(accounts: readonly TrayInput[]): TrayStatus {
 
 /** What one account counts as needing the user: the same sum as needsUser's. */
 function attentionTotal(counts: AttentionCounts): number {
-  return counts.instances + counts.devices + counts.accounts;
+  return counts.instances + counts.devices + counts.accounts + counts.tokensExpiring;
 }
 
 function summaryOf(accounts: readonly TrayInput[]): TraySummary {
@@ -74,7 +74,8 @@ function sameCounts(a: AttentionCounts, b: AttentionCounts): boolean {
       a.inError === b.inError &&
       a.safeMode === b.safeMode &&
       a.devices === b.devices &&
-      a.accounts === b.accounts)
+      a.accounts === b.accounts &&
+      a.tokensExpiring === b.tokensExpiring)
   );
 }
 

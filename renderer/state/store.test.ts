@@ -254,6 +254,7 @@ describe('Store', () => {
       devices: 0,
       accounts: 0,
       unreachable: 0,
+      tokensExpiring: 0,
     });
     expect(store.attention).toBe(before);
     const rows = store.rows;
@@ -269,6 +270,7 @@ describe('Store', () => {
       devices: 0,
       accounts: 0,
       unreachable: 0,
+      tokensExpiring: 0,
     });
     expect(store.rows).not.toBe(rows);
   });
