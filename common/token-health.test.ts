@@ -5,6 +5,7 @@ import {
   tokenExpiry,
   tokenLimit,
   tokenMayWrite,
+  withTokenScope,
 } from './token-health';
 
 const NOW = Date.UTC(2026, 11, 5, 12);
@@ -66,5 +67,22 @@ describe('token health: what an expiry means now', () => {
     expect(tokenMayWrite(limited, 't2')).toBe(false);
     expect(tokenMayWrite(token({ readOnly: true }), 't1')).toBe(false);
     expect(tokenMayWrite(null, 't1')).toBe(true);
+  });
+
+  it('narrows a role’s permission by the token, with its words', () => {
+    const owner = { allowed: true } as const;
+    const member = { allowed: false, reason: 'Only team owners can do that' } as const;
+    const limited = token({ teams: [{ id: 't1', name: 'Plant' }] });
+    expect(withTokenScope(owner, token({ readOnly: true }), 't1')).toEqual({
+      allowed: false,
+      reason: 'This token is read-only',
+    });
+    expect(withTokenScope(owner, limited, 't2')).toEqual({
+      allowed: false,
+      reason: 'This token is limited to Plant',
+    });
+    expect(withTokenScope(owner, limited, 't1')).toEqual(owner);
+    expect(withTokenScope(member, token({ readOnly: true }), 't1')).toEqual(member);
+    expect(withTokenScope(owner, null, 't1')).toEqual(owner);
   });
 });

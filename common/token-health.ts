@@ -7,6 +7,7 @@
  * Only what the list says of a token is kept (its id, name, dates and scope): never the token.
  * Pure functions of the token and the clock, shared by main (notifications) and the renderer.
  */
+import type { Permission } from './roles';
 
 /** One of the user's tokens, as `/user/tokens` lists it. Server text, cleaned where parsed. */
 export interface TokenInfo {
@@ -80,6 +81,19 @@ export function tokenLimit(token: TokenInfo | null): string | null {
     return `This token is limited to ${names}`;
   }
   return null;
+}
+
+/**
+ * A role's permission (common/roles.ts) narrowed by the token: a read-only token, or one limited
+ * to other teams, may not act here, and says why ("This token is read-only").
+ */
+export function withTokenScope(
+  permission: Permission,
+  token: TokenInfo | null,
+  teamId: string,
+): Permission {
+  if (!permission.allowed || tokenMayWrite(token, teamId)) return permission;
+  return { allowed: false, reason: tokenLimit(token) ?? 'This token may not change this team' };
 }
 
 /** May this token change things in this team (act, rename)? Unknown scope: yes, as before. */

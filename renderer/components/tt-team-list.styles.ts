@@ -231,6 +231,9 @@ export const teamListStyles = css`
     outline: 2px solid var(--tt-focus);
     outline-offset: 1px;
   }
+  .account-token.info {
+    background: var(--tt-info-soft);
+  }
   .account-token.danger {
     background: var(--tt-danger-soft);
   }
