@@ -16,6 +16,35 @@ function team(states: string[], lastSeen: (number | null)[] = []) {
   };
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+const tokenExpiring = (expiresAt: number | null) => ({
+  id: 'k1',
+  name: 'laptop',
+  createdAt: null,
+  expiresAt,
+  readOnly: null,
+  teams: null,
+});
+
+describe('attention: tokens that expire soon (token health)', () => {
+  it('counts a working token within 7 days of its expiry, not one further off or already refused', () => {
+    const accounts = [
+      { status: 'ok' as const, teams: [], tokenInfo: tokenExpiring(NOW + 3 * DAY) },
+      { status: 'ok' as const, teams: [], tokenInfo: tokenExpiring(NOW + 8 * DAY) },
+      { status: 'ok' as const, teams: [], tokenInfo: tokenExpiring(null) },
+      { status: 'unauthorized' as const, teams: [], tokenInfo: tokenExpiring(NOW - DAY) },
+    ];
+    const counts = attentionCounts(accounts, { now: NOW, devices: false });
+    expect(counts.tokensExpiring).toBe(1);
+    expect(counts.accounts).toBe(1);
+    expect(needsUser(counts)).toBe(true);
+    expect(attentionText(counts)).toBe('1 account needs a new token · 1 token expires soon');
+    const alone = attentionCounts(accounts.slice(0, 2), { now: NOW, devices: false });
+    expect(needsUser(alone)).toBe(true);
+    expect(attentionText(alone)).toBe('1 token expires soon');
+  });
+});
+
 describe('attention', () => {
   it('counts crashed instances, offline devices when they count, and accounts needing a token', () => {
     const accounts = [
@@ -34,6 +63,7 @@ describe('attention', () => {
       notUpdated: 0,
       accounts: 1,
       unreachable: 0,
+      tokensExpiring: 0,
     });
     const counts = attentionCounts(accounts, { now: NOW, devices: true });
     expect(counts.devices).toBe(1);

@@ -7,6 +7,7 @@ import { needsAttention } from './instance-state';
 import { isStuckDeploy } from './stuck-deploy';
 import type { AccountStatus } from './model';
 import type { TeamRuntime } from './state';
+import { tokenExpiry, type TokenInfo } from './token-health';
 
 export interface AttentionCounts {
   /** Instances crashed, in error or in safe mode: the sum of the three below. */
@@ -25,12 +26,19 @@ export interface AttentionCounts {
    * state, so the summary says so. Not counted in needsUser: a laptop offline is not an alarm.
    */
   readonly unreachable: number;
+  /**
+   * Accounts whose token still works and expires within 7 days (token health): the user should
+   * replace it before FlowFuse starts refusing it.
+   */
+  readonly tokensExpiring: number;
 }
 
 /** An account of the model (common/state.ts), or the part of it that counts here. */
 export interface AccountAttentionInput {
   readonly status: AccountStatus;
   readonly teams: readonly { readonly runtime: TeamRuntime }[];
+  /** Which token it is, when known (token health). */
+  readonly tokenInfo?: TokenInfo | null;
 }
 
 export function accountNeedsToken(status: AccountStatus): boolean {
@@ -48,8 +56,10 @@ export function attentionCounts(
   let notUpdated = 0;
   let tokens = 0;
   let unreachable = 0;
+  let expiring = 0;
   for (const account of accounts) {
     if (accountNeedsToken(account.status)) tokens += 1;
+    else if (tokenExpiry(account.tokenInfo ?? null, options.now).kind === 'soon') expiring += 1;
     if (account.status === 'unreachable' || account.status === 'error') unreachable += 1;
     for (const { runtime } of account.teams) {
       for (const { state } of runtime.instances) {
@@ -81,16 +91,24 @@ export function attentionCounts(
     notUpdated,
     accounts: tokens,
     unreachable,
+    tokensExpiring: expiring,
   };
 }
 
 export function needsUser(counts: AttentionCounts): boolean {
-  return counts.instances + counts.devices + counts.notUpdated + counts.accounts > 0;
+  return (
+    counts.instances +
+      counts.devices +
+      counts.notUpdated +
+      counts.accounts +
+      counts.tokensExpiring >
+    0
+  );
 }
 
 /**
  * "1 instance crashed · 1 in safe mode · 2 devices offline · 1 device not updated · 1 account
- * needs a new token ·
+ * needs a new token · 1 token expires soon ·
  * 1 account unreachable", or '' when none. Each kind of instance trouble is named: safe mode and
  * error are not crashes.
  */
@@ -120,6 +138,13 @@ export function attentionText(counts: AttentionCounts): string {
       counts.accounts === 1
         ? '1 account needs a new token'
         : `${counts.accounts} accounts need a new token`,
+    );
+  }
+  if (counts.tokensExpiring > 0) {
+    parts.push(
+      counts.tokensExpiring === 1
+        ? '1 token expires soon'
+        : `${String(counts.tokensExpiring)} tokens expire soon`,
     );
   }
   if (counts.unreachable > 0) {

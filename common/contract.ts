@@ -202,6 +202,14 @@ export const contract = {
     'teamtray:instances:copy-log',
     v.strictObject({ accountId: id, teamId: id, instanceId: id }),
   ),
+  /**
+   * The user says which of their tokens an account is, among those it was asked about
+   * (token health): main checks the id is one of them and saves its id, name, dates and scope.
+   */
+  chooseToken: method<null>()(
+    'teamtray:account:choose-token',
+    v.strictObject({ accountId: id, tokenId: id }),
+  ),
   /** Marks notifications of an account's FlowFuse inbox read, in Teamtray and on the server. */
   markNotificationsRead: method<null>()(
     'teamtray:inbox:mark-read',

@@ -13,6 +13,7 @@ import type { DeviceAction, DeviceRoutes } from './device-actions';
 import type { BulkRun } from './bulk';
 import type { AppErrorShape } from './errors';
 import type { LeftOut } from './left-out';
+import type { TokenInfo } from './token-health';
 import type { AccountStatus, Notice, Settings, VaultStatus } from './model';
 import type { InstanceAction, RuntimeStatus } from './runtime';
 
@@ -59,6 +60,16 @@ export interface Account {
   readonly inbox: Inbox;
   /** The device routes this server refused as too old or unlicensed, in this run. */
   readonly deviceRoutes: DeviceRoutes;
+  /**
+   * Which of the user's tokens this account is (its id, name, dates and scope: never the token),
+   * saved with the account; null until known (common/token-health.ts).
+   */
+  readonly tokenInfo: TokenInfo | null;
+  /**
+   * The user's tokens when the list could not say which one this account is: the user is asked
+   * once ("Which of your tokens is this?") and picks one (`chooseToken`); null when not asking.
+   */
+  readonly tokenChoices: readonly TokenInfo[] | null;
 }
 
 /**

@@ -19,6 +19,9 @@ import { settingsHandlers } from './store/settings-handlers';
 import { teamHandlers } from './teams/team-handlers';
 import { inboxHandlers } from './inbox/inbox-handlers';
 import { watchInbox } from './inbox/inbox-service';
+import { tokenHandlers } from './tokens/token-handlers';
+import { watchTokenExpiry } from './tokens/token-reminder';
+import { watchTokens } from './tokens/token-service';
 import { createDispatcher, type Handlers } from './ipc/dispatch';
 import { createBulkActions } from './bulk/bulk-actions';
 import { bulkHandlers } from './bulk/bulk-handlers';
@@ -119,6 +122,16 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     },
     log,
   });
+  // Token health: which of the user's tokens each account is, read once a run when it lists.
+  const tokens = watchTokens({
+    model,
+    registry,
+    clientFactory,
+    limiter: (accountId) => services.runtime.limiter(accountId),
+    log,
+  });
+  // Token health's notifications: 7 days and 1 day before a token expires, by the clock.
+  const tokenReminder = watchTokenExpiry({ model, notifier: deps.notifier, now });
   // Pins, snoozes and quiet hours, by what was done: the popover's, a notification's snooze, a
   // removed account's pins.
   const pins = createPinSettings({ settings, model, now, log });
@@ -136,6 +149,8 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     changesBefore.stop,
     instanceLogs.stop,
     inbox.stop,
+    tokens.stop,
+    tokenReminder.stop,
     // What the stores change, the model hears as a transition.
     registry.onChange(() => {
       syncAccounts(model, registry.list());
@@ -205,6 +220,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     ...inboxHandlers({ state, inbox, shell: pages, marks: limits.marks }),
     ...pinHandlers(pins),
     ...bulkHandlers({ bulk, bulkCalls: limits.bulk }),
+    ...tokenHandlers({ state, tokens }),
   } satisfies Handlers;
 
   const dispatch = createDispatcher(handlers, log);

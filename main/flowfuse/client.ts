@@ -7,6 +7,7 @@ import type { Origin, Token } from '../../common/brand';
 import type { Logger } from '../log';
 import { activityCalls } from './activity-calls';
 import { deviceCalls } from './device-calls';
+import { tokenCalls } from './token-calls';
 import { normalizeBaseUrl } from './base-url';
 import { MAX_TEAMS_PER_ACCOUNT, readList, TEAMS_BUDGET } from './list-caps';
 import { createRequester, type Limits } from './request';
@@ -102,6 +103,7 @@ function createClient(
     ...runtimeCalls({ send, requireToken, now: Date.now }),
     ...activityCalls({ send, requireToken }),
     ...deviceCalls({ send, requireToken }),
+    ...tokenCalls({ send, requireToken }),
 
     async probe() {
       if (originProblem !== null) throw originProblem;

@@ -28,7 +28,8 @@ export type Operation =
   | 'markNotificationsRead'
   | 'deviceState'
   | 'deviceAction'
-  | 'deviceMode';
+  | 'deviceMode'
+  | 'userTokens';
 
 export interface ErrorContext {
   /** Host and port, for the message. */

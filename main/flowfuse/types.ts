@@ -5,6 +5,7 @@ import type { Origin, Token } from '../../common/brand';
 import type { InstanceAction } from '../../common/runtime';
 import type { LeftOut } from '../../common/left-out';
 import type { DeviceCalls } from './device-calls';
+import type { TokenCalls } from './token-calls';
 
 export type { ApiTeam, ApiUser } from './schemas';
 import type { ApiTeam, ApiUser } from './schemas';
@@ -192,7 +193,7 @@ export interface TeamList {
   readonly leftOut: LeftOut | null;
 }
 
-export interface FlowFuseClient extends RuntimeCalls, ActivityCalls, DeviceCalls {
+export interface FlowFuseClient extends RuntimeCalls, ActivityCalls, DeviceCalls, TokenCalls {
   readonly origin: Origin;
   /** `GET /api/json` without a token: is this FlowFuse, and which version. */
   probe(): Promise<ProbeResult>;

@@ -33,6 +33,7 @@ function recordingHandlers(calls: string[]): Handlers {
     openDevice: record('openDevice', null),
     restartDevice: record('restartDevice', null),
     setDeviceMode: record('setDeviceMode', null),
+    chooseToken: record('chooseToken', null),
     watchTeams: record('watchTeams', null),
     getAbout: record('getAbout', { name: 'Teamtray', version: '1.0.0' }),
     openAppLink: record('openAppLink', null),

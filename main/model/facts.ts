@@ -11,7 +11,8 @@ import type { Account, Device, Instance, LastAction, Team, TeamRuntime } from '.
 export type SavedAccountFacts = Pick<
   Account,
   'id' | 'label' | 'origin' | 'allowHttp' | 'username' | 'version'
->;
+> &
+  Partial<Pick<Account, 'tokenInfo'>>;
 
 /** A team as the team list (or the teams cache) gives it. */
 export type ListedTeam = Omit<Team, 'runtime' | 'pendingName'>;

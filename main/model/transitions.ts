@@ -29,6 +29,7 @@ import type {
   TeamtrayState,
 } from '../../common/state';
 import { deviceTransitions } from './device-transitions';
+import { tokenTransitions } from './token-transitions';
 import type { ListedTeam, ReadDevice, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
 import { followTrouble, troubleMoves } from './trouble';
 import { bulkTransitions } from './transitions-bulk';
@@ -92,6 +93,8 @@ const UNASKED_INBOX: Inbox = { supported: null, notifications: [], error: null }
 function newAccount(saved: SavedAccountFacts): Account {
   return {
     ...saved,
+    tokenInfo: saved.tokenInfo ?? null,
+    tokenChoices: null,
     status: 'loading',
     error: null,
     lastSuccessAt: null,
@@ -224,6 +227,10 @@ export const transitions = {
     for (const key of ['label', 'origin', 'allowHttp', 'username', 'version'] as const) {
       put(account, key, saved[key]);
     }
+    // Which token it is (token health): known once, so nothing is asked any more.
+    const tokenInfo = saved.tokenInfo ?? null;
+    put(account, 'tokenInfo', tokenInfo);
+    if (tokenInfo !== null) put(account, 'tokenChoices', null);
   }),
   accountRemoved: transition<AccountRef>((draft, { accountId }) => {
     const at = indexById(draft.accounts, accountId);
@@ -470,6 +477,7 @@ export const transitions = {
   ...deviceTransitions,
   /** A bulk action's start, its items' answers and its end (./transitions-bulk.ts). */
   ...bulkTransitions,
+  ...tokenTransitions,
 };
 
 /** Applies what the user did to the pins, snoozes and quiet hours the model holds. */

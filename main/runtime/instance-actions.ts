@@ -11,6 +11,7 @@
  */
 import type { AccountId, InstanceId, TeamId } from '../../common/brand';
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
+import { withTokenScope } from '../../common/token-health';
 import {
   actionPermission,
   actionsFor,
@@ -162,7 +163,8 @@ export function createInstanceActions(deps: InstanceActionsDeps): InstanceAction
           'That instance is no longer listed: refresh and try again.',
         );
       }
-      const permission = actionPermission(team.role);
+      // A read-only or team-limited token (FlowFuse 2.32+) is not sent to be refused.
+      const permission = withTokenScope(actionPermission(team.role), saved.tokenInfo, teamId);
       if (!permission.allowed) throw new AppError('forbidden', permission.reason);
       if (instance.action !== null) {
         throw new AppError(

@@ -109,6 +109,7 @@ describe('add', () => {
       userId: 'u-alice',
       username: 'alice',
       version: '2.4.0',
+      tokenInfo: null,
     });
     expect(flowfuse.calls.map((call) => [call.method, call.token])).toEqual([
       ['probe', null],

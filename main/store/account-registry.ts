@@ -9,6 +9,7 @@
  * A token is kept bound to its account's server (../vault/bound-secret.ts): an address changed in
  * the settings file behind Teamtray's back finds the token refused, and the user pastes it again.
  */
+import { dequal } from 'dequal/lite';
 import { asAccountId, asToken, type Origin, type Token } from '../../common/brand';
 import { AppError, isAppError } from '../../common/errors';
 import { Emitter } from '../../common/emitter';
@@ -209,6 +210,8 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
         userId: verified.user.id,
         username: verified.user.username,
         version: verified.version,
+        // Which token it is is learnt after (main/tokens/token-service.ts).
+        tokenInfo: null,
       });
       await storeToken(id, origin, token);
       try {
@@ -267,6 +270,8 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
         userId: verified === null ? latest.userId : verified.user.id,
         username: verified === null ? latest.username : verified.user.username,
         version: verified === null ? latest.version : verified.version,
+        // A new token is another token: which one it is is learnt again.
+        tokenInfo: newToken === null ? latest.tokenInfo : null,
       });
       // The token is stored anew, bound to the new address, when either changed.
       const token = newToken ?? (origin === latest.origin ? null : await openToken(latest));
@@ -315,6 +320,16 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
     },
     credentialsFor,
     tokenFor,
+    setTokenInfo: (id, origin, tokenInfo) =>
+      exclusive(() => {
+        const latest = get(id);
+        // Gone, or moved to another server meanwhile: what was read is not about it any more.
+        if (latest === undefined || latest.origin !== origin) return Promise.resolve(false);
+        if (!dequal(latest.tokenInfo, tokenInfo)) {
+          save(accounts.map((account) => (account.id === id ? { ...latest, tokenInfo } : account)));
+        }
+        return Promise.resolve(true);
+      }),
     bindBareTokens: () =>
       exclusive(async () => {
         let bound = 0;

@@ -16,7 +16,37 @@ const valid = {
   userId: 'u1',
   username: 'alice',
   version: '2.4.0',
+  tokenInfo: null,
 };
+
+const TOKEN_INFO = {
+  id: 'k1',
+  name: 'laptop',
+  createdAt: null,
+  expiresAt: 1_800_000_000_000,
+  readOnly: true,
+  teams: [{ id: 't1', name: 'Plant' }],
+};
+
+describe('sanitizeAccount: which token it is (token health)', () => {
+  it('keeps a valid one, and reads one missing (a file before token health) as unknown', () => {
+    expect(sanitizeAccount({ ...valid, tokenInfo: TOKEN_INFO })?.tokenInfo).toEqual(TOKEN_INFO);
+    const { tokenInfo: _none, ...before } = valid;
+    expect(sanitizeAccount(before)?.tokenInfo).toBeNull();
+  });
+
+  it.each([
+    ['no id', { ...TOKEN_INFO, id: '' }],
+    ['a name too long', { ...TOKEN_INFO, name: 'x'.repeat(101) }],
+    ['an expiry that is not a number', { ...TOKEN_INFO, expiresAt: '2026-12-12' }],
+    ['an empty team list', { ...TOKEN_INFO, teams: [] }],
+    ['a token value', 'ffpat_abc'],
+  ])('forgets one with %s, and keeps the account', (_name, tokenInfo) => {
+    const account = sanitizeAccount({ ...valid, tokenInfo });
+    expect(account?.id).toBe('a1');
+    expect(account?.tokenInfo).toBeNull();
+  });
+});
 
 describe('sanitizeAccount', () => {
   it('keeps a valid account as it is', () => {
@@ -66,6 +96,7 @@ describe('sanitizeAccount', () => {
       userId: null,
       username: null,
       version: null,
+      tokenInfo: null,
     });
     expect(sanitizeAccount({ ...valid, label: `A\u0000B${'c'.repeat(200)}` })?.label).toBe(
       `A B${'c'.repeat(97)}`,

@@ -20,6 +20,7 @@ import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
 import { MAX_USERNAME, MAX_VERSION } from '../flowfuse/schemas';
 import { cleanLabel } from './account-fields';
+import { sanitizeTokenInfo } from './sanitize-token-info';
 import type { SavedAccount } from './types';
 
 /** The bridge's reorder call takes at most 500 ids. */
@@ -71,6 +72,8 @@ export function sanitizeAccount(raw: unknown): SavedAccount | null {
     userId: shortString(raw.userId, 200),
     username: shortString(raw.username, MAX_USERNAME),
     version: shortString(raw.version, MAX_VERSION),
+    // Files written before token health have none: unknown, learnt at the next refresh.
+    tokenInfo: sanitizeTokenInfo(raw.tokenInfo),
   };
 }
 

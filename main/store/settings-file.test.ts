@@ -36,6 +36,7 @@ const account: SavedAccount = {
   userId: 'u1',
   username: 'alice',
   version: '2.4.0',
+  tokenInfo: null,
 };
 
 describe('openSettingsFile', () => {

@@ -6,6 +6,7 @@ import type { AccountId, Origin, Token } from '../../common/brand';
 import type { Request } from '../../common/contract';
 import type { Notice, Settings, VaultStatus } from '../../common/model';
 import type { ListedTeam } from '../model/facts';
+import type { TokenInfo } from '../../common/token-health';
 
 export interface SavedAccount {
   readonly id: AccountId;
@@ -17,6 +18,11 @@ export interface SavedAccount {
   readonly userId: string | null;
   readonly username: string | null;
   readonly version: string | null;
+  /**
+   * Which of the user's tokens this is (id, name, dates, scope: never the token); null until
+   * known. Absent in files written before token health (9a033e8): read as null.
+   */
+  readonly tokenInfo: TokenInfo | null;
 }
 
 /** What the bridge's addAccount and updateAccount take (the contract's schemas say it once). */
@@ -49,6 +55,11 @@ export interface AccountRegistry {
    * when the token held was saved for another address.
    */
   credentialsFor(id: string): Promise<Credentials | null>;
+  /**
+   * Saves which of the user's tokens the account is (token health), when it is still saved at
+   * `origin` (the address the list was read from); false when it is not. Null forgets it.
+   */
+  setTokenInfo(id: string, origin: Origin, tokenInfo: TokenInfo | null): Promise<boolean>;
   /**
    * Binds every token stored alone (as every version up to 5d0a501 kept it) to its account's
    * server; run at start (open-stores.ts), a no-op once all are bound.

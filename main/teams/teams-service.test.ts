@@ -29,6 +29,7 @@ const account: SavedAccount = {
   userId: 'u1',
   username: 'alice',
   version: '2.4.0',
+  tokenInfo: null,
 };
 
 function team(name: string): ApiTeam {
@@ -87,6 +88,7 @@ function setup() {
       );
     },
     tokenFor: () => Promise.resolve(asToken('ffpat_test')),
+    setTokenInfo: () => Promise.resolve(false),
     onChange: () => () => undefined,
   };
   const cacheEntries = new Map<string, CachedTeams>();

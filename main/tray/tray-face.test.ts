@@ -18,6 +18,7 @@ const none: AttentionCounts = {
   notUpdated: 0,
   accounts: 0,
   unreachable: 0,
+  tokensExpiring: 0,
 };
 const crashed = (count: number): AttentionCounts => ({ ...none, instances: count, crashed: count });
 

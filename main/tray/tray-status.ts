@@ -55,7 +55,9 @@ function trayStatusOf(accounts: readonly TrayInput[]): TrayStatus {
 
 /** What one account counts as needing the user: the same sum as needsUser's. */
 function attentionTotal(counts: AttentionCounts): number {
-  return counts.instances + counts.devices + counts.notUpdated + counts.accounts;
+  return (
+    counts.instances + counts.devices + counts.notUpdated + counts.accounts + counts.tokensExpiring
+  );
 }
 
 function summaryOf(accounts: readonly TrayInput[]): TraySummary {
@@ -78,7 +80,8 @@ function sameCounts(a: AttentionCounts, b: AttentionCounts): boolean {
       a.safeMode === b.safeMode &&
       a.devices === b.devices &&
       a.notUpdated === b.notUpdated &&
-      a.accounts === b.accounts)
+      a.accounts === b.accounts &&
+      a.tokensExpiring === b.tokensExpiring)
   );
 }
 

@@ -12,6 +12,8 @@ import { showsError, type AccountRow, type NoteRow } from '../state/rows';
 import { absoluteTime, relativeTime } from '../state/time';
 import { clockIcon, keyIcon, refreshIcon } from './icons';
 import { renderErrorDetails } from './error-details';
+import { expiredWords, tokenExpiry } from '../../common/token-health';
+import { renderTokenLine } from './account-token-line';
 
 export interface AccountHeaderContext {
   readonly now: number;
@@ -24,6 +26,8 @@ export interface AccountHeaderContext {
   readonly pinned?: boolean;
   readonly onRetry: (account: Account) => void;
   readonly onReplaceToken: (account: Account) => void;
+  /** Opens Settings › Accounts, where the user says which of their tokens this is. */
+  readonly onChooseToken?: (account: Account) => void;
 }
 
 interface Status {
@@ -31,14 +35,19 @@ interface Status {
   readonly tone: 'ok' | 'warn' | 'danger' | 'muted';
 }
 
-export function accountStatus(account: Account): Status {
+/** `now`: a token refused after its known expiry says when it expired, not "or revoked". */
+export function accountStatus(account: Account, now: number = Date.now()): Status {
   switch (account.status) {
     case 'loading':
       return { text: 'Refreshing', tone: 'muted' };
     case 'ok':
       return account.stale ? { text: 'Stale', tone: 'warn' } : { text: 'Online', tone: 'ok' };
-    case 'unauthorized':
-      return { text: 'Token expired or revoked', tone: 'danger' };
+    case 'unauthorized': {
+      const expiry = tokenExpiry(account.tokenInfo, now);
+      return expiry.kind === 'expired'
+        ? { text: expiredWords(expiry.at, now), tone: 'danger' }
+        : { text: 'Token expired or revoked', tone: 'danger' };
+    }
     case 'token_unavailable':
       return { text: 'Token needed', tone: 'danger' };
     case 'unreachable':
@@ -59,7 +68,7 @@ function versionTitle(account: Account): string {
 export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext): TemplateResult {
   const { account } = row;
   const { title, showHost } = titleOf(account);
-  const status = accountStatus(account);
+  const status = accountStatus(account, ctx.now);
   const version = versionTitle(account);
   const needsToken = accountNeedsToken(account.status);
   const canRetry = account.status === 'unreachable' || account.status === 'error';
@@ -125,6 +134,11 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
           : nothing
       }
     </div>
+    ${renderTokenLine(account, {
+      now: ctx.now,
+      onReplaceToken: ctx.onReplaceToken,
+      onChooseToken: ctx.onChooseToken ?? (() => undefined),
+    })}
     ${showsError(account) && account.error !== null ? renderAccountError(account.error) : nothing}
     ${leftOutSentences('team', account.teamsLeftOut ?? undefined).map(
       (sentence) => html`<p class="account-left-out">${sentence}</p>`,

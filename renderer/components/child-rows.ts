@@ -5,6 +5,7 @@
  * its restart, developer mode and editor page: device-row-parts.ts), or a note. Plain
  * templates: the list renders only the rows in view.
  */
+import { withTokenScope } from '../../common/token-health';
 import { html, nothing, type TemplateResult } from 'lit';
 import {
   actionPermission,
@@ -127,7 +128,11 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
   const tone = stateTone(state);
   const label = stateLabel(state);
   const application = instance.application ?? 'No application';
-  const permission = actionPermission(row.team.role);
+  const permission = withTokenScope(
+    actionPermission(row.team.role),
+    row.account.tokenInfo,
+    row.team.id,
+  );
   const lifecycle = ctx.pending !== null ? [] : actionsFor(state);
   // Who stopped or suspended it, and when; nothing while the user's own action is on its way.
   const last =

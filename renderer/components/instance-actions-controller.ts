@@ -6,6 +6,7 @@
  * request. A refusal shows its reason
  * under the row (main puts the state back itself); suspend asks first.
  */
+import { withTokenScope } from '../../common/token-health';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { actionPermission } from '../../common/instance-state';
 import type { InstanceAction } from '../../common/runtime';
@@ -47,7 +48,11 @@ export class InstanceActionsController implements ReactiveController {
   async act(row: InstanceRow, action: InstanceAction): Promise<void> {
     const { instance } = row;
     const store = this.storeOf();
-    const permission = actionPermission(row.team.role);
+    const permission = withTokenScope(
+      actionPermission(row.team.role),
+      row.account.tokenInfo,
+      row.team.id,
+    );
     if (!permission.allowed) {
       store.reportRowError(row.key, permission.reason);
       return;

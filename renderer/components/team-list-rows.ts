@@ -66,7 +66,10 @@ type ChildHandlers = Omit<
 export class ListRowRenderer {
   private readonly team: TeamHandlers;
   private readonly child: ChildHandlers;
-  private readonly account: Pick<AccountHeaderContext, 'onRetry' | 'onReplaceToken'>;
+  private readonly account: Pick<
+    AccountHeaderContext,
+    'onRetry' | 'onReplaceToken' | 'onChooseToken'
+  >;
 
   constructor(private readonly deps: ListRowDeps) {
     const { store, actions, logs } = deps;
@@ -130,6 +133,9 @@ export class ListRowRenderer {
       onRetry: (account: Account) => void store().refresh(account.id),
       onReplaceToken: (account: Account) => {
         store().navigate({ name: 'token', accountId: account.id });
+      },
+      onChooseToken: () => {
+        store().navigate({ name: 'settings' });
       },
     };
   }

@@ -4,6 +4,7 @@ import type { Account } from '../../common/state';
 import { titleOf, userAtHostOf } from '../state/account-names';
 import { StoreConsumer } from '../state/store-context';
 import { accountStatus } from './account-header';
+import { renderTokenDetails } from './account-token-details';
 import { downIcon, pencilIcon, plusIcon, trashIcon, upIcon } from './icons';
 import { settingsSectionStyles } from './settings-section.styles';
 import { sharedStyles } from './shared.styles';
@@ -126,7 +127,22 @@ export class TtSettingsAccounts extends LitElement {
           ${trashIcon}
         </button>
       </span>
+      ${renderTokenDetails(account, {
+        now: Date.now(),
+        onChoose: (chosen, token) => {
+          void this.chooseToken(chosen, token.id);
+        },
+      })}
     </li>`;
+  }
+
+  /** Main checks the token was among those asked about and saves it; its patch shows it. */
+  private async chooseToken(account: Account, tokenId: string): Promise<void> {
+    const result = await this.stored.store.connected.chooseToken({
+      accountId: account.id,
+      tokenId,
+    });
+    if (!result.ok) this.error = result.error.message;
   }
 
   /** The question in the account's own row, under its title and who@where: no doubt which one. */

@@ -203,6 +203,45 @@ export const teamListStyles = css`
     font-size: 12px;
     overflow-wrap: anywhere;
   }
+  /* Token health: "Token expires in 3 days · Replace" (account-token-line.ts). */
+  .account-token {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px;
+    margin: 4px 0 0;
+    padding: 4px 8px;
+    border-radius: var(--tt-radius-small);
+    background: var(--tt-warn-soft);
+    color: var(--tt-text);
+    font-size: 12px;
+    overflow-wrap: anywhere;
+  }
+  .account-token .link {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: var(--tt-text);
+    font: inherit;
+    font-weight: 600;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  .account-token .link:focus-visible {
+    outline: 2px solid var(--tt-focus);
+    outline-offset: 1px;
+  }
+  .account-token.info {
+    background: var(--tt-info-soft);
+  }
+  .account-token.danger {
+    background: var(--tt-danger-soft);
+  }
+  .account-token svg {
+    flex: none;
+    width: 12px;
+    height: 12px;
+  }
   .account-left-out {
     margin: 4px 0 0;
     padding: 4px 8px;

@@ -255,6 +255,7 @@ describe('Store', () => {
       notUpdated: 0,
       accounts: 0,
       unreachable: 0,
+      tokensExpiring: 0,
     });
     expect(store.attention).toBe(before);
     const rows = store.rows;
@@ -271,6 +272,7 @@ describe('Store', () => {
       notUpdated: 0,
       accounts: 0,
       unreachable: 0,
+      tokensExpiring: 0,
     });
     expect(store.rows).not.toBe(rows);
   });

@@ -1,7 +1,7 @@
 /**
  * After the contract cases, `npm run test:live` against the same real FlowFuse: bob's token, his
  * team Beta Lab (renamed and renamed back) and its running instance beta-running (stopped and
- * started again; restarted with beta-spare in one bulk action). The live suite is what a user does through the popover; running it here keeps
+ * started again; restarted with beta-spare in one bulk action), and alice's token that expires in two days (its warning). The live suite is what a user does through the popover; running it here keeps
  * it working against a real server on every CI run, not only against the sample server.
  */
 import { spawn } from 'node:child_process';
@@ -18,6 +18,8 @@ function liveVariables(origin: string, world: SeededWorld): Record<string, strin
     TEAMTRAY_LIVE_CRASHED: INSTANCES.betaCrashed.name,
     // Restarted together, from one bulk action (tests/live/bulk.spec.ts).
     TEAMTRAY_LIVE_BULK_INSTANCES: `${INSTANCES.beta.name},${INSTANCES.betaSpare.name}`,
+    // alice's token that expires two days after seeding: token health's warning.
+    TEAMTRAY_LIVE_SOON_TOKEN: world.tokens.soon,
   };
 }
 

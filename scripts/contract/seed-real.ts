@@ -95,7 +95,10 @@ async function createTeams(
   return teams;
 }
 
-/** alice's token that expired a minute ago (unused until a case uses it) and one she deleted. */
+/**
+ * alice's token that expired a minute ago (unused until a case uses it), one she deleted, and one
+ * that expires two days after seeding (the live suite's token health).
+ */
 async function extraTokens(api: Api, alice: string): Promise<SeededWorld['tokens']> {
   const expired = await api.send<{ token: string }>('POST', '/api/v1/user/tokens', alice, {
     name: EXPIRED_TOKEN_NAME,
@@ -109,12 +112,12 @@ async function extraTokens(api: Api, alice: string): Promise<SeededWorld['tokens
     { name: REVOKED_TOKEN_NAME, scope: '' },
   );
   await api.send('DELETE', `/api/v1/user/tokens/${revoked.id}`, alice);
-  await api.send('POST', '/api/v1/user/tokens', alice, {
+  const soon = await api.send<{ token: string }>('POST', '/api/v1/user/tokens', alice, {
     name: SOON_TOKEN_NAME,
     scope: '',
     expiresAt: Date.now() + SOON_TOKEN_MS,
   });
-  return { expired: expired.token, revoked: revoked.token };
+  return { expired: expired.token, revoked: revoked.token, soon: soon.token };
 }
 
 export async function seedRealWorld(forge: RunningForge): Promise<SeededWorld> {

@@ -85,7 +85,10 @@ function seedFakeWorld(fake: FakeFlowFuse): SeededWorld {
     expiresAt: Date.now() - 60_000,
   });
   const revoked = fake.createToken(alice, { name: REVOKED_TOKEN_NAME });
-  fake.createToken(alice, { name: SOON_TOKEN_NAME, expiresAt: Date.now() + SOON_TOKEN_MS });
+  const soon = fake.createToken(alice, {
+    name: SOON_TOKEN_NAME,
+    expiresAt: Date.now() + SOON_TOKEN_MS,
+  });
   fake.revokeToken(revoked);
 
   const ids = <K extends string>(records: Record<K, { id: string }>) =>
@@ -98,7 +101,7 @@ function seedFakeWorld(fake: FakeFlowFuse): SeededWorld {
     applications: ids(appRecords),
     instances,
     devices,
-    tokens: { expired, revoked },
+    tokens: { expired, revoked, soon },
   };
 }
 

@@ -148,8 +148,11 @@ export interface SeededWorld {
   readonly applications: Readonly<Record<ApplicationKey, { readonly id: string }>>;
   readonly instances: Readonly<Record<InstanceKey, { readonly id: string }>>;
   readonly devices: Readonly<Record<DeviceKey, { readonly id: string }>>;
-  /** alice's token that expired before the run, and one she deleted. */
-  readonly tokens: { readonly expired: string; readonly revoked: string };
+  /**
+   * alice's token that expired before the run, one she deleted, and one that expires two days
+   * after seeding (`soon`: the live suite adds an account with it and sees the warning).
+   */
+  readonly tokens: { readonly expired: string; readonly revoked: string; readonly soon: string };
 }
 
 /** The team's members other than its owner, with their roles. */

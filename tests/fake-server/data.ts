@@ -44,6 +44,9 @@ export interface TokenSummary {
   readonly id: string;
   readonly name: string;
   readonly expiresAt: string | null;
+  /** FlowFuse 2.32+, listed here for a read-only or team-limited token only. */
+  readonly readOnly?: boolean;
+  readonly teams?: readonly { readonly id: string; readonly name: string }[];
 }
 
 export type AuthResult =
@@ -140,7 +143,18 @@ export class FakeData {
         continue;
       }
       const expiresAt = token.expiresAt === null ? null : new Date(token.expiresAt).toISOString();
-      result.push({ id: token.id, name: token.name, expiresAt });
+      // A read-only or team-limited token exists on FlowFuse 2.32+, which lists its scope too.
+      const scoped = token.readOnly || token.teamIds !== null;
+      const teams = [...(token.teamIds ?? [])].map((id) => ({
+        id,
+        name: this.teams.get(id)?.name ?? id,
+      }));
+      result.push({
+        id: token.id,
+        name: token.name,
+        expiresAt,
+        ...(scoped ? { readOnly: token.readOnly, teams } : {}),
+      });
     }
     return result;
   }

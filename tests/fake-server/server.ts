@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { FakeData, type NewTeam, type NewUser } from './data';
+import { FakeData, type NewTeam, type NewUser, type TokenSummary } from './data';
 import { FaultBook, applyFault } from './faults';
 import { FakeInbox } from './inbox';
 import { RateLimiter } from './rate-limit';
@@ -70,6 +70,8 @@ export interface FakeFlowFuse {
   setRole(team: FakeTeam, user: FakeUser, role: FakeRole | null): void;
   createToken(user: FakeUser, options?: FakeTokenOptions): string;
   revokeToken(token: string): boolean;
+  /** The user's named tokens as `GET /user/tokens` lists them (never a token's value). */
+  tokensOfUser(user: FakeUser): readonly TokenSummary[];
   addApplication(team: FakeTeam, input: NewApplication): FakeApplication;
   /**
    * A hosted instance, `running` unless `state` says otherwise (any state, `crashed` too), with
@@ -189,6 +191,7 @@ export async function startFakeFlowFuse(options: FakeServerOptions = {}): Promis
     },
     createToken: (user, tokenOptions) => data.createToken(user.id, tokenOptions),
     revokeToken: (token) => data.revokeToken(token),
+    tokensOfUser: (user) => data.tokensOf(user.id),
     addApplication: (team, input) => runtime.addApplication(team.id, input),
     addInstance: (application, input) =>
       runtime.addInstance(application.id, {

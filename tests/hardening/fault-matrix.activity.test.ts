@@ -180,7 +180,11 @@ async function runCell(
   const ready = await waitForAccount(
     core,
     added.id,
-    (view) => view.teams[0]?.runtime.status === 'ok' && view.inbox.notifications.length === 1,
+    (view) =>
+      view.teams[0]?.runtime.status === 'ok' &&
+      view.inbox.notifications.length === 1 &&
+      // Which token it is, learnt and saved before the file is read (token health).
+      view.tokenInfo !== null,
   );
   const team = ready.teams[0];
   const instance = team?.runtime.instances[0];

@@ -337,7 +337,8 @@ async function runOnSaved(
   const { core, dir } = tc;
   const token = cell.alice.token;
   const added = await ok<SavedAccountRef>(core, 'addAccount', { url: origin, token });
-  await waitForAccount(core, added.id, (view) => view.status === 'ok');
+  // Healthy first: listed, and which of alice's tokens it is learnt and saved (token health).
+  await waitForAccount(core, added.id, (view) => view.status === 'ok' && view.tokenInfo !== null);
   const before = await waitForQuiet(core, added.id);
   const owned = before.teams.find((team) => team.name === 'Owned');
   if (owned === undefined) throw new Error('the owned team is missing');

@@ -528,6 +528,11 @@ const CHANNELS = {
     keys: ['accountId', 'id'],
     required: ['accountId', 'id'],
   },
+  chooseToken: {
+    valid: record({ accountId: someAccountId, tokenId: id }, ['accountId', 'tokenId']),
+    keys: ['accountId', 'tokenId'],
+    required: ['accountId', 'tokenId'],
+  },
 } as const satisfies Record<Method, ChannelSpec>;
 
 const asRecord = (value: unknown): Record<string, unknown> =>

@@ -1,12 +1,13 @@
 /**
  * Runtime calls for in-memory fake clients whose servers have no instances and no devices (and so
- * no logs), and no inbox.
+ * no logs), no inbox, and no named tokens.
  */
 import { AppError } from '../../common/errors';
 import type { DeviceCalls } from '../../main/flowfuse/device-calls';
+import type { TokenCalls } from '../../main/flowfuse/token-calls';
 import type { ActivityCalls, RuntimeCalls } from '../../main/flowfuse/types';
 
-export function emptyRuntimeCalls(): RuntimeCalls & ActivityCalls & DeviceCalls {
+export function emptyRuntimeCalls(): RuntimeCalls & ActivityCalls & DeviceCalls & TokenCalls {
   return {
     listInstances: () => Promise.resolve({ instances: [], withState: false, leftOut: null }),
     instanceStates: () => Promise.resolve(new Map()),
@@ -22,5 +23,7 @@ export function emptyRuntimeCalls(): RuntimeCalls & ActivityCalls & DeviceCalls 
     deviceState: () => Promise.reject(new AppError('not_found', 'No such device.')),
     restartDevice: () => Promise.reject(new AppError('not_found', 'No such device.')),
     setDeviceMode: () => Promise.reject(new AppError('not_found', 'No such device.')),
+    // A user without named tokens: which token an account is stays unknown, nothing is asked.
+    userTokens: () => Promise.resolve([]),
   };
 }

@@ -97,6 +97,8 @@ export function accountOf(id: string, more: Loose<Omit<Account, 'id'>> = {}): Ac
     teams: [],
     inbox: { supported: null, notifications: [], error: null },
     deviceRoutes: DEVICE_ROUTES_UNKNOWN,
+    tokenInfo: null,
+    tokenChoices: null,
     ...more,
   };
 }

@@ -43,6 +43,7 @@ const VALID: { readonly [M in Method]: Request<M> } = {
   openDevice: { accountId: 'i1', teamId: 't1', deviceId: 'd1' },
   restartDevice: { accountId: 'i1', teamId: 't1', deviceId: 'd1' },
   setDeviceMode: { accountId: 'i1', teamId: 't1', deviceId: 'd1', mode: 'developer' },
+  chooseToken: { accountId: 'i1', tokenId: 'k1' },
   watchTeams: { teams: [{ accountId: 'i1', teamId: 't1' }] },
   getAbout: undefined,
   openAppLink: { link: 'help' },

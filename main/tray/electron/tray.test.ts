@@ -258,6 +258,7 @@ describe('tray', () => {
       notUpdated: 0,
       accounts: 0,
       unreachable: 0,
+      tokensExpiring: 0,
     };
     const token = { ...crashed, instances: 0, crashed: 0, accounts: 1 };
     const THREE: TraySummary = {

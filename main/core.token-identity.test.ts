@@ -1,0 +1,97 @@
+/**
+ * Token health, part one: which of the user's tokens an account is. Learnt from
+ * `GET /api/v1/user/tokens` when the account lists: taken where the list makes it certain (one
+ * token), asked once otherwise ("Which of your tokens is this?"), never guessed. What is saved is
+ * the token's id, name, dates and scope, never the token; it survives a restart.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { seedUser } from '../tests/fake-server';
+import { call, server, state, testCore, waitForAccount } from '../tests/support/core-calls';
+
+const IN_TWO_DAYS = Date.now() + 2 * 24 * 60 * 60 * 1000;
+
+async function aliceWith(extraTokens: number) {
+  const fake = await server();
+  const alice = seedUser(fake, {
+    username: 'alice',
+    teams: [{ name: 'Owned', role: 50 }],
+    token: { name: 'teamtray-laptop', expiresAt: IN_TWO_DAYS },
+  });
+  const others = Array.from({ length: extraTokens }, (_, index) =>
+    fake.createToken(alice.user, { name: `ci-${String(index)}` }),
+  );
+  const started = await testCore();
+  const added = await call<{ id: string }>(started.core, 'addAccount', {
+    url: fake.url,
+    token: alice.token,
+  });
+  return { fake, alice, others, started, added };
+}
+
+describe('core: which token an account is', () => {
+  it('takes the only token listed, saves its id, name and expiry (never the token), and keeps it across a restart', async () => {
+    const { fake, alice, started, added } = await aliceWith(0);
+    const view = await waitForAccount(started.core, added.id, (each) => each.tokenInfo !== null);
+    const listed = fake.tokensOfUser(alice.user)[0];
+    expect(view.tokenInfo).toEqual({
+      id: listed?.id,
+      name: 'teamtray-laptop',
+      createdAt: null,
+      expiresAt: new Date(listed?.expiresAt ?? '').getTime(),
+      readOnly: null,
+      teams: null,
+    });
+    expect(view.tokenChoices).toBeNull();
+    const file = await readFile(join(started.dir, 'config.json'), 'utf8');
+    expect(file).toContain('teamtray-laptop');
+    expect(file).not.toContain(alice.token);
+    const again = await started.restart();
+    expect((await state(again)).accounts[0]?.tokenInfo).toEqual(view.tokenInfo);
+  });
+
+  it('asks which one when the user has several, and saves the one chosen among them only', async () => {
+    const { fake, alice, started, added } = await aliceWith(2);
+    const view = await waitForAccount(started.core, added.id, (each) => each.tokenChoices !== null);
+    expect(view.tokenInfo).toBeNull();
+    expect(view.tokenChoices?.map((each) => each.name)).toEqual([
+      'teamtray-laptop',
+      'ci-0',
+      'ci-1',
+    ]);
+    // An id that was not among them is refused, and nothing is saved.
+    await expect(
+      call(started.core, 'chooseToken', { accountId: added.id, tokenId: 'not-listed' }),
+    ).rejects.toMatchObject({ code: 'not_found' });
+    expect((await state(started.core)).accounts[0]?.tokenInfo).toBeNull();
+
+    const mine = fake.tokensOfUser(alice.user).find((each) => each.name === 'teamtray-laptop');
+    await call(started.core, 'chooseToken', { accountId: added.id, tokenId: mine?.id });
+    const chosen = await waitForAccount(started.core, added.id, (each) => each.tokenInfo !== null);
+    expect(chosen.tokenInfo?.name).toBe('teamtray-laptop');
+    expect(chosen.tokenChoices).toBeNull();
+    const again = await started.restart();
+    const reopened = (await state(again)).accounts[0];
+    expect(reopened?.tokenInfo?.id).toBe(mine?.id);
+    expect(reopened?.tokenChoices).toBeNull();
+  });
+
+  it('learns it again when the token is replaced', async () => {
+    const { fake, alice, started, added } = await aliceWith(0);
+    await waitForAccount(
+      started.core,
+      added.id,
+      (each) => each.tokenInfo?.name === 'teamtray-laptop',
+    );
+    const fresh = fake.createToken(alice.user, { name: 'teamtray-new' });
+    fake.revokeToken(alice.token);
+    await call(started.core, 'updateAccount', { id: added.id, token: fresh });
+    const view = await waitForAccount(
+      started.core,
+      added.id,
+      (each) => each.tokenInfo?.name === 'teamtray-new',
+    );
+    expect(view.tokenInfo?.expiresAt).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The model's transitions for token health (common/token-health.ts): the user's tokens, when
+ * their list could not say which one an account is, are put to the user once; the choice (or a
+ * token learnt otherwise) arrives with the saved account (`accountSaved`) and ends the question.
+ * Part of the model's one table (transitions.ts).
+ */
+import { dequal } from 'dequal/lite';
+import { castDraft, type Draft } from 'immer';
+import type { AccountId } from '../../common/brand';
+import type { TokenInfo } from '../../common/token-health';
+import type { TeamtrayState } from '../../common/state';
+
+type Recipe<P> = (draft: Draft<TeamtrayState>, payload: P) => void;
+const transition = <P>(recipe: Recipe<P>): Recipe<P> => recipe;
+
+export const tokenTransitions = {
+  /** The list holds several tokens: ask which one this account is (unless it is known). */
+  tokenChoicesRead: transition<{
+    readonly accountId: AccountId;
+    readonly choices: readonly TokenInfo[];
+  }>((draft, { accountId, choices }) => {
+    const account = draft.accounts.find((each) => each.id === accountId);
+    if (account === undefined || account.tokenInfo !== null) return;
+    if (!dequal(account.tokenChoices, choices)) account.tokenChoices = castDraft(choices);
+  }),
+};

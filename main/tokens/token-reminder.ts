@@ -1,0 +1,88 @@
+/**
+ * Token health's notifications: one when an account's token comes within 7 days of its expiry,
+ * one more at the last day (common/token-health.ts), while the token still works. The threshold
+ * is crossed by the clock, not by a change of the model, so this is a clock check (every
+ * CHECK_EVERY_MS, and at each change of the model, where a token learnt or chosen is checked at
+ * once) beside the news of changes (main/runtime/news.ts, a pure function of a change).
+ *
+ * Each threshold of each token is told once per run of the app; what was told is not written to
+ * disk, so a restart inside the last 7 days tells it once more. Account notifications off
+ * (`notifyAccounts`), quiet hours and a snooze of everything keep it quiet; it is told when they
+ * end, as the tray and the account's row say it meanwhile.
+ */
+import { accountNeedsToken } from '../../common/attention';
+import { accountTitle } from '../../common/account-title';
+import type { Unsubscribe } from '../../common/emitter';
+import { expiresInWords, tokenDay, tokenExpiry } from '../../common/token-health';
+import { hostOf } from '../flowfuse/base-url';
+import type { Model } from '../model/model';
+import { silenced } from '../runtime/news';
+import { shownName } from '../runtime/notification-text';
+import type { NotifierPort } from '../runtime/runtime-watcher';
+
+/** How often the clock is checked: a day's threshold is told within this long of it. */
+const CHECK_EVERY_MS = 15 * 60 * 1000;
+
+export interface TokenReminderDeps {
+  readonly model: Model;
+  readonly notifier: NotifierPort;
+  readonly now: () => number;
+  /** Runs `check` every `ms` until stopped (setInterval in the app; tests pass their own). */
+  readonly every?: (check: () => void, ms: number) => () => void;
+}
+
+export interface TokenReminder {
+  readonly stop: Unsubscribe;
+  /** Checks every account's token against the clock now. */
+  check(): void;
+}
+
+const realEvery = (check: () => void, ms: number): (() => void) => {
+  const timer = setInterval(check, ms);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+  };
+};
+
+export function watchTokenExpiry(deps: TokenReminderDeps): TokenReminder {
+  const { model, notifier, now } = deps;
+  /** `account token threshold` told in this run. */
+  const told = new Set<string>();
+
+  function check(): void {
+    const state = model.state();
+    const at = now();
+    if (!state.settings.notifyAccounts || silenced(state.settings, null, at)) return;
+    for (const account of state.accounts) {
+      const token = account.tokenInfo;
+      if (token === null || token.expiresAt === null || accountNeedsToken(account.status)) continue;
+      const expiry = tokenExpiry(token, at);
+      if (expiry.kind !== 'soon') continue;
+      const key = `${account.id} ${token.id} ${String(expiry.threshold)}`;
+      if (told.has(key)) continue;
+      told.add(key);
+      // The 1-day warning says the 7-day one as well: one notification, not two at once.
+      told.add(`${account.id} ${token.id} 7`);
+      const title = accountTitle({ ...account, host: hostOf(account.origin) }).title;
+      notifier.notify({
+        title: expiresInWords(expiry.days),
+        body: `${shownName(title)}: “${shownName(token.name)}” expires on ${tokenDay(token.expiresAt, at)}. Replace it before FlowFuse refuses it.`,
+        target: { accountId: account.id, teamId: null, item: null },
+      });
+    }
+  }
+
+  const stopTimer = (deps.every ?? realEvery)(check, CHECK_EVERY_MS);
+  const stopChanges = model.subscribe((change) => {
+    const { name } = change;
+    if (name === 'accountSaved' || name === 'settingsSaved' || name === 'listed') check();
+  });
+  return {
+    stop: () => {
+      stopTimer();
+      stopChanges();
+    },
+    check,
+  };
+}

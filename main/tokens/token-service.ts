@@ -1,0 +1,107 @@
+/**
+ * Token health in main: a projection of the model that learns which of the user's tokens each
+ * account is (`GET /api/v1/user/tokens`) the first time its team list answers in a run
+ * (`listed`), after it was added, or for an account saved before token health at its next
+ * refresh. A certain answer (./token-identity.ts) is saved with the account (its id, name, dates
+ * and scope: never the token) and reaches the model as `accountSaved`; otherwise the tokens are
+ * put to the user once (`tokenChoicesRead`) and the user's choice (`choose`, a bridge call) is
+ * checked against them before it is saved.
+ *
+ * One read per account, address and known token per run, through the server's limiter as a
+ * background read. A failed read stays quiet (logged): the account works as before.
+ */
+import type { AccountId, Origin } from '../../common/brand';
+import type { Unsubscribe } from '../../common/emitter';
+import { AppError, isAppError } from '../../common/errors';
+import type { Limiter } from '../base/limiter';
+import type { ClientFactory } from '../flowfuse/types';
+import type { Logger } from '../log';
+import type { Change, Model } from '../model/model';
+import { accountIn } from '../model/select';
+import type { AccountRegistry } from '../store/types';
+import { identifyToken } from './token-identity';
+
+export interface TokenServiceDeps {
+  readonly model: Model;
+  readonly registry: Pick<AccountRegistry, 'credentialsFor' | 'get' | 'setTokenInfo'>;
+  readonly clientFactory: ClientFactory;
+  /** The server's request limiter (the runtime service's). */
+  readonly limiter: (accountId: AccountId) => Limiter;
+  readonly log: Logger;
+}
+
+export interface TokenService {
+  readonly stop: Unsubscribe;
+  /** The user says which of the listed tokens this account is: one of those asked about. */
+  choose(accountId: AccountId, tokenId: string): Promise<void>;
+  /** Resolves when no read is in flight (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+export function watchTokens(deps: TokenServiceDeps): TokenService {
+  const { model, registry, clientFactory, limiter, log } = deps;
+  /** What was read in this run: account, address and the token known then. */
+  const read = new Set<string>();
+  const inFlight = new Set<Promise<void>>();
+
+  async function readOne(accountId: AccountId): Promise<void> {
+    const held = await registry.credentialsFor(accountId).catch(() => null);
+    if (held === null) return;
+    const { origin, allowHttp, tokenInfo } = held.account;
+    const client = clientFactory({ origin, token: held.token, allowHttp });
+    const listed = await limiter(accountId)(() => client.userTokens());
+    // Moved to another server meanwhile: this answer is not about the account any more.
+    if (registry.get(accountId)?.origin !== origin) return;
+    const identity = identifyToken(tokenInfo, listed);
+    if (identity.kind === 'known') await registry.setTokenInfo(accountId, origin, identity.token);
+    if (identity.kind === 'ask')
+      model.apply('tokenChoicesRead', { accountId, choices: identity.choices });
+  }
+
+  function start(accountId: AccountId, origin: Origin, knownId: string | null): void {
+    const key = `${accountId} ${origin} ${knownId ?? ''}`;
+    if (read.has(key)) return;
+    read.add(key);
+    const run = readOne(accountId)
+      .catch((error: unknown) => {
+        const code = isAppError(error) ? error.code : 'internal';
+        log.warn('tokens: could not read the user’s tokens', { code });
+      })
+      .finally(() => inFlight.delete(run));
+    inFlight.add(run);
+  }
+
+  const stop = model.subscribe((change: Change) => {
+    if (change.name === 'accountSaved') {
+      // A new token was pasted (what was known is forgotten): learn which one it is again.
+      const before = accountIn(change.previous, change.payload.id)?.tokenInfo ?? null;
+      if (before !== null && (change.payload.tokenInfo ?? null) === null) {
+        for (const key of read) if (key.startsWith(`${change.payload.id} `)) read.delete(key);
+      }
+      return;
+    }
+    if (change.name !== 'listed') return;
+    const account = accountIn(change.state, change.payload.accountId);
+    if (account !== undefined) start(account.id, account.origin, account.tokenInfo?.id ?? null);
+  });
+
+  return {
+    stop,
+    async choose(accountId, tokenId) {
+      const account = accountIn(model.state(), accountId);
+      const choice = account?.tokenChoices?.find((token) => token.id === tokenId);
+      if (account === undefined || choice === undefined) {
+        throw new AppError(
+          'not_found',
+          'That token is no longer among those listed. Refresh and try again.',
+        );
+      }
+      const saved = await registry.setTokenInfo(accountId, account.origin, choice);
+      if (!saved)
+        throw new AppError('invalid_request', 'This server was changed meanwhile. Try again.');
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+  };
+}

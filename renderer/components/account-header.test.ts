@@ -1,0 +1,37 @@
+/**
+ * The account's status words with token health: a 401 after the token's known expiry says when
+ * it expired, instead of "expired or revoked".
+ */
+import { describe, expect, it } from 'vitest';
+import { accountOf } from '../../tests/support/state-builders';
+import { accountStatus } from './account-header';
+
+const NOW = Date.UTC(2026, 11, 14, 12);
+const token = (expiresAt: number | null) => ({
+  id: 'k1',
+  name: 'laptop',
+  createdAt: null,
+  expiresAt,
+  readOnly: null,
+  teams: null,
+});
+
+describe('accountStatus: a refused token', () => {
+  it('says the day it expired when the refusal came after its known expiry', () => {
+    const account = accountOf('a1', {
+      status: 'unauthorized',
+      tokenInfo: token(Date.UTC(2026, 11, 12, 9)),
+    });
+    expect(accountStatus(account, NOW)).toEqual({
+      text: 'Token expired on 12 Dec',
+      tone: 'danger',
+    });
+  });
+
+  it('says "expired or revoked" when the token had not expired, or its expiry is not known', () => {
+    const before = accountOf('a1', { status: 'unauthorized', tokenInfo: token(NOW + 60_000) });
+    expect(accountStatus(before, NOW).text).toBe('Token expired or revoked');
+    const unknown = accountOf('a1', { status: 'unauthorized' });
+    expect(accountStatus(unknown, NOW).text).toBe('Token expired or revoked');
+  });
+});
