@@ -23,6 +23,7 @@ import {
 } from '../../common/device-actions';
 import { renderDeviceActions } from './device-row-parts';
 import { rowButton } from './row-button';
+import { historyButton, renderHistory } from './row-history';
 import {
   presenceOfDevice,
   type DeviceRow,
@@ -89,6 +90,9 @@ export interface ChildRowContext {
   readonly onRestartDevice: (row: DeviceRow) => void;
   readonly onDeviceMode: (row: DeviceRow, mode: DeviceMode) => void;
   readonly onOpenDeviceEditor: (row: DeviceRow) => void;
+  /** The row's history shows under it (the user opened it: row-history-controller.ts). */
+  readonly historyShown: boolean;
+  readonly onToggleHistory: (row: InstanceRow | DeviceRow) => void;
 }
 
 const VERB: { readonly [A in InstanceAction]: string } = {
@@ -201,7 +205,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
           ctx.onOpenInstance(row, 'flowfuse');
         },
       )}
-      ${logButton(row, ctx)} ${pinAndSnooze(row, ctx)}
+      ${logButton(row, ctx)} ${historyOf(row, ctx)} ${pinAndSnooze(row, ctx)}
       ${
         // A member gets no faded buttons over the state: the line above says why, once.
         permission.allowed
@@ -232,6 +236,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
             },
           })
     }
+    ${renderHistory(name, instance.history, ctx.historyShown, ctx.now)}
     ${
       // After the row's own buttons: Tab reaches them first, then the log's.
       ctx.logShown ? logOf(row, ctx, lifecycle.includes('restart') ? permission : null) : nothing
@@ -312,8 +317,9 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
           ctx.onOpenDevice(row);
         },
       )}
-      ${renderDeviceActions(row, ctx, busy)} ${pinAndSnooze(row, ctx)}
+      ${renderDeviceActions(row, ctx, busy)} ${historyOf(row, ctx)} ${pinAndSnooze(row, ctx)}
     </div>
+    ${renderHistory(device.name, device.history, ctx.historyShown, ctx.now)}
   </div>`;
 }
 
@@ -413,6 +419,14 @@ function logOf(
     onShowAll: () => {
       ctx.onLogAll(row);
     },
+  });
+}
+
+/** History: shows or hides the row's last transitions under it (row-history.ts). */
+function historyOf(row: InstanceRow | DeviceRow, ctx: ChildRowContext): TemplateResult {
+  const name = row.kind === 'instance' ? row.instance.name : row.device.name;
+  return historyButton(name, ctx.historyShown, ctx, () => {
+    ctx.onToggleHistory(row);
   });
 }
 
