@@ -658,7 +658,7 @@ function readDevicesAt(at: number): Reconciler<Device, ReadDevice> {
     return state === null ? device.history : withTransition(device.history, state, at);
   };
   return {
-    differs: READ_DEVICES.differs,
+    differs: (item, read) => READ_DEVICES.differs(item, read),
     update(draft, read) {
       READ_DEVICES.update(draft, read);
       const history = followed(draft);
