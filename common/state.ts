@@ -193,6 +193,21 @@ export interface Instance {
    * this run, and again once its state changes (it belongs to that problem). Never on disk.
    */
   readonly changeBefore: ChangeBefore | null;
+  /**
+   * Its last transitions as Teamtray saw them, oldest first, at most 20 (main/model/history.ts);
+   * kept in the runtime cache. Absent or empty when none was seen yet.
+   */
+  readonly history?: readonly HistoryEntry[];
+}
+
+/** One transition of an instance or device: "crashed 10:02", "stopped by bob 09:40". */
+export interface HistoryEntry {
+  /** Epoch ms Teamtray saw it (this machine's clock). */
+  readonly at: number;
+  /** The state it turned to (a device: `offline` when it is off line), at most 64 characters. */
+  readonly state: string;
+  /** Who did it, from the audit log's last action (FlowFuse username); absent when not known. */
+  readonly by?: string;
 }
 
 /** An instance in trouble. */
@@ -303,6 +318,8 @@ export interface Device {
    * a restart does not start the clock again.
    */
   readonly notOnTargetSince: number | null;
+  /** Its last transitions as Teamtray saw them, like an instance's (main/model/history.ts). */
+  readonly history?: readonly HistoryEntry[];
 }
 
 /** getState's answer: the whole tree and the number of the last change it holds. */

@@ -351,6 +351,8 @@ describe('reading a team’s instances and devices', () => {
         .sort(),
     ).toEqual([
       'accounts/0/teams/0/runtime/fetchedAt',
+      // Its history gains the transition (main/model/history.ts).
+      'accounts/0/teams/0/runtime/instances/0/history',
       'accounts/0/teams/0/runtime/instances/0/state',
       // Since when it is in trouble, as Teamtray saw it (main/model/trouble.ts).
       'accounts/0/teams/0/runtime/instances/0/trouble',
@@ -375,7 +377,10 @@ describe('reading a team’s instances and devices', () => {
       at: 2,
     });
     const runtime = account(model)?.teams[0]?.runtime;
-    expect(runtime?.instances).toEqual([instanceOf('i1')]);
+    // A new instance's history starts with the state the read first saw it in.
+    expect(runtime?.instances).toEqual([
+      { ...instanceOf('i1'), history: [{ at: 2, state: 'running' }] },
+    ]);
     expect(runtime?.devices).toEqual([{ ...device, id: asDeviceId('d1') }]);
     expect(runtime?.devicesLeftOut).toEqual({ unread: [], unreadCount: 0, more: 4 });
     expect(runtime?.instancesLeftOut).toBeNull();

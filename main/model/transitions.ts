@@ -19,6 +19,7 @@ import type {
   Account,
   ChangeBefore,
   Device,
+  HistoryEntry,
   Inbox,
   InboxNotification,
   Instance,
@@ -33,6 +34,7 @@ import { tokenTransitions } from './token-transitions';
 import type { ListedTeam, ReadDevice, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
 import { followTrouble, troubleMoves } from './trouble';
 import { bulkTransitions } from './transitions-bulk';
+import { deviceHistoryState, historyMoves, withAuthor, withTransition } from './history';
 
 type Recipe<P> = (draft: Draft<TeamtrayState>, payload: P) => void;
 
@@ -140,8 +142,8 @@ const read = transition<TeamRef & { readonly reading: TeamReading; readonly at: 
     put(runtime, 'devicesLeftOut', reading.devicesLeftOut ?? null);
     const instances = reconcile(runtime.instances, reading.instances, readInstancesAt(at));
     if (instances !== null) runtime.instances = instances as Draft<Instance>[];
-    const devices = reconcile(runtime.devices, reading.devices, READ_DEVICES);
-    if (devices !== null) runtime.devices = devices;
+    const devices = reconcile(runtime.devices, reading.devices, readDevicesAt(at));
+    if (devices !== null) runtime.devices = devices as Draft<Device>[];
   },
 );
 
@@ -349,6 +351,7 @@ export const transitions = {
       if (instance === undefined) return;
       stateRead(instance, shownState(instance.action, state));
       if (at !== undefined) applyTrouble(instance, at);
+      if (at !== undefined) applyHistory(instance, at);
     },
   ),
   /** The action is over: the state it ended in (or the last one read), no action. */
@@ -360,6 +363,7 @@ export const transitions = {
       put(instance, 'action', null);
       put(instance, 'actionSentAt', null);
       if (at !== undefined) applyTrouble(instance, at);
+      if (at !== undefined) applyHistory(instance, at);
     },
   ),
   /** The server refused the action (or it never left): the state from before it. */
@@ -378,6 +382,8 @@ export const transitions = {
       const instance = findInstance(draft, ref);
       if (instance === undefined) return;
       put(instance, 'lastAction', lastAction);
+      const history = withAuthor(instance.history, lastAction);
+      if (history !== instance.history) instance.history = history as Draft<HistoryEntry>[];
       // A failed start is trouble from when the audit log says it failed.
       if (lastAction.at !== null) applyTrouble(instance, lastAction.at);
     },
@@ -634,11 +640,46 @@ function readInstancesAt(at: number): Reconciler<Instance, ReadInstance> {
     update(draft, read) {
       READ_INSTANCES.update(draft, read);
       applyTrouble(draft, at);
+      applyHistory(draft, at);
     },
     create(read) {
-      const instance = READ_INSTANCES.create(read);
+      const created = READ_INSTANCES.create(read);
+      // The runtime cache brings its history; a read sees a new instance for the first time.
+      const instance =
+        read.history === undefined
+          ? { ...created, history: withTransition(undefined, created.state, at) }
+          : created;
       const { trouble } = followTrouble(instance, at);
       return trouble === null ? instance : { ...instance, trouble };
+    },
+  };
+}
+
+/** Adds the instance's state to its history when it is a transition (main/model/history.ts). */
+function applyHistory(draft: Draft<Instance>, at: number): void {
+  if (historyMoves(draft.history, draft.state)) {
+    draft.history = withTransition(draft.history, draft.state, at) as Draft<HistoryEntry>[];
+  }
+}
+
+/** READ_DEVICES, and each device's history followed at the read's time. */
+function readDevicesAt(at: number): Reconciler<Device, ReadDevice> {
+  const followed = (device: Pick<Device, 'state' | 'onlineStatus' | 'history'>) => {
+    const state = deviceHistoryState(device);
+    return state === null ? device.history : withTransition(device.history, state, at);
+  };
+  return {
+    differs: (item, read) => READ_DEVICES.differs(item, read),
+    update(draft, read) {
+      READ_DEVICES.update(draft, read);
+      const history = followed(draft);
+      if (history !== draft.history) draft.history = history as Draft<HistoryEntry>[];
+    },
+    create(read) {
+      const device = READ_DEVICES.create(read);
+      if (read.history !== undefined) return device;
+      const history = followed(device);
+      return history === undefined ? device : { ...device, history };
     },
   };
 }

@@ -34,6 +34,7 @@ const entry: CachedRuntime = {
       application: 'App',
       state: 'running',
       lastAction: null,
+      history: [],
     },
   ],
   devices: [
@@ -47,6 +48,7 @@ const entry: CachedRuntime = {
       targetSnapshot: null,
       notOnTargetSince: null,
       mode: null,
+      history: [],
     },
   ],
 };
@@ -109,6 +111,7 @@ describe('runtime cache', () => {
       application: 'App',
       state: 'stopped',
       lastAction: null,
+      history: [],
     });
     const lastAction = { event: 'project.stopped', at: 1_700_000_000_000, by: 'bob' };
     const [first] = entry.instances;
@@ -119,6 +122,27 @@ describe('runtime cache', () => {
     const platform = { ...lastAction, by: null };
     open().write('a1', 't2', { ...entry, instances: [{ ...first, lastAction: platform }] });
     expect(open().read('a1').get('t2')?.instances[0]?.lastAction).toEqual(platform);
+  });
+
+  it('keeps an instance’s and a device’s history, its last 20 entries, each text clipped', () => {
+    const long = Array.from({ length: 25 }, (_, index) => ({
+      at: index,
+      state: index % 2 === 0 ? 'crashed' : 'running',
+      ...(index === 24 ? { by: 'b'.repeat(300) } : {}),
+    }));
+    const [instance] = entry.instances;
+    const [device] = entry.devices;
+    if (instance === undefined || device === undefined) throw new Error('fixture');
+    open().write('a1', 't1', {
+      ...entry,
+      instances: [{ ...instance, history: long }],
+      devices: [{ ...device, history: [{ at: 1, state: 'x'.repeat(100) }] }],
+    });
+    const read = open().read('a1').get('t1');
+    const history = read?.instances[0]?.history ?? [];
+    expect(history.map((each) => each.at)).toEqual(long.slice(-20).map((each) => each.at));
+    expect(history.at(-1)).toEqual({ at: 24, state: 'crashed', by: 'b'.repeat(64) });
+    expect(read?.devices[0]?.history).toEqual([{ at: 1, state: 'x'.repeat(64) }]);
   });
 
   it('drops what does not look like instances or devices, keeps the rest', async () => {

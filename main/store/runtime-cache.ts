@@ -20,6 +20,7 @@ import { gatherWrites } from '../base/gathered-writes';
 import { retainKeys, type CacheOptions } from './cache-options';
 import { openStore } from './open-store';
 import { isRecord } from './sanitize';
+import { HISTORY_MAX, HISTORY_TEXT_MAX } from '../model/history';
 
 export const RUNTIME_CACHE_CONFIG_NAME = 'runtime-cache';
 const MAX_TEAMS = MAX_TEAMS_PER_ACCOUNT;
@@ -29,6 +30,18 @@ export const RUNTIME_CACHE_FILE_BUDGET = 4 * ACCOUNT_RUNTIME_BUDGET;
 const text = v.pipe(v.string(), v.maxLength(1024));
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 const when = v.pipe(v.number(), v.finite());
+const clipped = v.pipe(
+  v.string(),
+  v.transform((value) => value.slice(0, HISTORY_TEXT_MAX)),
+);
+// Absent in a file written before Teamtray kept histories (6ff080c and earlier): none yet.
+const history = v.optional(
+  v.pipe(
+    v.array(v.object({ at: when, state: clipped, by: v.optional(clipped) })),
+    v.transform((entries) => entries.slice(-HISTORY_MAX)),
+  ),
+  [],
+);
 const cachedInstance = v.object({
   id: v.pipe(id, v.transform(asInstanceId)),
   name: text,
@@ -48,6 +61,7 @@ const cachedInstance = v.object({
     ),
     null,
   ),
+  history,
 });
 const cachedDevice = v.object({
   id: v.pipe(id, v.transform(asDeviceId)),
@@ -61,6 +75,7 @@ const cachedDevice = v.object({
   activeSnapshot: v.optional(v.nullable(text), null),
   targetSnapshot: v.optional(v.nullable(text), null),
   notOnTargetSince: v.optional(v.nullable(when), null),
+  history,
 });
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));

@@ -1,8 +1,8 @@
 /**
  * Users upgrade: the runtime cache that 6ff080c wrote (tests/fixtures/runtime-cache-6ff080c:
  * devices without their snapshots) opens in this version with every instance and device intact,
- * in the model at start, the fields added since at their defaults; and the file this version
- * writes back keeps all of it.
+ * in the model at start, the fields added since at their defaults (an empty history: #31 point
+ * 5); and the file this version writes back keeps all of it.
  */
 import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -69,6 +69,8 @@ describe('upgrading the runtime cache written at 6ff080c', () => {
         expect(team.runtime.instances).toHaveLength(read.instances.length);
         for (const [i, instance] of team.runtime.instances.entries()) {
           expect(instance).toMatchObject(read.instances[i] ?? { missing: true });
+          // Written before Teamtray kept histories: none yet, not one made up at start.
+          expect(instance.history).toEqual([]);
           instances += 1;
         }
         expect(team.runtime.devices).toHaveLength(read.devices.length);
@@ -81,6 +83,7 @@ describe('upgrading the runtime cache written at 6ff080c', () => {
             activeSnapshot: null,
             targetSnapshot: null,
             notOnTargetSince: null,
+            history: [],
           });
           devices += 1;
         }

@@ -24,6 +24,7 @@ import {
 } from '../../common/device-actions';
 import { renderDeviceActions } from './device-row-parts';
 import { rowButton } from './row-button';
+import { historyButton, renderHistory } from './row-history';
 import {
   presenceOfDevice,
   type DeviceRow,
@@ -95,6 +96,9 @@ export interface ChildRowContext {
   readonly selected?: boolean;
   /** A click on its picking box (Shift: a range). */
   readonly onSelect?: (row: InstanceRow, event: MouseEvent) => void;
+  /** The row's history shows under it (the user opened it: row-history-controller.ts). */
+  readonly historyShown: boolean;
+  readonly onToggleHistory: (row: InstanceRow | DeviceRow) => void;
 }
 
 const VERB: { readonly [A in InstanceAction]: string } = {
@@ -213,7 +217,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
           ctx.onOpenInstance(row, 'flowfuse');
         },
       )}
-      ${logButton(row, ctx)} ${pinAndSnooze(row, ctx)}
+      ${logButton(row, ctx)} ${historyOf(row, ctx)} ${pinAndSnooze(row, ctx)}
       ${
         // A member gets no faded buttons over the state: the line above says why, once.
         permission.allowed
@@ -244,6 +248,7 @@ export function renderInstanceRow(row: InstanceRow, ctx: ChildRowContext): Templ
             },
           })
     }
+    ${renderHistory(name, instance.history, ctx.historyShown, ctx.now)}
     ${
       // After the row's own buttons: Tab reaches them first, then the log's.
       ctx.logShown ? logOf(row, ctx, lifecycle.includes('restart') ? permission : null) : nothing
@@ -324,8 +329,9 @@ export function renderDeviceRow(row: DeviceRow, ctx: ChildRowContext): TemplateR
           ctx.onOpenDevice(row);
         },
       )}
-      ${renderDeviceActions(row, ctx, busy)} ${pinAndSnooze(row, ctx)}
+      ${renderDeviceActions(row, ctx, busy)} ${historyOf(row, ctx)} ${pinAndSnooze(row, ctx)}
     </div>
+    ${renderHistory(device.name, device.history, ctx.historyShown, ctx.now)}
   </div>`;
 }
 
@@ -425,6 +431,14 @@ function logOf(
     onShowAll: () => {
       ctx.onLogAll(row);
     },
+  });
+}
+
+/** History: shows or hides the row's last transitions under it (row-history.ts). */
+function historyOf(row: InstanceRow | DeviceRow, ctx: ChildRowContext): TemplateResult {
+  const name = row.kind === 'instance' ? row.instance.name : row.device.name;
+  return historyButton(name, ctx.historyShown, ctx, () => {
+    ctx.onToggleHistory(row);
   });
 }
 

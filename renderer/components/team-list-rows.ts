@@ -22,6 +22,7 @@ import {
 import type { DeviceActionsController } from './device-actions-controller';
 import type { InstanceActionsController } from './instance-actions-controller';
 import type { InstanceLogController } from './instance-log-controller';
+import type { RowHistoryController } from './row-history-controller';
 import { renderPinGone, renderPinsHeading } from './pin-parts';
 import { openTeam } from './team-actions';
 import { renderTeamRow, type TeamRowContext } from './team-row';
@@ -34,6 +35,8 @@ export interface ListRowDeps {
   readonly actions: InstanceActionsController;
   readonly devices: DeviceActionsController;
   readonly logs: InstanceLogController;
+  /** Which rows have their history open. */
+  readonly histories: RowHistoryController;
   readonly onOpen: (row: TeamRow) => void;
   readonly onCopy: (row: TeamRow) => void;
   readonly onRename: (row: TeamRow) => void;
@@ -61,6 +64,7 @@ type ChildHandlers = Omit<
   | 'logAll'
   | 'devicePending'
   | 'selected'
+  | 'historyShown'
 >;
 
 export class ListRowRenderer {
@@ -120,6 +124,9 @@ export class ListRowRenderer {
       onLogAll: (row) => {
         logs.toggleAll(row);
       },
+      onToggleHistory: (row) => {
+        deps.histories.toggle(row.key);
+      },
       onPin: deps.onPin,
       onSelect: deps.onSelect,
       onSnooze: (row) => {
@@ -165,6 +172,7 @@ export class ListRowRenderer {
           devicePending: this.deps.devices.pendingAction(row.key),
           logShown: row.kind === 'instance' && this.deps.logs.shown(row),
           logAll: this.deps.logs.allShown(row.key),
+          historyShown: this.deps.histories.shown(row.key),
           pinned: rowPinned(store.settings, row),
           snoozedUntil: rowSnoozedUntil(store.settings, row, store.now),
           selected: row.kind === 'instance' && store.selection.has(row.account.id, row.instance.id),

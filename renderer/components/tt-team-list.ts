@@ -31,6 +31,8 @@ import { renderAttentionBar } from './attention-bar';
 import { attentionBarStyles } from './attention-bar.styles';
 import { avatarStyles } from './avatar.styles';
 import { changeBeforeStyles } from './change-before.styles';
+import { RowHistoryController } from './row-history-controller';
+import { rowHistoryStyles } from './row-history.styles';
 import { deployLineStyles } from './deploy-line.styles';
 import { childRowStyles } from './child-rows.styles';
 import { instanceLogStyles } from './instance-log.styles';
@@ -68,6 +70,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     childRowStyles,
     instanceLogStyles,
     changeBeforeStyles,
+    rowHistoryStyles,
     deployLineStyles,
     attentionBarStyles,
     pinStyles,
@@ -122,6 +125,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
   private readonly logs = new InstanceLogController(this, this.storeOf, (toast) => {
     this.dispatchEvent(toastEvent(toast));
   });
+  private readonly histories = new RowHistoryController(this);
   private readonly watching = new WatchTeamsController(this, this.storeOf);
   private readonly rows = new ListRowRenderer({
     store: this.storeOf,
@@ -129,6 +133,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     actions: this.actions,
     devices: this.devices,
     logs: this.logs,
+    histories: this.histories,
     onOpen: (row) => {
       this.open(row);
     },

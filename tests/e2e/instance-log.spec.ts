@@ -154,6 +154,7 @@ test('the log is reachable by keyboard', async ({ popover }) => {
     [own, 'Open the editor of alpha-line-2'],
     [own, 'Open alpha-line-2 in FlowFuse'],
     [own, 'Log of alpha-line-2'],
+    [own, 'History of alpha-line-2'],
     [own, 'Pin alpha-line-2'],
     [own, 'Snooze alpha-line-2 for 1 hour'],
     [own, 'Start alpha-line-2'],
