@@ -3,8 +3,8 @@
  * FlowFuse's page for its editor. Like an instance's actions (instance-actions-controller.ts):
  * the row shows what it asked for in the click's own frame ("Restarting…", the store's draft)
  * until the replica holds main's own (the device's `action`), so a second click cannot send a
- * second request; a refusal drops the draft and shows its reason under the row. No confirmation: an instance's restart asks
- * none either, and neither changes what the device runs.
+ * second request; a refusal drops the draft and shows its reason under the row. No
+ * confirmation: an instance's restart asks none either, and neither changes what the device runs.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
