@@ -8,7 +8,7 @@
  * every URL it opens from a saved account.
  */
 import * as v from 'valibot';
-import type { Result } from './errors';
+import type { AppErrorShape, Result } from './errors';
 import { DEVICE_MODES } from './device-actions';
 import { INSTANCE_ACTIONS, type FocusTarget } from './runtime';
 import { pinIntentSchema, settingsPatchSchema } from './settings';
@@ -56,6 +56,24 @@ const method =
     request,
   });
 
+/**
+ * A method that changes main's model (a rename, an action, a setting, a pin, the accounts'
+ * order): its answer also carries the model's version once the call's change is made
+ * (`Versioned`), so the page's draft of it (renderer/state/drafts.ts) gives way exactly when its
+ * replica holds main's own.
+ */
+export interface ChangeRow<S extends v.GenericSchema, R> extends MethodRow<S, R> {
+  readonly changes: true;
+}
+
+const change =
+  <R>() =>
+  <S extends v.GenericSchema>(channel: `teamtray:${string}`, request: S): ChangeRow<S, R> => ({
+    channel,
+    request,
+    changes: true,
+  });
+
 export const contract = {
   /** The whole model (common/state.ts) and its version; pushes then carry what changed. */
   getState: method<Snapshot>()('teamtray:state:get', none),
@@ -76,7 +94,7 @@ export const contract = {
   /** Stops every account check in flight (adding, or changing an address or token). */
   cancelAccountCheck: method<null>()('teamtray:accounts:cancel-check', none),
   removeAccount: method<null>()('teamtray:accounts:remove', v.strictObject({ id })),
-  reorderAccounts: method<null>()(
+  reorderAccounts: change<null>()(
     'teamtray:accounts:reorder',
     v.strictObject({ ids: v.pipe(v.array(id), v.maxLength(500)) }),
   ),
@@ -84,7 +102,7 @@ export const contract = {
     'teamtray:teams:refresh',
     v.optional(v.strictObject({ accountId: v.optional(id) })),
   ),
-  renameTeam: method<Renamed>()(
+  renameTeam: change<Renamed>()(
     'teamtray:teams:rename',
     v.strictObject({ accountId: id, teamId: id, name: teamName }),
   ),
@@ -109,13 +127,13 @@ export const contract = {
       v.strictObject({ url, allowHttp: v.optional(v.boolean()) }),
     ]),
   ),
-  updateSettings: method<Settings>()('teamtray:settings:update', settingsPatchSchema),
+  updateSettings: change<Settings>()('teamtray:settings:update', settingsPatchSchema),
   /** Pin, unpin, snooze, unsnooze, quiet until: main applies it to the settings it saved. */
-  changePins: method<Settings>()('teamtray:settings:change-pins', pinIntentSchema),
+  changePins: change<Settings>()('teamtray:settings:change-pins', pinIntentSchema),
   dismissNotice: method<null>()('teamtray:notices:dismiss', v.strictObject({ id })),
   hideWindow: method<null>()('teamtray:window:hide', none),
   /** Start, restart, stop or suspend an instance (team owners only). */
-  instanceAction: method<null>()(
+  instanceAction: change<null>()(
     'teamtray:instances:action',
     v.strictObject({
       accountId: id,
@@ -166,12 +184,12 @@ export const contract = {
     }),
   ),
   /** Restarts a device's Node-RED (team owners, FlowFuse 2.2+). */
-  restartDevice: method<null>()(
+  restartDevice: change<null>()(
     'teamtray:devices:restart',
     v.strictObject({ accountId: id, teamId: id, deviceId: id }),
   ),
   /** Turns a device's developer mode on (`developer`) or off (`autonomous`). */
-  setDeviceMode: method<null>()(
+  setDeviceMode: change<null>()(
     'teamtray:devices:mode',
     v.strictObject({ accountId: id, teamId: id, deviceId: id, mode: v.picklist(DEVICE_MODES) }),
   ),
@@ -231,6 +249,29 @@ export type Request<M extends Method> = v.InferOutput<(typeof contract)[M]['requ
 export type Response<M extends Method> =
   (typeof contract)[M] extends MethodRow<v.GenericSchema, infer R> ? R : never;
 
+/** The methods that change main's model (their rows are `change`). */
+export type ChangeMethod = {
+  readonly [M in Method]: (typeof contract)[M] extends { readonly changes: true } ? M : never;
+}[Method];
+
+/**
+ * A changing call's answer: its Result, and on success the model's version when main answered.
+ * Main has sent every push up to that version before the answer, and it holds the call's change
+ * (a rename's pending name, an action's "Stopping…", a setting saved).
+ */
+export type Versioned<T> =
+  | { readonly ok: true; readonly value: T; readonly version: number }
+  | { readonly ok: false; readonly error: AppErrorShape };
+
+/** What a call answers: a Result, versioned for a method that changes the model. */
+export type Answer<M extends Method> = M extends ChangeMethod
+  ? Versioned<Response<M>>
+  : Result<Response<M>>;
+
+/** Whether a method changes main's model (its answer then carries the model's version). */
+export const changesModel = (method: string): method is ChangeMethod =>
+  Object.hasOwn(contract, method) && 'changes' in contract[method as Method];
+
 /** Method name -> channel, for preload and the test bridges (plain data, no schemas). */
 export const channels = Object.fromEntries(
   Object.entries(contract).map(([name, row]) => [name, row.channel]),
@@ -273,7 +314,7 @@ export const eventNames = Object.keys(events) as EventName[];
 export type TeamtrayApi = {
   readonly [M in Method]: (
     ...request: undefined extends Request<M> ? [request?: Request<M>] : [request: Request<M>]
-  ) => Promise<Result<Response<M>>>;
+  ) => Promise<Answer<M>>;
 } & {
   readonly on: <E extends EventName>(
     event: E,

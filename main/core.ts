@@ -5,7 +5,7 @@
  * patches, notifications, the tray, the caches. It answers no request itself. The Electron layer
  * and the browser tests both build the app through it.
  */
-import type { EventName, EventPayloads } from '../common/contract';
+import { changesModel, type EventName, type EventPayloads } from '../common/contract';
 import { Emitter } from '../common/emitter';
 import { createServices } from './core-services';
 import type { Core, CoreDeps } from './core-types';
@@ -235,7 +235,10 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       patchPushes.flush();
       const answer = await answering;
       patchPushes.flush();
-      return answer;
+      // A call that changes the model says which version holds its change: every push up to it
+      // has left (just above), and the page's draft of the change waits for it (drafts.ts).
+      if (!answer.ok || !changesModel(method)) return answer;
+      return { ...answer, version: model.snapshot().version };
     },
     onEvent(listener) {
       return pushes.on(({ event, payload }) => {

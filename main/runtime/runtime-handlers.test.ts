@@ -220,6 +220,10 @@ describe('an action under way', () => {
     const request = restart(added.id, team.id, instance('line-1').id);
     const refused = await core.dispatch('instanceAction', request);
     expect(refused.ok).toBe(false);
-    expect(await core.dispatch('instanceAction', request)).toEqual({ ok: true, value: null });
+    expect(await core.dispatch('instanceAction', request)).toEqual({
+      ok: true,
+      value: null,
+      version: expect.any(Number) as number,
+    });
   });
 });

@@ -1,10 +1,10 @@
 /**
  * What a device's row asks of main: restart its Node-RED, turn developer mode on or off, open
  * FlowFuse's page for its editor. Like an instance's actions (instance-actions-controller.ts):
- * the row shows what it asked for in the click's own frame ("Restarting…") until main's patch
- * says the same (the device's `action`) or puts it back, so a second click cannot send a second
- * request; a refusal shows its reason under the row. No confirmation: an instance's restart asks
- * none either, and neither changes what the device runs.
+ * the row shows what it asked for in the click's own frame ("Restarting…", the store's draft)
+ * until the replica holds main's own (the device's `action`), so a second click cannot send a
+ * second request; a refusal drops the draft and shows its reason under the row. No
+ * confirmation: an instance's restart asks none either, and neither changes what the device runs.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
@@ -13,6 +13,7 @@ import {
   type DeviceAction,
   type DeviceMode,
 } from '../../common/device-actions';
+import { draftKey } from '../state/drafts';
 import { rowErrorText } from '../state/error-help';
 import type { DeviceRow } from '../state/runtime-rows';
 import type { Store } from '../state/store';
@@ -20,8 +21,6 @@ import type { Store } from '../state/store';
 export class DeviceActionsController implements ReactiveController {
   /** Said once by the list's status region ("Restarting press-1…"), for screen readers. */
   announcement = '';
-  /** Actions asked for and not yet answered by main (row key → action): the UI's own draft. */
-  private readonly pending = new Map<string, DeviceAction>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -36,8 +35,9 @@ export class DeviceActionsController implements ReactiveController {
     this.announcement = '';
   }
 
+  /** The action clicked on the row (its key) that main's model does not hold yet. */
   pendingAction(key: string): DeviceAction | null {
-    return this.pending.get(key) ?? null;
+    return this.storeOf().drafts.get(draftKey.action<DeviceAction>(key)) ?? null;
   }
 
   restart(row: DeviceRow): Promise<void> {
@@ -72,20 +72,20 @@ export class DeviceActionsController implements ReactiveController {
       store.reportRowError(row.key, permission.reason);
       return;
     }
-    if (this.pending.has(row.key) || row.device.action !== null) return;
-    this.pending.set(row.key, action);
+    if (this.pendingAction(row.key) !== null || row.device.action !== null) return;
     store.dismissRowError(row.key);
     this.announcement = '';
+    const ref = { accountId: row.account.id, teamId: row.team.id, deviceId: row.device.id };
+    const sending = store.drafts.send([[draftKey.action<DeviceAction>(row.key), action]], () =>
+      action === 'restart'
+        ? store.connected.restartDevice(ref)
+        : store.connected.setDeviceMode({ ...ref, mode: action }),
+    );
     this.host.requestUpdate();
     void this.host.updateComplete.then(() => {
       this.refocus(row.key);
     });
-    const ref = { accountId: row.account.id, teamId: row.team.id, deviceId: row.device.id };
-    const result =
-      action === 'restart'
-        ? await store.connected.restartDevice(ref)
-        : await store.connected.setDeviceMode({ ...ref, mode: action });
-    this.pending.delete(row.key);
+    const result = await sending;
     if (result.ok) this.announcement = `${DONE[action]} ${row.device.name}`;
     else store.reportRowError(row.key, rowErrorText(result.error));
     this.host.requestUpdate();

@@ -1,15 +1,16 @@
 /**
  * What the rows under a team ask of main: start, restart, stop or suspend an instance, open its
  * editor or its FlowFuse page, open a device's page. Main shows the transition ("Stopping…") in
- * its patch before the request even leaves; until that patch arrives the row shows the same
- * transition as its own draft and offers no action, so a second click cannot send a second
- * request. A refusal shows its reason
- * under the row (main puts the state back itself); suspend asks first.
+ * its patch before the request even leaves; until the replica holds that patch the row shows the
+ * same transition as its draft (the store's drafts, drafts.ts) and offers no action, so a second
+ * click cannot send a second request. A refusal drops the draft and shows its reason under the
+ * row (main puts the state back itself); suspend asks first.
  */
 import { withTokenScope } from '../../common/token-health';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { actionPermission } from '../../common/instance-state';
 import type { InstanceAction } from '../../common/runtime';
+import { draftKey } from '../state/drafts';
 import { rowErrorText } from '../state/error-help';
 import type { DeviceRow, InstanceRow } from '../state/runtime-rows';
 import type { Store } from '../state/store';
@@ -25,8 +26,6 @@ export interface InstanceActionsOptions {
 export class InstanceActionsController implements ReactiveController {
   /** Said once by the list's status region ("Stop sent to line-1"), for screen readers. */
   announcement = '';
-  /** Actions asked for and not yet answered by main (row key → action): the UI's own draft. */
-  private readonly pending = new Map<string, InstanceAction>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -41,8 +40,9 @@ export class InstanceActionsController implements ReactiveController {
     this.announcement = '';
   }
 
+  /** The action clicked on the row (its key) that main's model does not hold yet. */
   pendingAction(key: string): InstanceAction | null {
-    return this.pending.get(key) ?? null;
+    return this.storeOf().drafts.get(draftKey.action<InstanceAction>(key)) ?? null;
   }
 
   async act(row: InstanceRow, action: InstanceAction): Promise<void> {
@@ -57,7 +57,7 @@ export class InstanceActionsController implements ReactiveController {
       store.reportRowError(row.key, permission.reason);
       return;
     }
-    if (this.pending.has(row.key) || instance.action !== null) return;
+    if (this.pendingAction(row.key) !== null || instance.action !== null) return;
     if (action === 'suspend') {
       const yes = await this.options.confirm({
         title: `Suspend ${instance.name}?`,
@@ -67,21 +67,22 @@ export class InstanceActionsController implements ReactiveController {
       this.options.refocus(row.key);
       if (!yes) return;
     }
-    this.pending.set(row.key, action);
     store.dismissRowError(row.key);
     this.announcement = '';
+    const sending = store.drafts.send([[draftKey.action<InstanceAction>(row.key), action]], () =>
+      store.connected.instanceAction({
+        accountId: row.account.id,
+        teamId: row.team.id,
+        instanceId: instance.id,
+        action,
+      }),
+    );
     this.host.requestUpdate();
     // The pressed button goes away with this render (nothing to press twice): keep the place.
     void this.host.updateComplete.then(() => {
       this.options.refocus(row.key);
     });
-    const result = await store.connected.instanceAction({
-      accountId: row.account.id,
-      teamId: row.team.id,
-      instanceId: instance.id,
-      action,
-    });
-    this.pending.delete(row.key);
+    const result = await sending;
     if (result.ok) {
       this.announcement = `${VERB_ING[action]} ${instance.name}…`;
     } else {

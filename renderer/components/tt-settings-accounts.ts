@@ -15,7 +15,6 @@ export class TtSettingsAccounts extends LitElement {
     accounts: { attribute: false },
     confirmRemove: { state: true },
     error: { state: true },
-    order: { state: true },
   };
 
   static override styles = [sharedStyles, settingsSectionStyles, settingsAccountsStyles];
@@ -25,31 +24,19 @@ export class TtSettingsAccounts extends LitElement {
   declare confirmRemove: string | null;
   /** Why the last reorder or removal failed. */
   declare error: string | null;
-  /** The order the user just gave (account ids), shown until main answers. */
-  declare order: readonly string[] | null;
 
   private readonly stored = new StoreConsumer(this);
-  /** Reorders sent; only the answer to the last one ends the order shown here. */
-  private moves = 0;
 
   constructor() {
     super();
     this.accounts = [];
     this.confirmRemove = null;
     this.error = null;
-    this.order = null;
-  }
-
-  /** The accounts in main's order, or in the one the user just gave while main is asked. */
-  private shown(): readonly Account[] {
-    if (this.order === null) return this.accounts;
-    const byId = new Map(this.accounts.map((account) => [account.id as string, account]));
-    const ordered = this.order.flatMap((id) => byId.get(id) ?? []);
-    return ordered.length === this.accounts.length ? ordered : this.accounts;
   }
 
   protected override render(): TemplateResult {
-    const accounts = this.shown();
+    // The store's: main's order, or the one the user just gave while main makes it.
+    const { accounts } = this;
     return html`<section aria-labelledby="accounts-title">
       <h2 id="accounts-title">Accounts</h2>
       ${
@@ -175,20 +162,16 @@ export class TtSettingsAccounts extends LitElement {
   }
 
   /**
-   * Shows the new order at once and asks main; main's patch then holds it. A refusal leaves
-   * main's order, with the reason.
+   * Shows the new order at once (the store's draft) and asks main; the replica then holds it. A
+   * refusal leaves main's order, with the reason.
    */
   private async move(index: number, by: -1 | 1): Promise<void> {
-    const ids = this.shown().map((account) => account.id as string);
+    const ids = this.accounts.map((account) => account.id as string);
     const [moved] = ids.splice(index, 1);
     if (moved === undefined) return;
     ids.splice(index + by, 0, moved);
-    this.order = ids;
-    this.moves += 1;
-    const move = this.moves;
-    const result = await this.stored.store.connected.reorderAccounts({ ids });
-    if (move === this.moves) this.order = null;
-    if (!result.ok) this.error = result.error.message;
+    const refusal = await this.stored.store.reorderAccounts(ids);
+    if (refusal !== null) this.error = refusal;
   }
 
   /** Main removes it; its patch takes it off the list. */

@@ -19,7 +19,9 @@ export class TtSettings extends SignalWatcher(LitElement) {
     const { state } = this.stored.store;
     if (state === null) return html``;
     const { vault } = state;
-    return html`<tt-settings-accounts .accounts=${state.accounts}></tt-settings-accounts>
+    return html`<tt-settings-accounts
+        .accounts=${this.stored.store.accounts}
+      ></tt-settings-accounts>
       <tt-settings-general
         .settings=${this.stored.store.settings ?? state.settings}
       ></tt-settings-general>

@@ -12,7 +12,7 @@
  *
  * Nothing in the renderer writes this tree: what the UI owns lives beside it (store.ts).
  */
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AppErrorShape, Result } from '../../common/errors';
 import type { PatchPush, Snapshot, TeamtrayState } from '../../common/state';
 import { applyPatches } from './apply-patches';
@@ -24,8 +24,12 @@ export class Replica {
   private readonly tree = signal<TeamtrayState | null>(null);
   /** Main's tree as of `version`; null until the first snapshot. */
   readonly state: ReadonlySignal<TeamtrayState | null> = this.tree;
-  /** The number of the last change the tree holds; -1 before the first snapshot. */
-  version = -1;
+  private readonly at = signal(-1);
+  /**
+   * The number of the last change the tree holds; -1 before the first snapshot. A signal, set
+   * with the tree: a draft waits for it (drafts.ts).
+   */
+  readonly versionSignal: ReadonlySignal<number> = this.at;
   /** Pushes that came while a snapshot was awaited, or after a gap. */
   private held: PatchPush[] = [];
   private asking: Promise<AppErrorShape | null> | null = null;
@@ -77,10 +81,17 @@ export class Replica {
     return this.held.length;
   }
 
+  /** The number of the last change the tree holds; -1 before the first snapshot. */
+  get version(): number {
+    return this.at.peek();
+  }
+
   /** Takes a whole tree (getState's answer), then what was held that is newer. */
   load(snapshot: Snapshot): void {
-    this.tree.value = snapshot.state;
-    this.version = snapshot.version;
+    batch(() => {
+      this.tree.value = snapshot.state;
+      this.at.value = snapshot.version;
+    });
     const held = this.held;
     this.held = [];
     if (this.letGo) {
@@ -103,8 +114,10 @@ export class Replica {
     let tree = this.tree.peek();
     let version = this.version;
     const commit = (): void => {
-      this.tree.value = tree;
-      this.version = version;
+      batch(() => {
+        this.tree.value = tree;
+        this.at.value = version;
+      });
     };
     for (const [at, push] of sorted.entries()) {
       if (push.version <= version) continue;

@@ -408,8 +408,14 @@ describe('Store', () => {
   });
 
   it('keeps a saved setting shown when main’s answer comes before its patch, then follows main', async () => {
+    // Main answers that version 1 holds the change; its patch (version 1) comes after.
     const main = testMain(initial(), {
-      updateSettings: () => ok({ ...DEFAULT_SETTINGS, theme: 'dark' as const }),
+      updateSettings: () =>
+        Promise.resolve({
+          ok: true as const,
+          value: { ...DEFAULT_SETTINGS, theme: 'dark' as const },
+          version: 1,
+        }),
     });
     const store = await connected(main);
     await expect(store.saveSettings({ theme: 'dark' })).resolves.toBeNull();
@@ -428,7 +434,12 @@ describe('Store', () => {
   it('a saved quiet hours schedule (one object) gives way to main’s copy, then follows main', async () => {
     const on = { on: true, from: '22:00', to: '07:00', days: [1, 2, 3, 4, 5] };
     const main = testMain(initial(), {
-      updateSettings: () => ok({ ...DEFAULT_SETTINGS, quietHours: { ...on, days: [...on.days] } }),
+      updateSettings: () =>
+        Promise.resolve({
+          ok: true as const,
+          value: { ...DEFAULT_SETTINGS, quietHours: { ...on, days: [...on.days] } },
+          version: 1,
+        }),
     });
     const store = await connected(main);
     await expect(store.saveSettings({ quietHours: on })).resolves.toBeNull();

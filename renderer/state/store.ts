@@ -3,7 +3,8 @@
  *
  * - main's facts: the replica of main's model (replica.ts), read-only;
  * - what is the UI's own: the view, the search, which teams are open, Show all, the attention
- *   filter, the row a notification asked for, why a row's last request failed, rename drafts;
+ *   filter, the row a notification asked for, why a row's last request failed, and the drafts
+ *   of what the user changed, until main's model holds it (drafts.ts);
  * - what is derived from both: the rows of the list and the attention counts.
  *
  * Each is a signal (@preact/signals-core); derived data is `computed`, so it is worked out again
@@ -18,6 +19,7 @@ import type { AppErrorShape } from '../../common/errors';
 import type { Settings } from '../../common/model';
 import { applyPinIntent, type PinIntent } from '../../common/pins';
 import type { SettingsPatch } from '../../common/settings';
+import { Drafts, draftKey, type DraftOf } from './drafts';
 import type { FocusTarget } from '../../common/runtime';
 import type { Account, Team, TeamtrayState } from '../../common/state';
 import { FramePushes, type FrameSchedule } from './frame-pushes';
@@ -30,7 +32,7 @@ import { Selection } from './selection';
 import type { BulkRun } from '../../common/bulk';
 
 /** What the user did to pins, snoozes or quiet hours, and when (a snooze runs from then). */
-interface PendingIntent {
+interface PinDraft {
   readonly intent: PinIntent;
   readonly at: number;
 }
@@ -51,6 +53,11 @@ export class Store {
   readonly replica = new Replica(() => this.askState());
   /** The instances picked for a bulk action (the UI's own, selection.ts). */
   readonly selection = new Selection();
+  /**
+   * What the user changed, shown until the replica holds main's own (drafts.ts): a name typed,
+   * an action clicked, a setting, a pin, the accounts' order.
+   */
+  readonly drafts = new Drafts(this.replica.versionSignal);
 
   // --- the UI's own -------------------------------------------------------------------------
 
@@ -76,27 +83,33 @@ export class Store {
   private readonly nowSignal = signal(Date.now());
   /** Why a row's last rename, action or open failed (row key → words). */
   private readonly rowErrorsSignal = signal<ReadonlyMap<string, string>>(new Map());
-  /** The name typed for a rename while it is on its way to main (team key → name). */
-  private readonly drafts = signal<ReadonlyMap<string, string>>(new Map());
-  /** Settings the user changed, shown at once while main saves them (its patch then holds them). */
-  private readonly settingsDraft = signal<SettingsPatch>({});
-  /**
-   * Pins, snoozes and quiet hours the user changed, on their way to main: shown at once over the
-   * replica's settings until main answers (main applies the intent, and pushes its patch, before
-   * it answers).
-   */
-  private readonly pendingIntents = signal<readonly PendingIntent[]>([]);
+  /** The names typed for a rename (team key → name), for the rows. */
+  private readonly nameDrafts = this.drafts.under('name:') as ReadonlySignal<
+    ReadonlyMap<string, string>
+  >;
+  /** Settings changed (field → value). */
+  private readonly settingsDrafts = this.drafts.under('settings:');
+  /** Pins, snoozes and quiet hours changed, in the order the user made them. */
+  private readonly pinDrafts = this.drafts.under('pins:') as ReadonlySignal<
+    ReadonlyMap<string, PinDraft>
+  >;
   /** The last bulk summary the user closed (its run's id; main's model keeps the run). */
   private readonly bulkClosed = signal(0);
 
   // --- derived ------------------------------------------------------------------------------
 
-  private readonly accountsSignal = computed(() => this.replica.state.value?.accounts ?? []);
+  /** Main's accounts, in the order the user just gave while main is asked. */
+  private readonly accountsSignal = computed(() =>
+    inOrder(this.replica.state.value?.accounts ?? [], this.drafts.get(draftKey.order)),
+  );
   private readonly settingsSignal = computed((): Settings | null => {
     const saved = this.replica.state.value?.settings;
     if (saved === undefined) return null;
-    let shown: Settings = { ...saved, ...this.settingsDraft.value };
-    for (const { intent, at } of this.pendingIntents.value) {
+    const fields = this.settingsDrafts.value;
+    const pins = this.pinDrafts.value;
+    if (fields.size === 0 && pins.size === 0) return saved;
+    let shown: Settings = { ...saved, ...(Object.fromEntries(fields) as SettingsPatch) };
+    for (const { intent, at } of pins.values()) {
       shown = { ...shown, ...applyPinIntent(shown, intent, at) };
     }
     return shown;
@@ -109,7 +122,7 @@ export class Store {
     // The pinned section, over the accounts; not while searching or filtering.
     ...(this.querySignal.value.trim() === '' && !this.attentionOnlySignal.value
       ? pinRows(this.accountsSignal.value, this.settingsSignal.value?.pins ?? [], {
-          drafts: this.drafts.value,
+          drafts: this.nameDrafts.value,
           errors: this.rowErrorsSignal.value,
           expanded: this.expanded.value,
           now: this.nowSignal.value,
@@ -118,7 +131,7 @@ export class Store {
       : []),
     ...buildRows(this.accountsSignal.value, {
       query: this.querySignal.value,
-      drafts: this.drafts.value,
+      drafts: this.nameDrafts.value,
       errors: this.rowErrorsSignal.value,
       expanded: this.expanded.value,
       collapsed: this.collapsed.value,
@@ -170,9 +183,6 @@ export class Store {
       }),
       api.on('navigate', (view) => {
         this.navigate({ name: view });
-      }),
-      effect(() => {
-        this.settleSettingsDrafts();
       }),
       // An instance no longer listed leaves the selection.
       effect(() => {
@@ -311,11 +321,6 @@ export class Store {
     return this.rowErrorsSignal.value.get(key) ?? null;
   }
 
-  /** The name typed for a rename of this team that is on its way, if any. */
-  draft(key: string): string | undefined {
-    return this.drafts.value.get(key);
-  }
-
   // --- the UI's own changes -----------------------------------------------------------------
 
   /** Opens or closes a team's instances and devices (also those a search or the filter opened). */
@@ -392,22 +397,6 @@ export class Store {
     this.rowErrorsSignal.value = next;
   }
 
-  /** For store-rename.ts: shows `name` for the team until the rename's answer. */
-  setDraft(key: string, name: string): void {
-    const drafts = new Map(this.drafts.peek());
-    drafts.set(key, name);
-    this.drafts.value = drafts;
-  }
-
-  /** For store-rename.ts: drops the draft, unless a later rename of the team owns it now. */
-  dropDraft(key: string, name: string): void {
-    const drafts = this.drafts.peek();
-    if (drafts.get(key) !== name) return;
-    const next = new Map(drafts);
-    next.delete(key);
-    this.drafts.value = next;
-  }
-
   // --- asking main --------------------------------------------------------------------------
 
   /** Asks main to read every account again, or one. Main's patches show the refresh. */
@@ -440,67 +429,64 @@ export class Store {
   }
 
   /**
-   * Saves settings through main: null, or the refusal's words. The change shows at once (a draft
-   * of the UI's own) and gives way to main's patch; a refused one goes back at once. Main's answer
-   * and its patch may come in either order: after a yes the draft holds what main saved until the
-   * replica holds it too (see connect()).
+   * Saves settings through main: null, or the refusal's words. Each setting changed shows at
+   * once, as a draft, until the replica holds what main saved; a refused change goes back at once.
    */
   async saveSettings(patch: SettingsPatch): Promise<string | null> {
-    this.settingsDraft.value = { ...this.settingsDraft.value, ...patch };
-    const result = await this.connected.updateSettings(patch);
-    const keys = Object.keys(patch) as (keyof SettingsPatch)[];
-    // A later change of the same setting, still on its way, keeps its draft.
-    const mine = ([key, value]: [string, unknown]): boolean =>
-      keys.includes(key as keyof SettingsPatch) && patch[key as keyof SettingsPatch] === value;
-    const others = Object.entries(this.settingsDraft.value).filter((entry) => !mine(entry));
-    const saved = result.ok ? keys.map((key) => [key, result.value[key]] as const) : [];
-    this.settingsDraft.value = Object.fromEntries([
-      ...others,
-      ...saved.filter(([key]) => !others.some(([other]) => other === key)),
+    const drafts = Object.entries(patch).map(([field, value]): DraftOf<unknown> => [
+      draftKey.setting(field),
+      value,
     ]);
+    const result = await this.drafts.send(drafts, () => this.connected.updateSettings(patch));
     return result.ok ? null : result.error.message;
   }
 
   /**
    * Sends what the user did to pins, snoozes or quiet hours (main applies it to what it saved,
-   * so a snooze main made meanwhile stays): null, or the refusal's words. It shows at once.
+   * so a snooze main made meanwhile stays): null, or the refusal's words. It shows at once, over
+   * main's settings, until the replica holds main's.
    */
   async changePins(intent: PinIntent): Promise<string | null> {
-    const pending: PendingIntent = { intent, at: Date.now() };
-    this.pendingIntents.value = [...this.pendingIntents.value, pending];
-    const result = await this.connected.changePins(intent);
-    this.pendingIntents.value = this.pendingIntents.value.filter((each) => each !== pending);
+    const draft: DraftOf<PinDraft> = [draftKey.pins(pinTarget(intent)), { intent, at: Date.now() }];
+    const result = await this.drafts.send([draft], () => this.connected.changePins(intent));
     return result.ok ? null : result.error.message;
   }
 
-  /** Drops the drafts main's patch has caught up with. */
-  private settleSettingsDrafts(): void {
-    const saved = this.replica.state.value?.settings;
-    const draft = this.settingsDraft.value;
-    if (saved === undefined) return;
-    const left = Object.entries(draft).filter(
-      ([key, value]) => !sameValue(saved[key as keyof Settings], value),
+  /**
+   * Moves the accounts into the order given (their ids): it shows at once, until the replica holds
+   * main's; null, or the refusal's words (main's order then shows again).
+   */
+  async reorderAccounts(ids: readonly string[]): Promise<string | null> {
+    const result = await this.drafts.send([[draftKey.order, ids]], () =>
+      this.connected.reorderAccounts({ ids: [...ids] }),
     );
-    if (left.length !== Object.keys(draft).length) {
-      this.settingsDraft.value = Object.fromEntries(left);
-    }
+    return result.ok ? null : result.error.message;
   }
 }
 
-/**
- * A setting's value as saved: by value, for the quiet hours' schedule is one object and main's
- * copy of it is never the draft's own.
- */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) =>
-      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-    )
-  );
+/** What a pin intent changes: one pin, one snooze, or the quiet hours. */
+function pinTarget(intent: PinIntent): string {
+  switch (intent.kind) {
+    case 'pin':
+    case 'unpin':
+      return `pin:${intent.pin.accountId}/${intent.pin.kind}/${intent.pin.id}`;
+    case 'snooze':
+    case 'unsnooze':
+      return `snooze:${intent.key}`;
+    case 'quiet':
+      return 'quiet';
+  }
+}
+
+/** The accounts in the order given, when it names each of them once; else as they are. */
+function inOrder(
+  accounts: readonly Account[],
+  ids: readonly string[] | undefined,
+): readonly Account[] {
+  if (ids === undefined) return accounts;
+  const byId = new Map(accounts.map((account) => [account.id as string, account]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  return ordered.length === accounts.length ? ordered : accounts;
 }
 
 function withMember(set: ReadonlySet<string>, key: string, member: boolean): ReadonlySet<string> {

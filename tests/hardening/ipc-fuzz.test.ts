@@ -16,7 +16,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_LINKS } from '../../common/about';
 import { CALL_LIMITS } from '../../main/ipc/call-limits';
-import { contract, methods, type Method } from '../../common/contract';
+import { changesModel, contract, methods, type Method } from '../../common/contract';
 import { ERROR_CODES, type Result } from '../../common/errors';
 import type { SavedAccountRef } from '../../common/contract';
 import { hasUnsafeShape } from '../../main/ipc/dispatch';
@@ -638,10 +638,17 @@ function schemaAccepts(method: Method, payload: unknown): boolean {
   );
 }
 
-function expectCleanResult(result: Result<unknown>, sent: unknown): void {
+function expectCleanResult(result: Result<unknown>, sent: unknown, method: Method): void {
   expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
   if (result.ok) {
-    expect(Object.keys(result).sort()).toEqual(['ok', 'value']);
+    // A call that changes the model also names the model's version that holds its change.
+    if (changesModel(method)) {
+      expect(Object.keys(result).sort()).toEqual(['ok', 'value', 'version']);
+      const { version } = result as { readonly version?: unknown };
+      expect(Number.isSafeInteger(version) && (version as number) >= 0).toBe(true);
+    } else {
+      expect(Object.keys(result).sort()).toEqual(['ok', 'value']);
+    }
   } else {
     expect(Object.keys(result).sort()).toEqual(['error', 'ok']);
     // `detail` (a system code such as ECONNREFUSED) and, for rate_limited, `retryAfterMs` are
@@ -726,7 +733,7 @@ describe('IPC fuzzing through dispatch', () => {
           const result = await tc.core.dispatch(method, sent);
           note(result);
 
-          expectCleanResult(result, sent);
+          expectCleanResult(result, sent, method);
           expectNoPollution();
           if (!accepted) {
             expect(result.ok ? 'ok' : result.error.code).toBe('invalid_request');
@@ -790,7 +797,7 @@ describe('IPC fuzzing through dispatch', () => {
         const result = await tc.core.dispatch('updateSettings', { globalShortcut });
         note(result);
         expect(result.ok ? 'ok' : result.error.code, globalShortcut).toBe('invalid_request');
-        expectCleanResult(result, { globalShortcut });
+        expectCleanResult(result, { globalShortcut }, 'updateSettings');
         // Nothing reached the shell (no registration) and nothing was saved.
         expect(sideEffects()).toEqual(before);
       }),
@@ -930,7 +937,7 @@ describe('IPC fuzzing through dispatch', () => {
               const result = await limited.core.dispatch(method, payload);
               note(result);
               if (!result.ok && result.error.code === 'rate_limited') cutShort += 1;
-              expectCleanResult(result, payload);
+              expectCleanResult(result, payload, method);
             };
             if (spread) {
               // One a second apart, all within one window: only the window's maximum gets by.

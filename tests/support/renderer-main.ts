@@ -1,16 +1,20 @@
 /**
  * Main as the renderer's unit tests meet it: a model (common/state.ts) changed by immer recipes,
  * each change pushed as numbered patches, getState answering a Snapshot, and the methods a test
- * gives answering as it says. A method a test did not give fails the test if called.
+ * gives answering as it says. A method a test did not give fails the test if called. A method
+ * that changes the model answers, as main's core does, with the model's version when it answers,
+ * unless the test's answer names one.
  */
 import { enablePatches, produceWithPatches, type Draft } from 'immer';
 import { vi } from 'vitest';
-import type {
-  EventName,
-  EventPayloads,
-  Method,
-  Response,
-  TeamtrayApi,
+import {
+  changesModel,
+  type Answer,
+  type EventName,
+  type EventPayloads,
+  type Method,
+  type Response,
+  type TeamtrayApi,
 } from '../../common/contract';
 import type { Result } from '../../common/errors';
 import type { PatchPush, Snapshot, TeamtrayState } from '../../common/state';
@@ -18,7 +22,7 @@ import type { PatchPush, Snapshot, TeamtrayState } from '../../common/state';
 enablePatches();
 
 type Handlers = {
-  readonly [M in Method]?: (request: never) => Promise<Result<Response<M>>>;
+  readonly [M in Method]?: (request: never) => Promise<Result<Response<M>> | Answer<M>>;
 };
 
 export interface TestMain {
@@ -57,9 +61,11 @@ export function testMain(initial: TeamtrayState, handlers: Handlers = {}): TestM
   };
   for (const method of Object.keys(all) as Method[]) {
     const handler = all[method] as (request: unknown) => Promise<unknown>;
-    api[method] = vi.fn((request: unknown) => {
+    api[method] = vi.fn(async (request: unknown) => {
       if (method !== 'getState') calls.push({ method, request });
-      return handler(request);
+      const answer = (await handler(request)) as Result<unknown> & { readonly version?: number };
+      if (!changesModel(method) || !answer.ok || answer.version !== undefined) return answer;
+      return { ...answer, version };
     });
   }
   return {

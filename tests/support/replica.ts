@@ -45,6 +45,10 @@ export async function replicaOf(core: Core) {
     current(): TeamtrayState {
       return tree ?? snapshot.state;
     },
+    /** The version of the model the replica holds. */
+    version(): number {
+      return version;
+    },
     stop,
   };
 }
