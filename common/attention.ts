@@ -2,7 +2,7 @@
  * "Is everything OK?" in one place: what counts as needing the user, for the tray icon (main)
  * and the summary at the top of the popover (renderer).
  */
-import { presenceOf } from './device-status';
+import { offlineTrouble } from './device-status';
 import { needsAttention } from './instance-state';
 import { isStuckDeploy } from './stuck-deploy';
 import type { AccountStatus } from './model';
@@ -74,11 +74,7 @@ export function attentionCounts(
       }
       if (!options.devices) continue;
       for (const device of runtime.devices) {
-        // One in developer mode is offline on purpose (someone works on it): never an alert.
-        if (device.mode === 'developer') continue;
-        if (presenceOf(device.lastSeenAt, device.onlineStatus, options.now) === 'offline') {
-          devices += 1;
-        }
+        if (offlineTrouble(device, options.now)) devices += 1;
       }
     }
   }

@@ -20,3 +20,21 @@ export function presenceOf(
   if (lastSeenAt === null) return 'never';
   return now - lastSeenAt <= OFFLINE_AFTER_MS ? 'online' : 'offline';
 }
+
+/** What of a device (common/state.ts) says whether its being offline is trouble. */
+export interface DevicePresence {
+  readonly lastSeenAt: number | null;
+  readonly onlineStatus: string | null;
+  /** FlowFuse's `mode`, when the server says it: 'developer' while someone works on it. */
+  readonly mode: string | null;
+}
+
+/**
+ * Offline and so worth the user's eye: the tray's count, the attention summary and a team row's
+ * summary all ask this. One in developer mode is offline on purpose (someone works on it, its
+ * agent may be stopped): never trouble.
+ */
+export function offlineTrouble(device: DevicePresence, now: number): boolean {
+  if (device.mode === 'developer') return false;
+  return presenceOf(device.lastSeenAt, device.onlineStatus, now) === 'offline';
+}

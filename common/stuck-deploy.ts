@@ -14,6 +14,23 @@ export function isStuckDeploy(device: Pick<Device, 'notOnTargetSince'>, now: num
 }
 
 /**
+ * The first moment after `now` at which one of these devices turns stuck with no news of it (the
+ * clock alone moves it): null when none will. For a timer, not a poll (main/tray/tray-status.ts).
+ */
+export function nextStuckAt(
+  devices: readonly Pick<Device, 'notOnTargetSince'>[],
+  now: number,
+): number | null {
+  let next: number | null = null;
+  for (const { notOnTargetSince } of devices) {
+    if (notOnTargetSince === null) continue;
+    const at = notOnTargetSince + STUCK_AFTER_MS;
+    if (at > now && (next === null || at < next)) next = at;
+  }
+  return next;
+}
+
+/**
  * "Not updated: runs line v1, told to run line v2" under its row; "Updating to line v2" while a
  * deploy is young; null when it is on its target. Names are anyone's text: shown as text only.
  */

@@ -48,7 +48,7 @@ export function createServices(
   const tokenRefused = (accountId: AccountId, error: AppErrorShape): void => {
     teams.tokenRefused(accountId, error);
   };
-  const runtime = createRuntimeService({ model, registry, clientFactory, now, log, tokenRefused });
+  const runtime = createRuntimeService({ model, registry, now, log, tokenRefused });
   const actions = createInstanceActions({
     model,
     registry,

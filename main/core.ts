@@ -86,7 +86,6 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   const lastActions = watchLastActions({
     model,
     registry,
-    clientFactory,
     limiter: (accountId) => services.runtime.limiter(accountId),
     log,
   });
@@ -94,7 +93,6 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   const changesBefore = watchChangesBefore({
     model,
     registry,
-    clientFactory,
     limiter: (accountId) => services.runtime.limiter(accountId),
     now,
     log,
@@ -103,7 +101,6 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   const instanceLogs = watchInstanceLogs({
     model,
     registry,
-    clientFactory,
     limiter: (accountId) => services.runtime.limiter(accountId),
     tokenRefused: (accountId, error) => {
       services.teams.tokenRefused(accountId, error);
@@ -115,7 +112,6 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   const inbox = watchInbox({
     model,
     registry,
-    clientFactory,
     limiter: (accountId) => services.runtime.limiter(accountId),
     tokenRefused: (accountId, error) => {
       services.teams.tokenRefused(accountId, error);
@@ -126,7 +122,6 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
   const tokens = watchTokens({
     model,
     registry,
-    clientFactory,
     limiter: (accountId) => services.runtime.limiter(accountId),
     log,
   });

@@ -20,7 +20,6 @@ import type { Unsubscribe } from '../../common/emitter';
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
 import { USER, type Limiter } from '../base/limiter';
 import { createSingleFlight } from '../base/single-flight';
-import type { ClientFactory, FlowFuseClient } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Change, Model } from '../model/model';
 import { accountIn } from '../model/select';
@@ -30,7 +29,6 @@ import { inboxNotificationOf } from './notification-words';
 export interface InboxDeps {
   readonly model: Model;
   readonly registry: AccountRegistry;
-  readonly clientFactory: ClientFactory;
   /** The server's request limiter (the runtime service's). */
   readonly limiter: (accountId: AccountId) => Limiter;
   /** A 401 on a mark: the account needs a new token. */
@@ -47,33 +45,23 @@ export interface InboxService {
 }
 
 export function watchInbox(deps: InboxDeps): InboxService {
-  const { model, registry, clientFactory, limiter, log } = deps;
+  const { model, registry, limiter, log } = deps;
   const reads = createSingleFlight<AccountId>();
 
-  /** The account's client and the origin it was made for; null when its token is not held. */
-  async function clientOf(
-    accountId: AccountId,
-  ): Promise<{ client: FlowFuseClient; origin: string } | null> {
-    const held = await registry.credentialsFor(accountId).catch(() => null);
-    if (held === null) return null;
-    const { origin, allowHttp } = held.account;
-    return { client: clientFactory({ origin, token: held.token, allowHttp }), origin };
-  }
-
   async function readOne(accountId: AccountId): Promise<void> {
-    const held = await clientOf(accountId);
+    const held = await registry.clientFor(accountId);
     if (held === null) return;
     try {
       const inbox = await limiter(accountId)(() => held.client.userNotifications());
       // Moved to another server meanwhile: this answer is not about the account any more.
-      if (registry.get(accountId)?.origin !== held.origin) return;
+      if (registry.get(accountId)?.origin !== held.account.origin) return;
       if (inbox.kind === 'none') model.apply('inboxMissing', { accountId });
       else {
         const notifications = inbox.notifications.map(inboxNotificationOf);
         model.apply('inboxRead', { accountId, notifications });
       }
     } catch (error) {
-      if (registry.get(accountId)?.origin !== held.origin) return;
+      if (registry.get(accountId)?.origin !== held.account.origin) return;
       const shape = isAppError(error)
         ? error.toShape()
         : { code: 'internal' as const, message: 'Teamtray could not read the inbox.' };
@@ -100,7 +88,7 @@ export function watchInbox(deps: InboxDeps): InboxService {
   return {
     stop,
     async markRead(accountId, ids) {
-      const held = await clientOf(accountId);
+      const held = await registry.clientFor(accountId);
       if (held === null) {
         throw new AppError(
           'storage_unavailable',

@@ -112,6 +112,19 @@ describe('what changed before an instance broke', () => {
     expect(change?.problemAt).toBe(lastAction?.at);
   });
 
+  it('tells a failed start with the change before it, as a crash is told', async () => {
+    const { core, fake, added, team, instance, ada, notifier } = await withPlant();
+    fake.recordAudit(instance('line-1'), 'project.settings.updated', ada.user);
+    fake.failStart(instance('line-1'));
+    await call(core, 'refresh', { accountId: added.id });
+    await expect.poll(() => notifier.shown.length, { timeout: 10_000 }).toBe(1);
+    expect(notifier.shown[0]).toMatchObject({
+      title: 'line-1 failed to start',
+      body: `Settings changed by you under a minute before the failed start\nPlant · ada @ 127.0.0.1:${fake.port}`,
+      target: { accountId: added.id, teamId: team.id },
+    });
+  });
+
   it('is quiet when the read fails: logged by its code, the account stays fine', async () => {
     const { core, fake, added, team, instance, log } = await withPlant();
     fake.setFault({ kind: 'status', status: 500 }, { path: /\/audit-log$/ });

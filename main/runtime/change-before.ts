@@ -19,7 +19,6 @@ import type { ChangeBefore, TeamtrayState } from '../../common/state';
 import type { Limiter } from '../base/limiter';
 import { createSingleFlight } from '../base/single-flight';
 import { changeBeforeProblem } from '../flowfuse/change-calls';
-import type { ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Change, Model } from '../model/model';
 import { instanceIn, instanceTurns } from '../model/select';
@@ -31,7 +30,6 @@ const UNASKED_CHANGE_READS = 3;
 export interface ChangeBeforeDeps {
   readonly model: Model;
   readonly registry: AccountRegistry;
-  readonly clientFactory: ClientFactory;
   /** The server's request limiter (the runtime service's). */
   readonly limiter: (accountId: AccountId) => Limiter;
   readonly now: () => number;
@@ -50,7 +48,7 @@ function problemOf(state: string): string | null {
 }
 
 export function watchChangesBefore(deps: ChangeBeforeDeps): ChangesBefore {
-  const { model, registry, clientFactory, limiter, now, log } = deps;
+  const { model, registry, limiter, now, log } = deps;
   const reads = createSingleFlight<string>();
 
   async function readOne(
@@ -59,13 +57,9 @@ export function watchChangesBefore(deps: ChangeBeforeDeps): ChangesBefore {
     seenAt: number | null,
   ): Promise<void> {
     const { accountId, instanceId } = ref;
-    const held = await registry.credentialsFor(accountId).catch(() => null);
+    const held = await registry.clientFor(accountId);
     if (held === null) return;
-    const client = clientFactory({
-      origin: held.account.origin,
-      token: held.token,
-      allowHttp: held.account.allowHttp,
-    });
+    const { client } = held;
     // The background lane: a read nobody asked for waits behind what a user waits for.
     const events = await limiter(accountId)(() => client.recentChanges(instanceId));
     // Moved to another server meanwhile: what was read is not about this account any more.

@@ -17,7 +17,7 @@ import type { LogLine, TeamtrayState } from '../../common/state';
 import type { Lane, Limiter } from '../base/limiter';
 import { createSingleFlight } from '../base/single-flight';
 import { DEFAULT_LOG_LINES } from '../flowfuse/activity-schemas';
-import type { ApiLogLine, ClientFactory } from '../flowfuse/types';
+import type { ApiLogLine } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Change, Model } from '../model/model';
 import { instanceTurns } from '../model/select';
@@ -26,7 +26,6 @@ import type { AccountRegistry } from '../store/types';
 export interface InstanceLogsDeps {
   readonly model: Model;
   readonly registry: AccountRegistry;
-  readonly clientFactory: ClientFactory;
   /** The server's request limiter (the runtime service's). */
   readonly limiter: (accountId: AccountId) => Limiter;
   /** A 401: the account hears it needs a new token. */
@@ -67,7 +66,7 @@ function shapeOf(error: unknown): AppErrorShape {
 }
 
 export function watchInstanceLogs(deps: InstanceLogsDeps): InstanceLogs {
-  const { model, registry, clientFactory, limiter, now, log } = deps;
+  const { model, registry, limiter, now, log } = deps;
   const reads = createSingleFlight<string>();
   /** The lane of each read in flight: the user's ask raises an unasked one. */
   const lanes = new Map<string, Lane>();
@@ -78,15 +77,11 @@ export function watchInstanceLogs(deps: InstanceLogsDeps): InstanceLogs {
     instanceId: InstanceId,
     lane: Lane,
   ): Promise<void> {
-    const held = await registry.credentialsFor(accountId).catch(() => null);
+    const held = await registry.clientFor(accountId);
     if (held === null) return;
     const ref = { accountId, teamId, instanceId };
     model.apply('logRequested', ref);
-    const client = clientFactory({
-      origin: held.account.origin,
-      token: held.token,
-      allowHttp: held.account.allowHttp,
-    });
+    const { client } = held;
     const moved = () => registry.get(accountId)?.origin !== held.account.origin;
     try {
       const read = await limiter(accountId)(

@@ -11,7 +11,7 @@ import type { Unsubscribe } from '../../common/emitter';
 import type { Instance, LastAction, TeamtrayState } from '../../common/state';
 import type { Limiter } from '../base/limiter';
 import { createSingleFlight } from '../base/single-flight';
-import type { ApiAuditEvent, ClientFactory } from '../flowfuse/types';
+import type { ApiAuditEvent } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Change, Model } from '../model/model';
 import { instanceTurns } from '../model/select';
@@ -31,7 +31,6 @@ const explained = (instance: Instance): boolean =>
 export interface LastActionsDeps {
   readonly model: Model;
   readonly registry: AccountRegistry;
-  readonly clientFactory: ClientFactory;
   /** The server's request limiter (the runtime service's). */
   readonly limiter: (accountId: AccountId) => Limiter;
   readonly log: Logger;
@@ -57,7 +56,7 @@ export function lastActionOf(event: ApiAuditEvent): LastAction | null {
 }
 
 export function watchLastActions(deps: LastActionsDeps): LastActions {
-  const { model, registry, clientFactory, limiter, log } = deps;
+  const { model, registry, limiter, log } = deps;
   const reads = createSingleFlight<string>();
   /** Teams read at least once in this run (`account/team`). */
   const seen = new Set<string>();
@@ -67,14 +66,9 @@ export function watchLastActions(deps: LastActionsDeps): LastActions {
     teamId: TeamId,
     instanceId: InstanceId,
   ): Promise<void> {
-    const held = await registry.credentialsFor(accountId).catch(() => null);
+    const held = await registry.clientFor(accountId);
     if (held === null) return;
-    const client = clientFactory({
-      origin: held.account.origin,
-      token: held.token,
-      allowHttp: held.account.allowHttp,
-    });
-    const event = await limiter(accountId)(() => client.lastAction(instanceId));
+    const event = await limiter(accountId)(() => held.client.lastAction(instanceId));
     // Moved to another server meanwhile: what was read is not about this account any more.
     if (registry.get(accountId)?.origin !== held.account.origin || event === null) return;
     const lastAction = lastActionOf(event);

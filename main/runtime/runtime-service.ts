@@ -17,7 +17,7 @@ import type { AccountId, TeamId } from '../../common/brand';
 import { isAppError, type AppErrorShape } from '../../common/errors';
 import { ROLE } from '../../common/roles';
 import type { Team } from '../../common/state';
-import type { ClientFactory, FlowFuseClient } from '../flowfuse/types';
+import type { FlowFuseClient } from '../flowfuse/types';
 import type { Logger } from '../log';
 import { readingOf, type TeamReading } from '../model/facts';
 import type { Model } from '../model/model';
@@ -34,7 +34,6 @@ export const PER_SERVER = 4;
 export interface RuntimeServiceDeps {
   readonly model: Model;
   readonly registry: AccountRegistry;
-  readonly clientFactory: ClientFactory;
   readonly now: () => number;
   readonly log: Logger;
   /** A read met a 401: the whole account's token is refused (the teams service says so). */
@@ -63,7 +62,7 @@ interface Plumbing {
 }
 
 export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
-  const { model, registry, clientFactory, now, log } = deps;
+  const { model, registry, now, log } = deps;
   const accounts = new Map<AccountId, Plumbing>();
 
   function plumbingOf(accountId: AccountId): Plumbing {
@@ -92,14 +91,7 @@ export function createRuntimeService(deps: RuntimeServiceDeps): RuntimeService {
    */
   async function connect(saved: SavedAccount): Promise<FlowFuseClient | null> {
     // The address the token was read with; a read for an account that moved meanwhile is dropped.
-    const held = await registry.credentialsFor(saved.id).catch(() => null);
-    return held === null
-      ? null
-      : clientFactory({
-          origin: held.account.origin,
-          token: held.token,
-          allowHttp: held.account.allowHttp,
-        });
+    return (await registry.clientFor(saved.id))?.client ?? null;
   }
 
   async function readTeam(

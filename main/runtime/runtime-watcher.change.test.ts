@@ -60,12 +60,20 @@ function setup(changeWaitMs: number) {
   const changeRead = (changeBefore: ChangeBefore): void => {
     model.apply('changeBeforeRead', { accountId: A, teamId: T, instanceId: I, changeBefore });
   };
+  const startFailed = (): void => {
+    model.apply('lastActionRead', {
+      accountId: A,
+      teamId: T,
+      instanceId: I,
+      lastAction: { event: 'project.start-failed', at: NOW, by: null },
+    });
+  };
   const timeUp = (): void => {
     const due = timers;
     timers = [];
     for (const timer of due) timer.run();
   };
-  return { shown, read, changeRead, timeUp, timers: () => timers };
+  return { shown, read, changeRead, startFailed, timeUp, timers: () => timers };
 }
 
 const DEPLOY: ChangeBefore = {
@@ -126,5 +134,32 @@ describe('a crash’s notification and what changed before it', () => {
     read('crashed');
     expect(shown.map((each) => each.title)).toEqual(['line-3 crashed']);
     expect(timers()).toEqual([]);
+  });
+
+  it('waits the same for a failed start, once its audit log names it, and says the change', () => {
+    const { shown, read, startFailed, changeRead, timers } = setup(WAIT);
+    read('running');
+    read('suspended');
+    startFailed();
+    expect(shown).toEqual([]);
+    expect(timers().map((each) => each.ms)).toEqual([WAIT]);
+    changeRead({ ...DEPLOY, event: 'project.settings.updated', problem: 'start-failed' });
+    expect(shown.map((each) => [each.title, each.body])).toEqual([
+      [
+        'line-3 failed to start',
+        'Settings changed by bob 4 min before the failed start\nPlant · ada @ ff.example.com',
+      ],
+    ]);
+    expect(timers()).toEqual([]);
+
+    // No read in time: told without it.
+    const late = setup(WAIT);
+    late.read('running');
+    late.read('suspended');
+    late.startFailed();
+    late.timeUp();
+    expect(late.shown.map((each) => [each.title, each.body])).toEqual([
+      ['line-3 failed to start', 'Plant · ada @ ff.example.com'],
+    ]);
   });
 });

@@ -25,7 +25,8 @@
  * (last-actions.ts reads it into the model): "line-3 was stopped by bob", nothing when it was the
  * account's own user (in FlowFuse's web UI, say), "line-3 was stopped by bob via API" when a
  * script did it with bob's token (FlowFuse 2.32+ says so), "line-3 failed to start" for a failed start,
- * and the plain words when the audit log does not say in time.
+ * and the plain words when the audit log does not say in time. A failed start then waits, as a
+ * crash does (CHANGE_WAIT_MS), for what changed before it.
  */
 import { accountTitle } from '../../common/account-title';
 import { changeWords } from '../../common/change-words';
@@ -68,7 +69,8 @@ const SUMMARY_NAMES = 3;
 /** How long a stop or a suspend waits for its author before it is told without one. */
 export const ACTOR_WAIT_MS = 15_000;
 /**
- * How long the app holds a crash's news for what changed before it: one read of the audit log,
+ * How long the app holds a crash's news (and a failed start's, once its audit log names it) for
+ * what changed before it: one read of the audit log,
  * in the background lane; past this it is told without it.
  */
 export const CHANGE_WAIT_MS = 3_000;
@@ -272,14 +274,35 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
     waiting.cancel();
     awaiting.delete(key);
     let what = each.what;
-    if (last.event === 'project.start-failed') what = 'failed to start';
-    else if (each.waitsFor !== null && last.event === EXPLAINED_BY[each.waitsFor]) {
+    if (last.event === 'project.start-failed') {
+      startFailed(
+        state,
+        accountId,
+        { ...each, what: 'failed to start', waitsFor: 'change' },
+        waiting.body,
+      );
+      return;
+    }
+    if (each.waitsFor !== null && last.event === EXPLAINED_BY[each.waitsFor]) {
       // The account's own user did it, in FlowFuse's web UI or elsewhere: not news.
       if (last.by !== null && last.by === accountIn(state, accountId)?.username) return;
       const via = last.viaApi === true ? ' via API' : '';
       what = `was ${each.waitsFor} by ${last.by === null ? 'FlowFuse' : shownName(last.by)}${via}`;
     }
     deliver({ title: `${each.name} ${what}`, body: waiting.body, target: each.target }, key);
+  }
+
+  /**
+   * A failed start, as its audit log names it: like a crash, it waits for what changed before it
+   * (change-before.ts reads it on this same news), unless that is known already.
+   */
+  function startFailed(state: TeamtrayState, accountId: AccountId, each: News, body: string): void {
+    const known = itemOf(state, accountId, each)?.changeBefore?.problem === 'start-failed';
+    if (changeWaitMs > 0 && !known) {
+      wait(each, body, changeWaitMs);
+      return;
+    }
+    tellWithChange(state, accountId, each, body);
   }
 
   /**
@@ -290,14 +313,25 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
   function changeRead(state: TeamtrayState, accountId: AccountId, key: string): void {
     const waiting = awaiting.get(key);
     if (waiting?.news.waitsFor !== 'change') return;
-    const { news: each } = waiting;
     waiting.cancel();
     awaiting.delete(key);
-    const instance = instanceIn(state, accountId, each.teamId ?? '', each.target.item?.id ?? '');
+    tellWithChange(state, accountId, waiting.news, waiting.body);
+  }
+
+  function itemOf(state: TeamtrayState, accountId: AccountId, each: News) {
+    return instanceIn(state, accountId, each.teamId ?? '', each.target.item?.id ?? '');
+  }
+
+  /** The news with the change before its problem, when known, on the line above `body`. */
+  function tellWithChange(state: TeamtrayState, accountId: AccountId, each: News, body: string) {
     const username = accountIn(state, accountId)?.username ?? null;
-    const words = changeWords(instance?.changeBefore ?? null, username, shownName);
-    const body = words === null ? waiting.body : `${words.what}${words.when}\n${waiting.body}`;
-    deliver({ title: `${each.name} ${each.what}`, body, target: each.target }, key);
+    const words = changeWords(
+      itemOf(state, accountId, each)?.changeBefore ?? null,
+      username,
+      shownName,
+    );
+    const told = words === null ? body : `${words.what}${words.when}\n${body}`;
+    deliver({ title: `${each.name} ${each.what}`, body: told, target: each.target }, each.key);
   }
 
   /** Forgets one item: when it was told, its presence, a wait for its author. */

@@ -4,7 +4,7 @@
  * kept across reads and restarts, and past a quarter of an hour it needs the user (the tray and
  * the summary count it: "1 device not updated"); once on its target, nothing.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attentionText } from '../../common/attention';
 import { STUCK_AFTER_MS } from '../../common/stuck-deploy';
 import type { TeamRuntime } from '../../common/state';
@@ -74,4 +74,41 @@ describe('a device not on its target snapshot', () => {
     });
     await expect.poll(() => next.trayStatus()).toBe('ok');
   });
+
+  it('is counted when its quarter of an hour passes on its own, with no read and no change of the model', async () => {
+    // Fake timers that also move with real time, so the fake server and the waits still run.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
+    const { core, fake, added, team } = await withPlant({ now: () => Date.now() });
+    const press = fake.runtime.devicesOf(team.id).find((each) => each.name === 'press-1');
+    if (press === undefined) throw new Error('fixture');
+    fake.setDeviceSnapshots(press, { active: 'line v1', target: 'line v2' });
+    await call(core, 'refresh', { accountId: added.id });
+    await waitForRuntime(core, added.id, team.id, (each) => {
+      return deviceOf(each, 'press-1')?.notOnTargetSince !== null;
+    });
+    expect(core.traySummary().perAccount[0]?.counts.notUpdated ?? 0).toBe(0);
+    // No background refresh in these 15 minutes: only the clock moves.
+    await call(core, 'updateSettings', { refreshIntervalMinutes: 0 });
+    let patches = 0;
+    core.onEvent((event) => {
+      if (event === 'patches') patches += 1;
+    });
+    const requests = fake.requests.length;
+
+    await vi.advanceTimersByTimeAsync(STUCK_AFTER_MS - 60_000);
+    expect(core.traySummary().perAccount[0]?.counts.notUpdated ?? 0).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(core.traySummary().perAccount[0]?.counts.notUpdated).toBe(1);
+    expect(core.trayStatus()).toBe('attention');
+    // The clock moved it alone: nothing was read and the model did not change.
+    expect(fake.requests.slice(requests).map((r) => r.path)).toEqual([]);
+    expect(patches).toBe(0);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });

@@ -512,6 +512,25 @@ describe('remove, reorder, tokenFor', () => {
     expect(await registry.tokenFor('id-3')).toBe(ALICE_TOKEN);
   });
 
+  it('gives a client that sends the account’s token to its saved address, and none without one', async () => {
+    const registry = await withThree();
+    const held = await registry.clientFor('id-3');
+    expect(held?.account).toBe(registry.get('id-3'));
+    flowfuse.calls.length = 0;
+    await held?.client.whoAmI();
+    expect(flowfuse.calls).toEqual([{ origin: CLOUD, token: ALICE_TOKEN, method: 'whoAmI' }]);
+    expect(await registry.clientFor('id-9')).toBeNull();
+    // A token saved for another address is refused, here as no client (nothing is sent).
+    file.secrets.write({
+      ...file.secrets.read(),
+      'teamtray/id-2': file.secrets.read()['teamtray/id-3'] as string,
+    });
+    await expect(registry.credentialsFor('id-2')).rejects.toMatchObject({
+      code: 'storage_unavailable',
+    });
+    expect(await registry.clientFor('id-2')).toBeNull();
+  });
+
   it('stops calling a listener after it unsubscribes', async () => {
     const registry = await withThree();
     let calls = 0;

@@ -23,6 +23,7 @@ import { createCheckControl, mayReuseToken, verifyAccount, type Verified } from 
 import { checkToken, cleanLabel } from './account-fields';
 import type { AccountListStore } from './settings-file';
 import type {
+  AccountClient,
   AddAccountInput,
   AccountRegistry,
   Credentials,
@@ -185,6 +186,14 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
     });
   }
 
+  async function clientFor(id: string): Promise<AccountClient | null> {
+    const held = await credentialsFor(id).catch(() => null);
+    if (held === null) return null;
+    const { account, token } = held;
+    const { origin, allowHttp } = account;
+    return { account, client: options.clientFactory({ origin, token, allowHttp }) };
+  }
+
   async function tokenFor(id: string): Promise<Token | null> {
     return (await credentialsFor(id))?.token ?? null;
   }
@@ -319,6 +328,7 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
       save(next);
     },
     credentialsFor,
+    clientFor,
     tokenFor,
     setTokenInfo: (id, origin, tokenInfo) =>
       exclusive(() => {

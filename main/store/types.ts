@@ -5,6 +5,7 @@
 import type { AccountId, Origin, Token } from '../../common/brand';
 import type { Request } from '../../common/contract';
 import type { Notice, Settings, VaultStatus } from '../../common/model';
+import type { FlowFuseClient } from '../flowfuse/types';
 import type { ListedTeam } from '../model/facts';
 import type { TokenInfo } from '../../common/token-health';
 
@@ -35,6 +36,12 @@ export interface Credentials {
   readonly token: Token;
 }
 
+/** A saved account and a client that sends its token to the address it was saved for. */
+export interface AccountClient {
+  readonly account: SavedAccount;
+  readonly client: FlowFuseClient;
+}
+
 export interface AccountRegistry {
   list(): readonly SavedAccount[];
   get(id: string): SavedAccount | undefined;
@@ -55,6 +62,13 @@ export interface AccountRegistry {
    * when the token held was saved for another address.
    */
   credentialsFor(id: string): Promise<Credentials | null>;
+  /**
+   * The account's client, made from credentialsFor, for a read nobody waits on in words: null
+   * whenever the token is not available (gone, not held, or saved for another address, which
+   * the team list's read says). `account` is the account as its token was read: an answer is
+   * about it only while registry.get(id) still has its origin.
+   */
+  clientFor(id: string): Promise<AccountClient | null>;
   /**
    * Saves which of the user's tokens the account is (token health), when it is still saved at
    * `origin` (the address the list was read from); false when it is not. Null forgets it.

@@ -87,6 +87,7 @@ function setup() {
         found === undefined ? null : { account: found, token: asToken('ffpat_test') },
       );
     },
+    clientFor: () => Promise.reject(new Error('unused')),
     tokenFor: () => Promise.resolve(asToken('ffpat_test')),
     setTokenInfo: () => Promise.resolve(false),
     onChange: () => () => undefined,

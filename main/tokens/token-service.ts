@@ -14,7 +14,6 @@ import type { AccountId, Origin } from '../../common/brand';
 import type { Unsubscribe } from '../../common/emitter';
 import { AppError, isAppError } from '../../common/errors';
 import type { Limiter } from '../base/limiter';
-import type { ClientFactory } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Change, Model } from '../model/model';
 import { accountIn } from '../model/select';
@@ -23,8 +22,7 @@ import { identifyToken } from './token-identity';
 
 export interface TokenServiceDeps {
   readonly model: Model;
-  readonly registry: Pick<AccountRegistry, 'credentialsFor' | 'get' | 'setTokenInfo'>;
-  readonly clientFactory: ClientFactory;
+  readonly registry: Pick<AccountRegistry, 'clientFor' | 'get' | 'setTokenInfo'>;
   /** The server's request limiter (the runtime service's). */
   readonly limiter: (accountId: AccountId) => Limiter;
   readonly log: Logger;
@@ -39,16 +37,16 @@ export interface TokenService {
 }
 
 export function watchTokens(deps: TokenServiceDeps): TokenService {
-  const { model, registry, clientFactory, limiter, log } = deps;
+  const { model, registry, limiter, log } = deps;
   /** What was read in this run: account, address and the token known then. */
   const read = new Set<string>();
   const inFlight = new Set<Promise<void>>();
 
   async function readOne(accountId: AccountId): Promise<void> {
-    const held = await registry.credentialsFor(accountId).catch(() => null);
+    const held = await registry.clientFor(accountId);
     if (held === null) return;
-    const { origin, allowHttp, tokenInfo } = held.account;
-    const client = clientFactory({ origin, token: held.token, allowHttp });
+    const { client } = held;
+    const { origin, tokenInfo } = held.account;
     const listed = await limiter(accountId)(() => client.userTokens());
     // Moved to another server meanwhile: this answer is not about the account any more.
     if (registry.get(accountId)?.origin !== origin) return;

@@ -2,9 +2,10 @@
  * The tray's status as a projection of the model: what needs the user, whether any server
  * answers, and only the account that changed counted again.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asAccountId, asInstanceId, asOrigin, asTeamId } from '../../common/brand';
 import { DEFAULT_SETTINGS } from '../../common/model';
+import { STUCK_AFTER_MS } from '../../common/stuck-deploy';
 import type { TrayStatus, TraySummary } from './tray-status';
 import { createModel } from '../model/model';
 import { projectTrayStatus } from './tray-status';
@@ -165,5 +166,51 @@ describe('the tray summary: how many need the user, per account', () => {
     model.apply('settingsSaved', { ...DEFAULT_SETTINGS, devicesNeedAttention: true });
     expect(tray.summary().count).toBe(1);
     expect(tray.summary().perAccount[0]?.counts.devices).toBe(1);
+  });
+});
+
+describe('the tray count and the clock', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts each deploy as it turns stuck by the clock, one timer after another, none once disposed', () => {
+    vi.useFakeTimers({ now: 0, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const device = (id: string, since: number) =>
+      deviceOf(id, { notOnTargetSince: since, targetSnapshot: 'v2' });
+    const model = createModel(
+      stateOf({
+        accounts: [
+          accountOf('a1', {
+            teams: [
+              teamOf('t1', {
+                runtime: runtimeOf({ devices: [device('d1', 0), device('d2', 5 * 60_000)] }),
+              }),
+            ],
+          }),
+        ],
+      }),
+    );
+    const tray = projectTrayStatus(model, () => Date.now());
+    const heard: number[] = [];
+    tray.onSummary((summary) => heard.push(summary.count));
+    expect(tray.summary().count).toBe(0);
+    vi.advanceTimersByTime(STUCK_AFTER_MS - 1);
+    expect(heard).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(heard).toEqual([1]);
+    vi.advanceTimersByTime(5 * 60_000);
+    expect(heard).toEqual([1, 2]);
+    expect(vi.getTimerCount()).toBe(0);
+
+    model.apply('read', {
+      accountId: A,
+      teamId: T,
+      reading: { instances: [], devices: [device('d3', Date.now())] },
+      at: Date.now(),
+    });
+    expect(vi.getTimerCount()).toBe(1);
+    tray.dispose();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

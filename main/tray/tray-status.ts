@@ -4,9 +4,14 @@
  * beside the icon and the tooltip's lines). Worked out again only for the accounts whose object
  * changed (a refresh of 5,000 teams changes the model 10,000 times; summing every account each
  * time was quadratic).
+ *
+ * A deploy turns stuck a quarter of an hour after it was first seen (common/stuck-deploy.ts) by
+ * the clock alone, with no change of the model: one timer waits for the next such moment, by the
+ * model's clock (`now`), and every account is counted again when it comes.
  */
 import { accountTitle } from '../../common/account-title';
 import { attentionCounts, needsUser, type AttentionCounts } from '../../common/attention';
+import { nextStuckAt, STUCK_AFTER_MS } from '../../common/stuck-deploy';
 import { Emitter, type Unsubscribe } from '../../common/emitter';
 import type { AccountStatus } from '../../common/model';
 import type { Account, TeamtrayState } from '../../common/state';
@@ -39,6 +44,17 @@ interface TrayInput {
   readonly status: AccountStatus;
   readonly title: string;
   readonly counts: AttentionCounts;
+  /** When one of its deploys turns stuck by the clock alone (nextStuckAt); null when none. */
+  readonly countAgainAt: number | null;
+}
+
+/** The soonest moment any account is to be counted again by the clock; null when none is. */
+function soonest(inputs: readonly TrayInput[]): number | null {
+  let next: number | null = null;
+  for (const { countAgainAt } of inputs) {
+    if (countAgainAt !== null && (next === null || countAgainAt < next)) next = countAgainAt;
+  }
+  return next;
 }
 
 function trayStatusOf(accounts: readonly TrayInput[]): TrayStatus {
@@ -126,24 +142,54 @@ export function projectTrayStatus(model: Model, now: () => number): TrayStatusPr
         status: account.status,
         title: accountTitle({ ...account, host: hostOf(account.origin) }).title,
         counts: attentionCounts([account], options),
+        countAgainAt: nextStuckAt(
+          account.teams.flatMap((team) => team.runtime.devices),
+          options.now,
+        ),
       };
       inputs.set(account, input);
     }
     return input;
   };
-  const summaryOfState = (state: TeamtrayState): TraySummary =>
-    summaryOf(state.accounts.map((account) => inputOf(account, state)));
-
-  let current = summaryOfState(model.state());
   const statuses = new Emitter<TrayStatus>();
   const summaries = new Emitter<TraySummary>();
-  const stop = model.subscribe((change) => {
-    const next = summaryOfState(change.state);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let timerAt: number | null = null;
+  /** Waits for the clock's next change of a count (or for none): one timer, never a poll. */
+  function wakeAt(at: number | null): void {
+    if (at === timerAt) return;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    timerAt = at;
+    if (at === null) return;
+    // Never longer than a quarter of an hour: a device's time seen off target is this clock's.
+    const wait = Math.min(Math.max(0, at - now()), STUCK_AFTER_MS);
+    timer = setTimeout(() => {
+      timer = null;
+      timerAt = null;
+      // The clock moved the counts, not the model: every account is counted again.
+      inputs = new WeakMap();
+      update(model.state());
+    }, wait);
+    timer.unref();
+  }
+  function summaryOfState(state: TeamtrayState): TraySummary {
+    const each = state.accounts.map((account) => inputOf(account, state));
+    wakeAt(soonest(each));
+    return summaryOf(each);
+  }
+  function update(state: TeamtrayState): void {
+    const next = summaryOfState(state);
     if (sameSummary(next, current)) return;
     const statusChanged = next.status !== current.status;
     current = next;
     if (statusChanged) statuses.emit(next.status);
     summaries.emit(next);
+  }
+
+  let current = summaryOfState(model.state());
+  const stop = model.subscribe((change) => {
+    update(change.state);
   });
   return {
     current: () => current.status,
@@ -152,6 +198,7 @@ export function projectTrayStatus(model: Model, now: () => number): TrayStatusPr
     onSummary: (listener) => summaries.on(listener),
     dispose() {
       stop();
+      wakeAt(null);
       statuses.clear();
       summaries.clear();
     },

@@ -86,14 +86,28 @@ export const teamListStyles = css`
       var(--tt-shadow);
     cursor: pointer;
   }
-  /* The name gets the room first: the states, then the badge, give way (the row has them whole). */
+  /*
+   * What needs the user ("2 crashed", "1 offline") stays whole: the name gives way first, down
+   * to a few letters (the team's own row, and the title, have it whole); only past that do the
+   * states give way. Narrow (260 px, 150 % text), the states drop their dots: the coloured
+   * words say it all, and both fit beside the name's first letters.
+   */
+  .team.pinned {
+    container-type: inline-size;
+  }
   .team.pinned .name {
-    flex: 0 1 auto;
+    flex: 0 1000 auto;
+    min-width: 4em;
   }
   .team.pinned .pin-state {
-    flex: 0 1000 auto;
+    flex: 0 1 auto;
     min-width: 0;
     overflow: hidden;
+  }
+  @container (max-width: 300px) {
+    .team.pinned .pin-state .dot {
+      display: none;
+    }
   }
   .account.pinned .host {
     display: none;

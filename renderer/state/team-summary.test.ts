@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamRuntime } from '../../common/state';
-import { deviceOf, instanceOf, runtimeOf } from '../../tests/support/state-builders';
+import { attentionCounts } from '../../common/attention';
+import {
+  accountOf,
+  deviceOf,
+  instanceOf,
+  runtimeOf,
+  teamOf,
+} from '../../tests/support/state-builders';
 import {
   listFailed,
   partText,
@@ -92,6 +99,32 @@ describe('teamSummary', () => {
       '1 instance · running',
       '1 device · online',
     ]);
+  });
+
+  it('does not call a device offline in developer mode "offline", as the tray does not', () => {
+    const device = (id: string, lastSeenAt: number, mode: string | null) =>
+      deviceOf(id, { name: id, lastSeenAt, state: 'running', mode });
+    const developer = runtimeOf({
+      fetchedAt: NOW,
+      devices: [device('d0', NOW, null), device('d1', NOW - 60 * MINUTE, 'developer')],
+    });
+    expect(summary(developer)).toEqual([
+      { text: '2 devices', qualifier: '1 in developer mode', tone: 'muted' },
+    ]);
+    const tray = attentionCounts(
+      [accountOf('a', { teams: [teamOf('t', { runtime: developer })] })],
+      {
+        now: NOW,
+        devices: true,
+      },
+    );
+    expect(tray.devices).toBe(0);
+    // Another device offline, not in developer mode, is said as before.
+    const both = runtimeOf({
+      ...developer,
+      devices: [...developer.devices, device('d2', NOW - 60 * MINUTE, null)],
+    });
+    expect(texts(both)).toEqual(['3 devices · 1 offline']);
   });
 
   it('says so briefly when the runtime is not known, hidden, failed or empty', () => {

@@ -1,8 +1,10 @@
 /**
  * A team row's runtime summary in words: "6 instances · 1 crashed", "7 devices · 1 offline". Each
  * part has a tone for its dot, and the words always say what the colour says (never colour
- * alone): a red dot comes with "crashed", an amber one with "offline".
+ * alone): a red dot comes with "crashed", an amber one with "offline". A device offline in
+ * developer mode is not "offline" here, as it is not for the tray (common/device-status.ts).
  */
+import { offlineTrouble } from '../../common/device-status';
 import { stateTone, type StateTone } from '../../common/instance-state';
 import type { AccountStatus } from '../../common/model';
 import { ROLE, roleBadge } from '../../common/roles';
@@ -190,15 +192,21 @@ function devicePart(runtime: TeamRuntime, now: number): SummaryPart | null {
   if (total === 0) return null;
   let offline = 0;
   let never = 0;
+  // Offline in developer mode: on purpose, so said without the colour of trouble.
+  let developer = 0;
   for (const device of runtime.devices) {
     const presence = presenceOfDevice(device, now);
-    if (presence === 'offline') offline += 1;
+    if (offlineTrouble(device, now)) offline += 1;
+    else if (presence === 'offline') developer += 1;
     else if (presence === 'never') never += 1;
   }
   const label =
     runtime.devicesLeftOut === null ? plural(total, 'device', 'devices') : `${total}+ devices`;
   if (offline > 0) return { text: label, qualifier: `${offline} offline`, tone: 'offline' };
   if (never > 0) return { text: label, qualifier: `${never} never seen`, tone: 'never' };
+  if (developer > 0) {
+    return { text: label, qualifier: `${developer} in developer mode`, tone: 'muted' };
+  }
   return { text: label, qualifier: total === 1 ? 'online' : 'all online', tone: 'online' };
 }
 
