@@ -1,0 +1,44 @@
+/**
+ * What the list draws only once a team is open, a pin shows an instance or a device, or
+ * instances are picked: the rows under a team, a pin the server no longer lists, the bulk bar,
+ * and their styles. One module, loaded on first use (./lazy-rows.ts), so the first script holds
+ * only what the first screen shows: the accounts and their teams (issue 30).
+ */
+import type { CSSResult } from 'lit';
+import { bulkSummary } from '../../common/bulk';
+import { renderBulkBar } from './bulk-parts';
+import { bulkStyles } from './bulk-parts.styles';
+import { changeBeforeStyles } from './change-before.styles';
+import {
+  renderDeviceRow,
+  renderInstanceRow,
+  renderRuntimeHeading,
+  renderRuntimeMore,
+  renderRuntimeNote,
+} from './child-rows';
+import { childRowStyles } from './child-rows.styles';
+import { deployLineStyles } from './deploy-line.styles';
+import { instanceLogStyles } from './instance-log.styles';
+import { renderPinGone } from './pin-parts';
+import { rowHistoryStyles } from './row-history.styles';
+
+export {
+  bulkSummary,
+  renderBulkBar,
+  renderDeviceRow,
+  renderInstanceRow,
+  renderPinGone,
+  renderRuntimeHeading,
+  renderRuntimeMore,
+  renderRuntimeNote,
+};
+
+/** In the order the list had them (after its own): later rules win where they meet. */
+export const childRowSheets: readonly CSSResult[] = [
+  childRowStyles,
+  instanceLogStyles,
+  changeBeforeStyles,
+  rowHistoryStyles,
+  deployLineStyles,
+  bulkStyles,
+];
