@@ -35,6 +35,11 @@ export function loadChildRows(): Promise<void> {
   return loading;
 }
 
+/** The part if it is in (a signal: a watcher that read it draws again when it comes), or null. */
+export function childRowsLoaded(): ChildRowsModule | null {
+  return loaded.value;
+}
+
 /** The part, or null until it is in (asked for here; the caller drew a placeholder). */
 export function childRowsPart(): ChildRowsModule | null {
   const module = loaded.value;

@@ -18,9 +18,7 @@ import type { Store } from '../state/store';
 import { listFailed, teamSummary } from '../state/team-summary';
 import { renderAccountHeader, renderNoteRow, type AccountHeaderContext } from './account-header';
 import type { ChildRowContext } from './child-rows';
-import type { DeviceActionsController } from './device-actions-controller';
-import type { InstanceActionsController } from './instance-actions-controller';
-import type { InstanceLogController } from './instance-log-controller';
+import type { RowActions, RowDeviceActions, RowLogs } from './lazy-row-controllers';
 import type { RowHistoryController } from './row-history-controller';
 import { childRowsPart, renderRowLoading } from './lazy-rows';
 import { renderPinsHeading } from './pin-parts';
@@ -32,9 +30,9 @@ export interface ListRowDeps {
   /** The list's store (known once the list is connected). */
   readonly store: () => Store;
   readonly rename: TeamRenameController;
-  readonly actions: InstanceActionsController;
-  readonly devices: DeviceActionsController;
-  readonly logs: InstanceLogController;
+  readonly actions: RowActions;
+  readonly devices: RowDeviceActions;
+  readonly logs: RowLogs;
   /** Which rows have their history open. */
   readonly histories: RowHistoryController;
   readonly onOpen: (row: TeamRow) => void;

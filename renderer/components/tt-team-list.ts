@@ -19,7 +19,6 @@ import { pinOf, togglePinned, type PinnableRow } from '../state/pin-actions';
 import type { PinGoneRow, Row, TeamRow } from '../state/rows';
 import type { InstanceRow, RuntimeMoreRow } from '../state/runtime-rows';
 import { crashedRefs } from '../state/selection';
-import { BulkController } from './bulk-controller';
 import type { Store } from '../state/store';
 import { StoreConsumer } from '../state/store-context';
 import { listFailed, teamSummary } from '../state/team-summary';
@@ -28,10 +27,8 @@ import { renderAttentionBar } from './attention-bar';
 import { attentionBarStyles } from './attention-bar.styles';
 import { avatarStyles } from './avatar.styles';
 import { RowHistoryController } from './row-history-controller';
-import { DeviceActionsController } from './device-actions-controller';
-import { InstanceActionsController } from './instance-actions-controller';
-import { InstanceLogController } from './instance-log-controller';
 import { loadPart } from './lazy-parts';
+import { LazyRowControllers } from './lazy-row-controllers';
 import { ChildRowStylesController, childRowsPart, loadChildRows } from './lazy-rows';
 import { rowLoadingStyles } from './lazy-rows.styles';
 import { ListFocusController } from './list-focus-controller';
@@ -104,20 +101,21 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     await loadPart('confirm');
     return (await this.renderRoot.querySelector('tt-confirm')?.ask(question)) ?? false;
   };
-  private readonly actions = new InstanceActionsController(this, this.storeOf, {
+  /** The rows' controllers come with the rows' part (lazy-row-controllers.ts). */
+  private readonly runtime = new LazyRowControllers(this, this.storeOf, {
     confirm: this.confirm,
     refocus: (key) => {
       // Only when the pressed button went away with the focus; never pull it from elsewhere.
       if (document.activeElement === document.body) void this.focusing.moveTo(key);
     },
+    toast: (toast) => {
+      this.dispatchEvent(toastEvent(toast));
+    },
   });
-  private readonly devices = new DeviceActionsController(this, this.storeOf, (key) => {
-    if (document.activeElement === document.body) void this.focusing.moveTo(key);
-  });
-  private readonly bulk = new BulkController(this, this.storeOf, this.confirm);
-  private readonly logs = new InstanceLogController(this, this.storeOf, (toast) => {
-    this.dispatchEvent(toastEvent(toast));
-  });
+  private readonly actions = this.runtime.actions;
+  private readonly devices = this.runtime.devices;
+  private readonly bulk = this.runtime.bulk;
+  private readonly logs = this.runtime.logs;
   private readonly histories = new RowHistoryController(this);
   private readonly watching = new WatchTeamsController(this, this.storeOf);
   private readonly rows = new ListRowRenderer({
@@ -264,7 +262,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       </div>
       ${this.bulkBar()}
       <span class="visually-hidden" role="status"
-        >${this.actions.announcement || this.devices.announcement}</span
+        >${this.actions.announcement() || this.devices.announcement()}</span
       >
       ${confirm}`;
   }
@@ -315,11 +313,10 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     const { store } = this;
     const run = store.bulkRun;
     // The bar is in the lazily loaded part (lazy-rows.ts): asked for once there is something.
-    const wanted = store.selection.size > 0 || run !== null || this.bulk.note !== '';
+    const wanted = store.selection.size > 0 || run !== null || this.bulk.note() !== '';
     const part = wanted ? childRowsPart() : null;
     if (part === null) {
-      return html`<span class="visually-hidden bulk-live" role="status" aria-live="polite"
-      ></span>`;
+      return html`<span class="visually-hidden bulk-live" role="status" aria-live="polite"></span>`;
     }
     const crashedLeft = crashedRefs(store.accounts).filter(
       (ref) => !store.selection.has(ref.accountId, ref.instanceId),
@@ -328,7 +325,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
         count: store.selection.size,
         crashedLeft,
         run,
-        note: this.bulk.note,
+        note: this.bulk.note(),
         onAction: (action) => void this.bulk.run(action),
         onSelectCrashed: this.selectCrashed,
         onClear: () => {
