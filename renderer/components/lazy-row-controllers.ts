@@ -52,12 +52,18 @@ export class LazyRowControllers {
     return module === null ? null : this.make(module);
   }
 
-  /** The controllers, the part loaded first if it is not yet in. */
-  private async ready(): Promise<Controllers> {
+  /**
+   * Runs `use` on the controllers: at once (in the caller's task: a click's draft shows in its
+   * own frame) when they are made, else once the part is in.
+   */
+  private use(use: (made: Controllers) => unknown): Promise<void> {
     const now = this.now();
-    if (now !== null) return now;
-    await loadChildRows();
-    return this.now() ?? Promise.reject(new Error('the rows’ part did not load'));
+    if (now !== null) return Promise.resolve(use(now)).then(() => undefined);
+    return loadChildRows().then(async () => {
+      const made = this.now();
+      if (made === null) throw new Error('the rows’ part did not load');
+      await use(made);
+    });
   }
 
   private make(module: ChildRowsModule): Controllers {
@@ -75,16 +81,15 @@ export class LazyRowControllers {
     announcement: (): string => this.now()?.actions.announcement ?? '',
     pendingAction: (key: string): InstanceAction | null =>
       this.now()?.actions.pendingAction(key) ?? null,
-    act: async (row: InstanceRow, action: InstanceAction): Promise<void> => {
-      await (await this.ready()).actions.act(row, action);
-    },
+    act: (row: InstanceRow, action: InstanceAction): Promise<void> =>
+      this.use((made) => made.actions.act(row, action)),
     openInstance: (row: InstanceRow, page: 'editor' | 'flowfuse' | 'audit-log'): void => {
-      void this.ready().then((made) => {
+      void this.use((made) => {
         made.actions.openInstance(row, page);
       });
     },
     openDevice: (row: DeviceRow): void => {
-      void this.ready().then((made) => {
+      void this.use((made) => {
         made.actions.openDevice(row);
       });
     },
@@ -94,14 +99,11 @@ export class LazyRowControllers {
     announcement: (): string => this.now()?.devices.announcement ?? '',
     pendingAction: (key: string): DeviceAction | null =>
       this.now()?.devices.pendingAction(key) ?? null,
-    restart: async (row: DeviceRow): Promise<void> => {
-      await (await this.ready()).devices.restart(row);
-    },
-    setMode: async (row: DeviceRow, mode: DeviceMode): Promise<void> => {
-      await (await this.ready()).devices.setMode(row, mode);
-    },
+    restart: (row: DeviceRow): Promise<void> => this.use((made) => made.devices.restart(row)),
+    setMode: (row: DeviceRow, mode: DeviceMode): Promise<void> =>
+      this.use((made) => made.devices.setMode(row, mode)),
     openEditor: (row: DeviceRow): void => {
-      void this.ready().then((made) => {
+      void this.use((made) => {
         made.devices.openEditor(row);
       });
     },
@@ -111,25 +113,23 @@ export class LazyRowControllers {
     shown: (row: InstanceRow): boolean => this.now()?.logs.shown(row) ?? false,
     allShown: (key: string): boolean => this.now()?.logs.allShown(key) ?? false,
     toggle: (row: InstanceRow): void => {
-      void this.ready().then((made) => {
+      void this.use((made) => {
         made.logs.toggle(row);
       });
     },
     toggleAll: (row: InstanceRow): void => {
-      void this.ready().then((made) => {
+      void this.use((made) => {
         made.logs.toggleAll(row);
       });
     },
     read: (row: InstanceRow): void => {
-      void this.ready().then((made) => {
+      void this.use((made) => {
         made.logs.read(row);
       });
     },
-    copy: async (row: InstanceRow): Promise<void> => {
-      await (await this.ready()).logs.copy(row);
-    },
+    copy: (row: InstanceRow): Promise<void> => this.use((made) => made.logs.copy(row)),
     open: (row: InstanceRow): void => {
-      void this.ready().then((made) => {
+      void this.use((made) => {
         made.logs.open(row);
       });
     },
@@ -140,9 +140,8 @@ export class LazyRowControllers {
     clearNote: (): void => {
       this.now()?.bulk.clearNote();
     },
-    run: async (action: InstanceAction, refs?: readonly BulkRef[]): Promise<void> => {
-      await (await this.ready()).bulk.run(action, refs);
-    },
+    run: (action: InstanceAction, refs?: readonly BulkRef[]): Promise<void> =>
+      this.use((made) => made.bulk.run(action, refs)),
   };
 }
 

@@ -5,7 +5,7 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { bellIcon, moonIcon, refreshIcon, searchIcon } from './icons';
 import { sharedStyles } from './shared.styles';
-import './tt-app-menu';
+import { appMenu, renderAppMenu } from './app-menu-button';
 
 export class TtHeader extends LitElement {
   static override properties = {
@@ -178,8 +178,7 @@ export class TtHeader extends LitElement {
       return;
     }
     const menu = this.renderRoot.querySelector('tt-app-menu');
-    await menu?.updateComplete;
-    menu?.focusButton();
+    if (menu !== null) (await appMenu(menu))?.focusButton();
   }
 
   protected override render(): TemplateResult {
@@ -212,7 +211,7 @@ export class TtHeader extends LitElement {
         ${refreshIcon}
       </button>
       ${this.renderInbox()} ${this.renderQuietButton()}
-      <tt-app-menu></tt-app-menu>`;
+      ${renderAppMenu()}`;
   }
 
   private renderQuietButton(): TemplateResult {
