@@ -14,7 +14,8 @@ export const rowLoadingStyles = css`
   .row:not(.child-loading) + .row.child-loading {
     height: auto;
     visibility: visible;
-    margin-left: 38px;
+    width: auto;
+    margin: 0 6px 0 38px;
     padding: 4px 12px;
     color: var(--tt-muted);
     font-size: 12px;
