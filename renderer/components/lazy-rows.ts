@@ -35,9 +35,12 @@ export function loadChildRows(): Promise<void> {
   return loading;
 }
 
-/** The part if it is in (a signal: a watcher that read it draws again when it comes), or null. */
+/**
+ * The part if it is in, or null; not a subscription: what reads it draws nothing of the part (the
+ * rows' controllers), so the part's coming redraws no list that has none of its rows.
+ */
 export function childRowsLoaded(): ChildRowsModule | null {
-  return loaded.value;
+  return loaded.peek();
 }
 
 /** The part, or null until it is in (asked for here; the caller drew a placeholder). */

@@ -2,7 +2,6 @@
  * The small menu behind ⚙: Settings, the keyboard shortcuts, Help, About and Quit, reachable from
  * the list and from the first-run screen. A menu button in the ARIA sense: arrows move, Esc and
  * Tab close, a click outside closes. It only says what was chosen (`tt-menu`); the app acts.
- * Not in the first script: it loads on first use (./app-menu-button.ts draws its button till then).
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { settingsIcon } from './icons';
@@ -135,11 +134,6 @@ export class TtAppMenu extends LitElement {
             </div>`
           : nothing
       }`;
-  }
-
-  /** Opens the menu, the focus on its first item (a click on the stand-in: app-menu-button.ts). */
-  show(): void {
-    if (!this.open) this.onToggle();
   }
 
   /** Puts the focus on the ⚙ button (back from Settings). */

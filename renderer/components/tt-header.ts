@@ -5,7 +5,7 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { bellIcon, moonIcon, refreshIcon, searchIcon } from './icons';
 import { sharedStyles } from './shared.styles';
-import { appMenu, renderAppMenu } from './app-menu-button';
+import './tt-app-menu';
 
 export class TtHeader extends LitElement {
   static override properties = {
@@ -178,7 +178,8 @@ export class TtHeader extends LitElement {
       return;
     }
     const menu = this.renderRoot.querySelector('tt-app-menu');
-    if (menu !== null) (await appMenu(menu))?.focusButton();
+    await menu?.updateComplete;
+    menu?.focusButton();
   }
 
   protected override render(): TemplateResult {
@@ -211,7 +212,7 @@ export class TtHeader extends LitElement {
         ${refreshIcon}
       </button>
       ${this.renderInbox()} ${this.renderQuietButton()}
-      ${renderAppMenu()}`;
+      <tt-app-menu></tt-app-menu>`;
   }
 
   private renderQuietButton(): TemplateResult {
