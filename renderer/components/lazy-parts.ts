@@ -1,10 +1,9 @@
 /**
  * The parts of the popover the team list does not need: Settings, the account form and the
- * first run, the menu behind ⚙ (its button is drawn before: app-menu-button.ts), the About and
- * Shortcuts dialogs, the Inbox, the confirm dialog, an instance's log, the rows under a team
- * (lazy-rows.ts). Each loads when first asked for, and all of them once the list is up and the
- * page is idle, so the script the popover needs first stays small. Their elements upgrade in
- * place when their module has loaded.
+ * first run, the About and Shortcuts dialogs, the Inbox, the confirm dialog, an instance's log,
+ * the rows under a team (lazy-rows.ts). Each loads when first asked for, and all of them once
+ * the list is up and the page is idle, so the script the popover needs first stays small. Their
+ * elements upgrade in place when their module has loaded.
  */
 import type { View } from '../state/store';
 import { loadLog } from './lazy-log';
@@ -15,7 +14,6 @@ const PARTS = {
   form: () => import('./tt-account-form'),
   onboarding: () => import('./tt-onboarding'),
   about: () => import('./tt-about'),
-  menu: () => import('./tt-app-menu'),
   shortcuts: () => import('./tt-shortcuts'),
   inbox: () => import('./tt-inbox'),
   confirm: () => import('./tt-confirm'),

@@ -20,10 +20,10 @@ import { appStyles } from './tt-app.styles';
 import { toggleQuiet } from '../state/pin-actions';
 import type { TtHeader } from './tt-header';
 import type { TtTeamList } from './tt-team-list';
-import { renderAppMenu } from './app-menu-button';
 import { formView, viewHead } from './app-views';
 import { quietEnd } from './quiet-line';
 import { loadPart, loadPartsWhenIdle, partFor } from './lazy-parts';
+import './tt-app-menu';
 import './tt-banners';
 import './tt-header';
 import './tt-team-list';
@@ -150,7 +150,7 @@ export class TtApp extends SignalWatcher(LitElement) {
       // No header yet: the menu (Settings, Help, About, Quit) sits in the corner.
       return html`<tt-banners></tt-banners>
         <div class="view-body first-run" @tt-saved=${this.onSaved}>
-          ${renderAppMenu('corner-menu')}
+          <tt-app-menu class="corner-menu"></tt-app-menu>
           <tt-onboarding></tt-onboarding>
         </div>`;
     }
