@@ -44,4 +44,15 @@ export const attentionBarStyles = css`
     color: var(--tt-accent);
     font-weight: 600;
   }
+  /* Under the attention summary: wraps on a narrow popover rather than spill to the left. */
+  .attention-crashed {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: 4px;
+    padding-top: 4px;
+  }
+  .attention-crashed .btn {
+    max-width: 100%;
+  }
 `;

@@ -100,15 +100,4 @@ export const bulkStyles = css`
     width: 13px;
     height: 13px;
   }
-  /* Under the attention summary: wraps on a narrow popover rather than spill to the left. */
-  .attention-crashed {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: 4px;
-    padding-top: 4px;
-  }
-  .attention-crashed .btn {
-    max-width: 100%;
-  }
 `;

@@ -143,45 +143,8 @@ export const childRowStyles = css`
   .row.child:focus-within .member-note {
     display: block;
   }
-  .icon-btn.small {
-    width: 24px;
-    height: 24px;
-  }
   .child-actions .icon-btn.small {
     height: 22px;
-  }
-  /*
-   * An icon's word, beside the button while it is pointed at or focused: the actions are findable
-   * by someone who has never seen them. Anchored at the button's left edge and drawn over the
-   * buttons before it, so it never spills out of the popover at the right.
-   */
-  .worded {
-    position: relative;
-  }
-  .worded .word {
-    position: absolute;
-    /* Left of its button, over its neighbours: never over the name or the state. */
-    right: calc(100% + 3px);
-    top: 50%;
-    translate: 0 -50%;
-    display: none;
-    padding: 2px 6px;
-    border-radius: var(--tt-radius-small);
-    background: var(--tt-text);
-    color: var(--tt-bg);
-    font-size: 11px;
-    font-weight: 600;
-    line-height: 16px;
-    white-space: nowrap;
-    pointer-events: none;
-  }
-  .worded:hover .word,
-  .worded:focus-visible .word {
-    display: block;
-  }
-  .icon-btn.small .icon {
-    width: 14px;
-    height: 14px;
   }
   .row.child .row-error {
     margin-right: 0;

@@ -1,11 +1,13 @@
 /**
  * The parts of the popover the team list does not need: Settings, the account form and the
- * first run, the About and Shortcuts dialogs, the Inbox, the confirm dialog, an instance's log. Each loads when first asked for, and all of them
- * once the list is up and the page is idle, so the script the popover needs first stays small.
- * Their elements upgrade in place when their module has loaded.
+ * first run, the About and Shortcuts dialogs, the Inbox, the confirm dialog, an instance's log,
+ * the rows under a team (lazy-rows.ts). Each loads when first asked for, and all of them once
+ * the list is up and the page is idle, so the script the popover needs first stays small. Their
+ * elements upgrade in place when their module has loaded.
  */
 import type { View } from '../state/store';
 import { loadLog } from './lazy-log';
+import { loadChildRows } from './lazy-rows';
 
 const PARTS = {
   settings: () => import('./tt-settings'),
@@ -16,6 +18,7 @@ const PARTS = {
   inbox: () => import('./tt-inbox'),
   confirm: () => import('./tt-confirm'),
   log: loadLog,
+  rows: loadChildRows,
 } as const;
 
 export type LazyPart = keyof typeof PARTS;

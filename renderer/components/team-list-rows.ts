@@ -7,23 +7,21 @@ import type { TemplateResult } from 'lit';
 import type { Account } from '../../common/state';
 import { rowPinned, rowSnoozedUntil, toggleSnoozed, type PinnableRow } from '../state/pin-actions';
 import type { AccountRow, PinGoneRow, Row, TeamRow } from '../state/rows';
-import type { DeviceRow, InstanceRow, RuntimeMoreRow } from '../state/runtime-rows';
+import type {
+  DeviceRow,
+  InstanceRow,
+  RuntimeHeadingRow,
+  RuntimeMoreRow,
+  RuntimeNoteRow,
+} from '../state/runtime-rows';
 import type { Store } from '../state/store';
 import { listFailed, teamSummary } from '../state/team-summary';
 import { renderAccountHeader, renderNoteRow, type AccountHeaderContext } from './account-header';
-import {
-  renderDeviceRow,
-  renderInstanceRow,
-  renderRuntimeHeading,
-  renderRuntimeMore,
-  renderRuntimeNote,
-  type ChildRowContext,
-} from './child-rows';
-import type { DeviceActionsController } from './device-actions-controller';
-import type { InstanceActionsController } from './instance-actions-controller';
-import type { InstanceLogController } from './instance-log-controller';
+import type { ChildRowContext } from './child-rows';
+import type { RowActions, RowDeviceActions, RowLogs } from './lazy-row-controllers';
 import type { RowHistoryController } from './row-history-controller';
-import { renderPinGone, renderPinsHeading } from './pin-parts';
+import { childRowsPart, renderRowLoading } from './lazy-rows';
+import { renderPinsHeading } from './pin-parts';
 import { openTeam } from './team-actions';
 import { renderTeamRow, type TeamRowContext } from './team-row';
 import type { TeamRenameController } from './team-rename-controller';
@@ -32,9 +30,9 @@ export interface ListRowDeps {
   /** The list's store (known once the list is connected). */
   readonly store: () => Store;
   readonly rename: TeamRenameController;
-  readonly actions: InstanceActionsController;
-  readonly devices: DeviceActionsController;
-  readonly logs: InstanceLogController;
+  readonly actions: RowActions;
+  readonly devices: RowDeviceActions;
+  readonly logs: RowLogs;
   /** Which rows have their history open. */
   readonly histories: RowHistoryController;
   readonly onOpen: (row: TeamRow) => void;
@@ -162,6 +160,9 @@ export class ListRowRenderer {
         return renderNoteRow(row);
       case 'instance':
       case 'device': {
+        // The rows under a team load on first use (lazy-rows.ts): a placeholder until then.
+        const part = childRowsPart();
+        if (part === null) return renderRowLoading(row);
         const ctx: ChildRowContext = {
           ...this.child,
           active: row.key === tabStop,
@@ -177,18 +178,17 @@ export class ListRowRenderer {
           snoozedUntil: rowSnoozedUntil(store.settings, row, store.now),
           selected: row.kind === 'instance' && store.selection.has(row.account.id, row.instance.id),
         };
-        return row.kind === 'instance' ? renderInstanceRow(row, ctx) : renderDeviceRow(row, ctx);
+        return row.kind === 'instance'
+          ? part.renderInstanceRow(row, ctx)
+          : part.renderDeviceRow(row, ctx);
       }
       case 'runtime-note':
-        return renderRuntimeNote(row);
       case 'runtime-heading':
-        return renderRuntimeHeading(row);
       case 'runtime-more':
-        return renderRuntimeMore(row, row.key === tabStop, this.deps.onShowAll);
+      case 'pin-gone':
+        return this.partRow(row, tabStop);
       case 'pins-heading':
         return renderPinsHeading(row);
-      case 'pin-gone':
-        return renderPinGone(row, this.deps.onPin);
       case 'team': {
         const editing = row.key === rename.editingKey;
         return renderTeamRow(row, {
@@ -207,6 +207,25 @@ export class ListRowRenderer {
           pinned: rowPinned(store.settings, row),
         });
       }
+    }
+  }
+
+  /** A row drawn by the lazily loaded part (lazy-rows.ts), or its placeholder until it is in. */
+  private partRow(
+    row: RuntimeNoteRow | RuntimeHeadingRow | RuntimeMoreRow | PinGoneRow,
+    tabStop: string | null,
+  ): TemplateResult {
+    const part = childRowsPart();
+    if (part === null) return renderRowLoading(row);
+    switch (row.kind) {
+      case 'runtime-note':
+        return part.renderRuntimeNote(row);
+      case 'runtime-heading':
+        return part.renderRuntimeHeading(row);
+      case 'runtime-more':
+        return part.renderRuntimeMore(row, row.key === tabStop, this.deps.onShowAll);
+      case 'pin-gone':
+        return part.renderPinGone(row, this.deps.onPin);
     }
   }
 

@@ -19,10 +19,6 @@ import { pinOf, togglePinned, type PinnableRow } from '../state/pin-actions';
 import type { PinGoneRow, Row, TeamRow } from '../state/rows';
 import type { InstanceRow, RuntimeMoreRow } from '../state/runtime-rows';
 import { crashedRefs } from '../state/selection';
-import { bulkSummary } from '../../common/bulk';
-import { BulkController } from './bulk-controller';
-import { renderBulkBar } from './bulk-parts';
-import { bulkStyles } from './bulk-parts.styles';
 import type { Store } from '../state/store';
 import { StoreConsumer } from '../state/store-context';
 import { listFailed, teamSummary } from '../state/team-summary';
@@ -30,16 +26,11 @@ import { renderAccountHeader } from './account-header';
 import { renderAttentionBar } from './attention-bar';
 import { attentionBarStyles } from './attention-bar.styles';
 import { avatarStyles } from './avatar.styles';
-import { changeBeforeStyles } from './change-before.styles';
 import { RowHistoryController } from './row-history-controller';
-import { rowHistoryStyles } from './row-history.styles';
-import { deployLineStyles } from './deploy-line.styles';
-import { childRowStyles } from './child-rows.styles';
-import { instanceLogStyles } from './instance-log.styles';
-import { DeviceActionsController } from './device-actions-controller';
-import { InstanceActionsController } from './instance-actions-controller';
-import { InstanceLogController } from './instance-log-controller';
 import { loadPart } from './lazy-parts';
+import { LazyRowControllers } from './lazy-row-controllers';
+import { ChildRowStylesController, childRowsPart, loadChildRows } from './lazy-rows';
+import { rowLoadingStyles } from './lazy-rows.styles';
 import { ListFocusController } from './list-focus-controller';
 import { handleRowKey, type ListKeyHost } from './list-keys-handler';
 import { RowWindowController } from './row-window-controller';
@@ -55,6 +46,7 @@ import { TeamRenameController } from './team-rename-controller';
 import { toastEvent } from './toast-controller';
 import { teamListStyles } from './tt-team-list.styles';
 import { WatchTeamsController } from './watch-teams-controller';
+import { wordedButtonStyles } from './worded-button.styles';
 import './tt-banners';
 import type { Question } from './tt-confirm';
 
@@ -67,18 +59,16 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     avatarStyles,
     runtimeStyles,
     teamListStyles,
-    childRowStyles,
-    instanceLogStyles,
-    changeBeforeStyles,
-    rowHistoryStyles,
-    deployLineStyles,
+    wordedButtonStyles,
     attentionBarStyles,
     pinStyles,
     quietLineStyles,
-    bulkStyles,
+    rowLoadingStyles,
+    // The rest, the rows under a team and the bulk bar's, come with their part (lazy-rows.ts).
   ];
 
   private readonly stored = new StoreConsumer(this);
+  private readonly childRowStyles = new ChildRowStylesController(this);
   private readonly storeOf = (): Store => this.stored.store;
   private readonly windowing = new RowWindowController<Row>(this, {
     // Heights match the CSS; measuring corrects them.
@@ -111,20 +101,21 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     await loadPart('confirm');
     return (await this.renderRoot.querySelector('tt-confirm')?.ask(question)) ?? false;
   };
-  private readonly actions = new InstanceActionsController(this, this.storeOf, {
+  /** The rows' controllers come with the rows' part (lazy-row-controllers.ts). */
+  private readonly runtime = new LazyRowControllers(this, this.storeOf, {
     confirm: this.confirm,
     refocus: (key) => {
       // Only when the pressed button went away with the focus; never pull it from elsewhere.
       if (document.activeElement === document.body) void this.focusing.moveTo(key);
     },
+    toast: (toast) => {
+      this.dispatchEvent(toastEvent(toast));
+    },
   });
-  private readonly devices = new DeviceActionsController(this, this.storeOf, (key) => {
-    if (document.activeElement === document.body) void this.focusing.moveTo(key);
-  });
-  private readonly bulk = new BulkController(this, this.storeOf, this.confirm);
-  private readonly logs = new InstanceLogController(this, this.storeOf, (toast) => {
-    this.dispatchEvent(toastEvent(toast));
-  });
+  private readonly actions = this.runtime.actions;
+  private readonly devices = this.runtime.devices;
+  private readonly bulk = this.runtime.bulk;
+  private readonly logs = this.runtime.logs;
   private readonly histories = new RowHistoryController(this);
   private readonly watching = new WatchTeamsController(this, this.storeOf);
   private readonly rows = new ListRowRenderer({
@@ -271,7 +262,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       </div>
       ${this.bulkBar()}
       <span class="visually-hidden" role="status"
-        >${this.actions.announcement || this.devices.announcement}</span
+        >${this.actions.announcement() || this.devices.announcement()}</span
       >
       ${confirm}`;
   }
@@ -282,6 +273,8 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       // For the benchmark: the first paint with teams on screen.
       this.marked = true;
       performance.mark('teamtray:first-teams');
+      // The rows under a team are not in the first script: they load now, before a team opens.
+      loadChildRows().catch(() => undefined);
     }
     const pinned = this.renderRoot.querySelector<HTMLElement>('.account.pinned');
     // CSSOM, not a style attribute: the CSP allows the one and not the other.
@@ -319,14 +312,20 @@ export class TtTeamList extends SignalWatcher(LitElement) {
   private bulkBar(): TemplateResult {
     const { store } = this;
     const run = store.bulkRun;
+    // The bar is in the lazily loaded part (lazy-rows.ts): asked for once there is something.
+    const wanted = store.selection.size > 0 || run !== null || this.bulk.note() !== '';
+    const part = wanted ? childRowsPart() : null;
+    if (part === null) {
+      return html`<span class="visually-hidden bulk-live" role="status" aria-live="polite"></span>`;
+    }
     const crashedLeft = crashedRefs(store.accounts).filter(
       (ref) => !store.selection.has(ref.accountId, ref.instanceId),
     ).length;
-    return html`${renderBulkBar({
+    return html`${part.renderBulkBar({
         count: store.selection.size,
         crashedLeft,
         run,
-        note: this.bulk.note,
+        note: this.bulk.note(),
         onAction: (action) => void this.bulk.run(action),
         onSelectCrashed: this.selectCrashed,
         onClear: () => {
@@ -338,7 +337,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
         },
       })}
       <span class="visually-hidden bulk-live" role="status" aria-live="polite"
-        >${run?.finishedAt == null ? '' : bulkSummary(run)}</span
+        >${run?.finishedAt == null ? '' : part.bulkSummary(run)}</span
       >`;
   }
 

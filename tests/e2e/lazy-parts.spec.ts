@@ -1,0 +1,80 @@
+/**
+ * What is not on the first screen loads on first use (issue 30): the rows under a team are a
+ * chunk of their own, held back here until the test lets it through. A team opened before its
+ * rows are in says "Loading…" on one line (screenshots: real size, 260 px and 150 % text, light
+ * and dark), then shows its rows, styled; "Restart all crashed" waits for the part, then asks.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { attentionBar, expander, instanceRow, teamRow } from './support/locators';
+import { plant } from './support/runtime-seed';
+import { checkAndShoot, inBothThemes } from './support/shots';
+
+/** Holds the chunk whose name matches until `release()`; then it is served as always. */
+async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${name}-[^/]*\\.js$`), async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+const SIZES = [
+  { name: 'real-size', viewport: { width: 400, height: 560 }, deviceScaleFactor: 2 },
+  { name: '260', viewport: { width: 260, height: 560 }, deviceScaleFactor: 2 },
+  { name: 'large-text', viewport: { width: 267, height: 373 }, deviceScaleFactor: 3 },
+] as const;
+
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor });
+
+    test('a team opened before its rows are in says "Loading…" once, then shows them', async ({
+      popover,
+    }) => {
+      const { page } = popover;
+      const release = await holdChunk(page, 'child-rows-part');
+      await plant(popover);
+      await expander(page, 'Alpha Works').click();
+      // One line where the rows will be, read out once; the other placeholders take no room.
+      const placeholders = page.locator('.row.child-loading');
+      await expect(placeholders.first()).toHaveText('Loading…');
+      await expect(page.getByRole('listitem').filter({ hasText: 'Loading…' })).toHaveCount(1);
+      expect(await placeholders.count()).toBeGreaterThan(1);
+      await expect(placeholders.nth(1)).toHaveCSS('height', '0px');
+      await expect(teamRow(page, 'Alpha Works')).toBeVisible();
+      await inBothThemes(page, (scheme) =>
+        checkAndShoot(page, `lazy-rows-loading-${size.name}-${scheme}`),
+      );
+      release();
+      const row = instanceRow(page, 'alpha-line-1');
+      await expect(row).toBeVisible();
+      await expect(placeholders).toHaveCount(0);
+      // Styled by the part's own styles, adopted with it: indented under the team.
+      await expect(row).toHaveCSS('margin-left', '38px');
+      await expect(page.getByRole('listitem').filter({ hasText: 'Loading…' })).toHaveCount(0);
+    });
+  });
+}
+
+test('"Restart all crashed" before the rows’ part is in waits for it, then asks', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const release = await holdChunk(page, 'child-rows-part');
+  await plant(popover);
+  await attentionBar(page).click();
+  await page.getByRole('button', { name: 'Restart all crashed' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveCount(0);
+  release();
+  await expect(dialog.getByRole('heading')).toHaveText(
+    'Restart 1 instance in 1 team on 1 account?',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+});
