@@ -54,7 +54,14 @@ describe('bulk words', () => {
   });
 
   it('leaves out a member, a busy instance and one whose state does not take the action', () => {
-    const base = { name: 'line-1', state: 'running', action: null, teamName: 'Field Engineering' };
+    const base = {
+      name: 'line-1',
+      state: 'running',
+      action: null,
+      teamName: 'Field Engineering',
+      teamId: 't1',
+      token: null,
+    };
     expect(bulkRefusal('restart', { ...base, role: 30 })).toBe(
       'you are a member of Field Engineering',
     );
@@ -70,5 +77,33 @@ describe('bulk words', () => {
     expect(bulkRefusal('restart', { ...base, role: 50 })).toBeNull();
     // A role the server did not say: the server has the last word.
     expect(bulkRefusal('restart', { ...base, role: null })).toBeNull();
+  });
+
+  it('leaves out an instance its account’s token may not act on (FlowFuse 2.32+)', () => {
+    const token = (scope: { readOnly?: boolean; teams?: { id: string; name: string }[] }) => ({
+      id: 'tok',
+      name: 'laptop',
+      createdAt: null,
+      expiresAt: null,
+      readOnly: scope.readOnly ?? false,
+      teams: scope.teams ?? null,
+    });
+    const base = {
+      name: 'line-1',
+      state: 'running',
+      action: null,
+      teamName: 'Lab',
+      teamId: 't2',
+      role: 50,
+    };
+    expect(bulkRefusal('restart', { ...base, token: token({ readOnly: true }) })).toBe(
+      'the token for Lab is read-only',
+    );
+    const plantOnly = token({ teams: [{ id: 't1', name: 'Plant' }] });
+    expect(bulkRefusal('restart', { ...base, token: plantOnly })).toBe(
+      'the token is limited to teams other than Lab',
+    );
+    expect(bulkRefusal('restart', { ...base, teamId: 't1', token: plantOnly })).toBeNull();
+    expect(bulkRefusal('restart', { ...base, token: token({}) })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import type { AccountId, InstanceId, TeamId } from './brand';
 import { actionsFor, stateLabel } from './instance-state';
 import { ROLE, roleInSentence } from './roles';
 import type { InstanceAction } from './runtime';
+import { tokenMayWrite, type TokenInfo } from './token-health';
 
 /** At most this many instances in one bulk action (the bridge refuses more). */
 export const MAX_BULK_ITEMS = 100;
@@ -47,21 +48,30 @@ export interface BulkRun {
   readonly items: readonly BulkItem[];
 }
 
-/** What the role and the state say of one instance before anything is sent. */
+/** What the role, the token and the state say of one instance before anything is sent. */
 export interface BulkCandidate {
   readonly name: string;
   readonly state: string;
   /** Teamtray's own action on it, still followed; null when none. */
   readonly action: InstanceAction | null;
   readonly teamName: string;
+  readonly teamId: string;
   readonly role: number | null;
+  /** Which token the account is (token health); null when not known: its scope is not. */
+  readonly token: TokenInfo | null;
 }
 
 /** Why this instance cannot take part, or null when it can. */
 export function bulkRefusal(action: InstanceAction, candidate: BulkCandidate): string | null {
-  const { role } = candidate;
+  const { role, token, teamName } = candidate;
   if (role !== null && role < ROLE.owner) {
-    return `you are a ${roleInSentence(role)} of ${candidate.teamName}`;
+    return `you are a ${roleInSentence(role)} of ${teamName}`;
+  }
+  // A read-only or team-limited token (FlowFuse 2.32+) is left out, not sent to be refused.
+  if (!tokenMayWrite(token, candidate.teamId)) {
+    return token?.readOnly === true
+      ? `the token for ${teamName} is read-only`
+      : `the token is limited to teams other than ${teamName}`;
   }
   if (candidate.action !== null) return `${candidate.name} is busy with another action`;
   if (!actionsFor(candidate.state).includes(action)) {

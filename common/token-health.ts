@@ -85,7 +85,9 @@ export function tokenLimit(token: TokenInfo | null): string | null {
 
 /**
  * A role's permission (common/roles.ts) narrowed by the token: a read-only token, or one limited
- * to other teams, may not act here, and says why ("This token is read-only").
+ * to other teams, may not act or rename here, and says why ("This token is read-only", "This
+ * token is limited to other teams"). Main refuses with these words before anything is sent; the
+ * rows offer the action disabled with them.
  */
 export function withTokenScope(
   permission: Permission,
@@ -93,7 +95,16 @@ export function withTokenScope(
   teamId: string,
 ): Permission {
   if (!permission.allowed || tokenMayWrite(token, teamId)) return permission;
-  return { allowed: false, reason: tokenLimit(token) ?? 'This token may not change this team' };
+  return { allowed: false, reason: tokenScopeReason(token) };
+}
+
+/**
+ * Why this token may not change a team it may not write to: "This token is read-only", or, for
+ * one limited to some teams, "This token is limited to other teams" (this team is not one).
+ */
+function tokenScopeReason(token: TokenInfo | null): string {
+  if (token?.readOnly === true) return 'This token is read-only';
+  return 'This token is limited to other teams';
 }
 
 /** May this token change things in this team (act, rename)? Unknown scope: yes, as before. */

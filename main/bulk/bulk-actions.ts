@@ -1,7 +1,7 @@
 /**
  * Start, restart, stop or suspend many instances at once, across teams and accounts. Each item
- * is checked first (listed, its role, its state: those that cannot take part are named and left
- * out), then every other one is sent as a single action is (main/runtime/instance-actions.ts):
+ * is checked first (listed, its role, its token's scope, its state: those that cannot take part
+ * are named and left out), then every other one is sent as a single action is (main/runtime/instance-actions.ts):
  * through its server's limiter in the user's lane (at most 4 at a time per server, before any
  * background read), its row showing the transition and following it until it settles. The run,
  * each item's answer and the end are facts of the model, so the summary survives the popover
@@ -39,11 +39,8 @@ export function createBulkActions(deps: BulkActionsDeps): BulkActions {
     const state = model.state();
     const team = teamIn(state, ref.accountId, ref.teamId);
     const instance = instanceIn(state, ref.accountId, ref.teamId, ref.instanceId);
-    if (
-      accountIn(state, ref.accountId) === undefined ||
-      team === undefined ||
-      instance === undefined
-    ) {
+    const account = accountIn(state, ref.accountId);
+    if (account === undefined || team === undefined || instance === undefined) {
       return {
         ...ref,
         name: instance?.name ?? 'an instance',
@@ -57,7 +54,9 @@ export function createBulkActions(deps: BulkActionsDeps): BulkActions {
       state: instance.state,
       action: instance.action,
       teamName: team.name,
+      teamId: team.id,
       role: team.role,
+      token: account.tokenInfo,
     });
     return {
       ...ref,
