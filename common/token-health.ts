@@ -115,3 +115,10 @@ export function tokenMayWrite(token: TokenInfo | null, teamId: string): boolean 
     token.teams === null || token.teams.length === 0 || token.teams.some((t) => t.id === teamId)
   );
 }
+
+/**
+ * Said by the inbox of an account whose token may not write: FlowFuse (2.32+) answers 403 on
+ * every `/user/notifications` route for a read-only token, so the inbox cannot be read with it.
+ */
+export const INBOX_NEEDS_WRITE =
+  'The inbox needs a token that may write: this one is read-only. Replace it in Settings › Accounts.';
