@@ -6,6 +6,7 @@
  * "Token expired on 12 Dec" instead of "expired or revoked".
  */
 import { describe, expect, it } from 'vitest';
+import { expiredWords } from '../common/token-health';
 import { seedUser } from '../tests/fake-server';
 import { call, server, testCore, waitForAccount } from '../tests/support/core-calls';
 
@@ -81,5 +82,9 @@ describe('core: a token that expires soon', () => {
     );
     expect(refused.tokenInfo?.expiresAt).toBe(expiresAt);
     expect(refused.tokenInfo?.expiresAt).toBeLessThan(Date.now());
+    // The notification says the badge's words, not "stopped working" (nor "or revoked").
+    const told = started.notifier.shown.filter((each) => each.body.includes('paste a new token'));
+    expect(told.map((each) => each.title)).toEqual([expiredWords(expiresAt, Date.now())]);
+    expect(told[0]?.title).toMatch(/^Token expired on /);
   });
 });

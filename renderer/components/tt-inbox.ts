@@ -127,7 +127,7 @@ export class TtInbox extends SignalWatcher(LitElement) {
       return someInboxReadable(store.accounts)
         ? html`<p class="empty" role="status">Nothing unread</p>
             ${trouble}`
-        : trouble;
+        : html`${trouble}`;
     }
     const now = store.now;
     return html`<div class="bar">
