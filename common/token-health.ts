@@ -29,6 +29,14 @@ interface TokenTeam {
   readonly name: string;
 }
 
+/** The last expiry warning told of a token (kept with its account, so a restart does not tell it again). */
+export interface TokenWarned {
+  /** The token's id (a hashid): a warning told of another token is not this one's. */
+  readonly tokenId: string;
+  /** 7: the 7-day warning was told; 1: the last day's too (it says the 7-day one as well). */
+  readonly threshold: 7 | 1;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Warn this long before a token expires, then again at the last day. */

@@ -89,6 +89,8 @@ function setup() {
     },
     tokenFor: () => Promise.resolve(asToken('ffpat_test')),
     setTokenInfo: () => Promise.resolve(false),
+    setTokensRead: () => Promise.resolve(false),
+    setTokenWarned: () => Promise.resolve(false),
     onChange: () => () => undefined,
   };
   const cacheEntries = new Map<string, CachedTeams>();
