@@ -405,4 +405,3 @@ function originWords(origin: string): string {
 function freezeList(accounts: readonly SavedAccount[]): readonly SavedAccount[] {
   return Object.freeze(accounts.map((account) => Object.freeze(account)));
 }
-
