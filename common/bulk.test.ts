@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountId, InstanceId, TeamId } from './brand';
-import { bulkQuestion, bulkRefusal, bulkSummary, type BulkItem, type BulkRun } from './bulk';
+import {
+  bulkEnding,
+  bulkQuestion,
+  bulkRefusal,
+  bulkSummary,
+  type BulkItem,
+  type BulkRun,
+} from './bulk';
 
 const ref = (account: string, team: string, instance: string) => ({
   accountId: account as AccountId,
@@ -50,7 +57,7 @@ describe('bulk words', () => {
     expect(bulkSummary(two)).toBe('6 restarted · 2 refused: you are a member of Field Engineering');
     expect(
       bulkSummary({ ...run, finishedAt: null, items: [item('x', 'done'), item('y', 'waiting')] }),
-    ).toBe('Restart: 1 of 2 answered');
+    ).toBe('Restart: 1 of 2 ended');
   });
 
   it('leaves out a member, a busy instance and one whose state does not take the action', () => {
@@ -105,5 +112,34 @@ describe('bulk words', () => {
     );
     expect(bulkRefusal('restart', { ...base, teamId: 't1', token: plantOnly })).toBeNull();
     expect(bulkRefusal('restart', { ...base, token: token({}) })).toBeNull();
+  });
+
+  it('counts how each ended: failed with the state it settled in, refused with why', () => {
+    expect(bulkEnding('restart', 'line-1', 'running')).toEqual({ outcome: 'done', reason: null });
+    expect(bulkEnding('restart', 'line-2', 'crashed')).toEqual({
+      outcome: 'failed',
+      reason: 'line-2 is crashed',
+    });
+    expect(bulkEnding('stop', 'line-3', 'running')).toEqual({
+      outcome: 'failed',
+      reason: 'line-3 is running',
+    });
+    const run: BulkRun = {
+      id: 1,
+      action: 'restart',
+      startedAt: 0,
+      finishedAt: 10,
+      items: [
+        item('a', 'done'),
+        item('b', 'failed', 'b is crashed'),
+        item('c', 'refused', 'you are a member of Lab'),
+      ],
+    };
+    expect(bulkSummary(run)).toBe(
+      '1 restarted · 1 failed: b is crashed · 1 refused: you are a member of Lab',
+    );
+    expect(
+      bulkSummary({ ...run, finishedAt: null, items: [item('x', 'sent'), item('y', 'done')] }),
+    ).toBe('Restart: 1 of 2 ended');
   });
 });

@@ -259,6 +259,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     dispose() {
       timer.disarm();
       actions.stop();
+      bulk.stop();
       devices.stop();
       visible.dispose();
       stores.teamsCache.flush();

@@ -79,7 +79,7 @@ export class BulkController implements ReactiveController {
       leftOut.length === 0
         ? null
         : `Left out: ${named.join(', ')}${more > 0 ? ` and ${String(more)} more` : ''}.`,
-      `Each follows its own ${verb.toLowerCase()}; a summary shows at the bottom when all are answered.`,
+      `Each follows its own ${verb.toLowerCase()}; a summary shows at the bottom when all have settled.`,
     ]
       .filter((line) => line !== null)
       .join(' ');
