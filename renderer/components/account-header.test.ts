@@ -51,7 +51,7 @@ describe('accountError: the error under the header', () => {
     });
     const said = accountError(account, refusal, NOW);
     expect(said.message).toBe(
-      'Token expired on 12 Dec: flowfuse.example.com refused it. Create a new one under User Settings › Security › Tokens, then Replace token.',
+      'Token expired on 12 Dec: flowfuse.example.com refused it. Replace token with a new one.',
     );
     expect(said.message).not.toContain('revoked');
     expect(said.code).toBe('unauthorized');

@@ -161,7 +161,7 @@ export function accountError(account: Account, error: AppErrorShape, now: number
   if (account.status !== 'unauthorized' || expiry.kind !== 'expired') return error;
   return {
     ...error,
-    message: `${expiredWords(expiry.at, now)}: ${hostOf(account)} refused it. Create a new one under User Settings › Security › Tokens, then Replace token.`,
+    message: `${expiredWords(expiry.at, now)}: ${hostOf(account)} refused it. Replace token with a new one.`,
   };
 }
 
