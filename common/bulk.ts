@@ -1,14 +1,16 @@
 /**
  * Many instances at once: what a bulk action is (the instances picked, across teams and
  * accounts), who may take part in it, and its words: the question before it ("Restart 7
- * instances in 3 teams on 2 accounts?") and the summary after it ("6 restarted · 1 refused: you
- * are a member of Field Engineering"). Main checks and sends it (main/bulk); the renderer asks
+ * instances in 3 teams on 2 accounts?") and the summary once the last item settled ("5 restarted
+ * · 1 failed: line-2 is crashed · 1 refused: you are a member of Field Engineering"): how each
+ * ended, not what FlowFuse accepted. Main checks and sends it (main/bulk); the renderer asks
  * the same question and reads the summary from its replica. One set of rules and words for both.
  */
 import type { AccountId, InstanceId, TeamId } from './brand';
-import { actionsFor, stateLabel } from './instance-state';
+import { actionsFor, SETTLED, stateLabel } from './instance-state';
 import { ROLE, roleInSentence } from './roles';
 import type { InstanceAction } from './runtime';
+import { tokenMayWrite, type TokenInfo } from './token-health';
 
 /** At most this many instances in one bulk action (the bridge refuses more). */
 export const MAX_BULK_ITEMS = 100;
@@ -22,17 +24,28 @@ export interface BulkRef {
 
 /**
  * - `waiting`: on its way (the server's limit lets 4 go at a time)
- * - `done`: FlowFuse took the action; the instance's row follows it like a single action
- * - `refused`: left out before it was sent (its role, its state) or refused by the server
+ * - `sent`: FlowFuse took the action; the instance's row follows it like a single action
+ * - `done`: it settled where the action leads (restarted: running; stopped: stopped)
+ * - `failed`: it settled elsewhere (crashed, or still starting when the following gave up)
+ * - `refused`: left out before it was sent (its role, its token, its state) or refused by the
+ *   server
  */
-export type BulkOutcome = 'waiting' | 'done' | 'refused';
+export type BulkOutcome = 'waiting' | 'sent' | 'done' | 'failed' | 'refused';
+
+/** Still to end: on its way, or taken and followed. */
+export function bulkItemOpen(item: Pick<BulkItem, 'outcome'>): boolean {
+  return item.outcome === 'waiting' || item.outcome === 'sent';
+}
 
 export interface BulkItem extends BulkRef {
   /** The instance's name and its team's, as listed when the action started. Server text. */
   readonly name: string;
   readonly teamName: string;
   readonly outcome: BulkOutcome;
-  /** Why it was refused, in words ("you are a member of Field Engineering"); null otherwise. */
+  /**
+   * Why it was refused or failed, in words ("you are a member of Field Engineering", "line-2 is
+   * crashed"); null otherwise.
+   */
   readonly reason: string | null;
 }
 
@@ -42,26 +55,35 @@ export interface BulkRun {
   readonly id: number;
   readonly action: InstanceAction;
   readonly startedAt: number;
-  /** When the last item was answered; null while some are on their way. */
+  /** When the last item ended (settled, failed or refused); null while some have not. */
   readonly finishedAt: number | null;
   readonly items: readonly BulkItem[];
 }
 
-/** What the role and the state say of one instance before anything is sent. */
+/** What the role, the token and the state say of one instance before anything is sent. */
 export interface BulkCandidate {
   readonly name: string;
   readonly state: string;
   /** Teamtray's own action on it, still followed; null when none. */
   readonly action: InstanceAction | null;
   readonly teamName: string;
+  readonly teamId: string;
   readonly role: number | null;
+  /** Which token the account is (token health); null when not known: its scope is not. */
+  readonly token: TokenInfo | null;
 }
 
 /** Why this instance cannot take part, or null when it can. */
 export function bulkRefusal(action: InstanceAction, candidate: BulkCandidate): string | null {
-  const { role } = candidate;
+  const { role, token, teamName } = candidate;
   if (role !== null && role < ROLE.owner) {
-    return `you are a ${roleInSentence(role)} of ${candidate.teamName}`;
+    return `you are a ${roleInSentence(role)} of ${teamName}`;
+  }
+  // A read-only or team-limited token (FlowFuse 2.32+) is left out, not sent to be refused.
+  if (!tokenMayWrite(token, candidate.teamId)) {
+    return token?.readOnly === true
+      ? `the token for ${teamName} is read-only`
+      : `the token is limited to teams other than ${teamName}`;
   }
   if (candidate.action !== null) return `${candidate.name} is busy with another action`;
   if (!actionsFor(candidate.state).includes(action)) {
@@ -116,20 +138,40 @@ export function bulkQuestion(action: InstanceAction, refs: readonly BulkRef[]): 
 }
 
 /**
- * "6 restarted · 1 refused: you are a member of Field Engineering"; while some are on their
- * way, "Restarting: 3 of 7 sent". The same reason is said once for all it refused.
+ * "5 restarted · 1 failed: line-2 is crashed · 1 refused: you are a member of Field
+ * Engineering", once the last item ended; while some have not, "Restart: 3 of 7 ended". Each
+ * counts how it ended (restarted as it settled), not what FlowFuse accepted. The same reason is
+ * said once for all it names.
  */
 export function bulkSummary(run: BulkRun): string {
   const done = run.items.filter((item) => item.outcome === 'done').length;
+  const failed = run.items.filter((item) => item.outcome === 'failed');
   const refused = run.items.filter((item) => item.outcome === 'refused');
   if (run.finishedAt === null) {
-    const answered = done + refused.length;
-    return `${VERB[run.action]}: ${String(answered)} of ${String(run.items.length)} answered`;
+    const ended = run.items.filter((item) => !bulkItemOpen(item)).length;
+    return `${VERB[run.action]}: ${String(ended)} of ${String(run.items.length)} ended`;
   }
   const parts = [`${String(done)} ${DONE[run.action]}`];
-  if (refused.length > 0) {
-    const reasons = [...new Set(refused.map((item) => item.reason ?? 'refused'))];
-    parts.push(`${String(refused.length)} refused: ${reasons.join('; ')}`);
+  for (const [count, items] of [
+    ['failed', failed],
+    ['refused', refused],
+  ] as const) {
+    if (items.length === 0) continue;
+    const reasons = [...new Set(items.map((item) => item.reason ?? count))];
+    parts.push(`${String(items.length)} ${count}: ${reasons.join('; ')}`);
   }
   return parts.join(' · ');
+}
+
+/**
+ * How an item that FlowFuse took ended, from the state its row settled in: `done` where the
+ * action leads, else `failed` with the state ("line-2 is crashed").
+ */
+export function bulkEnding(
+  action: InstanceAction,
+  name: string,
+  state: string,
+): { readonly outcome: 'done' | 'failed'; readonly reason: string | null } {
+  if (state === SETTLED[action]) return { outcome: 'done', reason: null };
+  return { outcome: 'failed', reason: `${name} is ${stateLabel(state).toLowerCase()}` };
 }

@@ -13,7 +13,7 @@ import type { DeviceAction, DeviceRoutes } from './device-actions';
 import type { BulkRun } from './bulk';
 import type { AppErrorShape } from './errors';
 import type { LeftOut } from './left-out';
-import type { TokenInfo } from './token-health';
+import type { TokenInfo, TokenWarned } from './token-health';
 import type { AccountStatus, Notice, Settings, VaultStatus } from './model';
 import type { InstanceAction, RuntimeStatus } from './runtime';
 
@@ -70,6 +70,11 @@ export interface Account {
    * once ("Which of your tokens is this?") and picks one (`chooseToken`); null when not asking.
    */
   readonly tokenChoices: readonly TokenInfo[] | null;
+  /**
+   * The last expiry warning told of its token (7 days, or the last day), saved with the account
+   * so a restart does not tell it again; absent or null when none was told.
+   */
+  readonly tokenWarned?: TokenWarned | null;
 }
 
 /**

@@ -79,7 +79,7 @@ describe('token health: what an expiry means now', () => {
     });
     expect(withTokenScope(owner, limited, 't2')).toEqual({
       allowed: false,
-      reason: 'This token is limited to Plant',
+      reason: 'This token is limited to other teams',
     });
     expect(withTokenScope(owner, limited, 't1')).toEqual(owner);
     expect(withTokenScope(member, token({ readOnly: true }), 't1')).toEqual(member);

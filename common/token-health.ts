@@ -29,6 +29,14 @@ interface TokenTeam {
   readonly name: string;
 }
 
+/** The last expiry warning told of a token (kept with its account, so a restart does not tell it again). */
+export interface TokenWarned {
+  /** The token's id (a hashid): a warning told of another token is not this one's. */
+  readonly tokenId: string;
+  /** 7: the 7-day warning was told; 1: the last day's too (it says the 7-day one as well). */
+  readonly threshold: 7 | 1;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Warn this long before a token expires, then again at the last day. */
@@ -85,7 +93,9 @@ export function tokenLimit(token: TokenInfo | null): string | null {
 
 /**
  * A role's permission (common/roles.ts) narrowed by the token: a read-only token, or one limited
- * to other teams, may not act here, and says why ("This token is read-only").
+ * to other teams, may not act or rename here, and says why ("This token is read-only", "This
+ * token is limited to other teams"). Main refuses with these words before anything is sent; the
+ * rows offer the action disabled with them.
  */
 export function withTokenScope(
   permission: Permission,
@@ -93,7 +103,16 @@ export function withTokenScope(
   teamId: string,
 ): Permission {
   if (!permission.allowed || tokenMayWrite(token, teamId)) return permission;
-  return { allowed: false, reason: tokenLimit(token) ?? 'This token may not change this team' };
+  return { allowed: false, reason: tokenScopeReason(token) };
+}
+
+/**
+ * Why this token may not change a team it may not write to: "This token is read-only", or, for
+ * one limited to some teams, "This token is limited to other teams" (this team is not one).
+ */
+function tokenScopeReason(token: TokenInfo | null): string {
+  if (token?.readOnly === true) return 'This token is read-only';
+  return 'This token is limited to other teams';
 }
 
 /** May this token change things in this team (act, rename)? Unknown scope: yes, as before. */
@@ -104,3 +123,10 @@ export function tokenMayWrite(token: TokenInfo | null, teamId: string): boolean 
     token.teams === null || token.teams.length === 0 || token.teams.some((t) => t.id === teamId)
   );
 }
+
+/**
+ * Said by the inbox of an account whose token may not write: FlowFuse (2.32+) answers 403 on
+ * every `/user/notifications` route for a read-only token, so the inbox cannot be read with it.
+ */
+export const INBOX_NEEDS_WRITE =
+  'The inbox needs a token that may write: this one is read-only. Replace it in Settings › Accounts.';

@@ -1,11 +1,15 @@
 /**
  * Token health, part two: warnings before a token expires. While the token still works, an
  * account whose token expires within 7 days is counted by the tray's summary and gets one
- * notification, and one more at the last day, never again for the same threshold; after it
+ * notification, and one more at the last day, never again for the same threshold (not after a
+ * restart either: what was told is saved with the account); after it
  * expired and the server refused it (401), the account keeps the expiry it knew, so the row says
  * "Token expired on 12 Dec" instead of "expired or revoked".
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { expiredWords } from '../common/token-health';
 import { seedUser } from '../tests/fake-server';
 import { call, server, testCore, waitForAccount } from '../tests/support/core-calls';
 
@@ -61,6 +65,46 @@ describe('core: a token that expires soon', () => {
     expect(warnings()).toHaveLength(2);
   });
 
+  it('remembers what it told across restarts: a restart within 7 days tells nothing again', async () => {
+    const { started, added, travel } = await aliceExpiringIn(3 * DAY);
+    await waitForAccount(started.core, added.id, (each) => each.tokenInfo !== null);
+    const warnings = () =>
+      started.notifier.shown.filter((each) => each.title.startsWith('Token expires'));
+    expect(warnings()).toHaveLength(1);
+    // Saved with the account, in the settings file.
+    const saved = async () => {
+      for (let tries = 0; tries < 200; tries += 1) {
+        const file = await readFile(join(started.dir, 'config.json'), 'utf8');
+        if (file.includes('tokenWarned')) return JSON.parse(file) as unknown;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('the warning told was not saved');
+    };
+    expect(await saved()).toMatchObject({ accounts: [{ tokenWarned: { threshold: 7 } }] });
+    const refreshed = async (core: typeof started.core) => {
+      await call(core, 'refresh', { accountId: added.id });
+      await waitForAccount(core, added.id, (each) => each.status === 'ok');
+      // The check runs once the change has reached every listener.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+
+    const morning = await started.restart();
+    await refreshed(morning);
+    expect(warnings()).toHaveLength(1);
+
+    // The last day, after another restart: told once, and not after the next restart.
+    travel(2.5 * DAY);
+    const lastDay = await started.restart();
+    await refreshed(lastDay);
+    expect(warnings().map((each) => each.title)).toEqual([
+      'Token expires in 3 days',
+      'Token expires within a day',
+    ]);
+    const evening = await started.restart();
+    await refreshed(evening);
+    expect(warnings()).toHaveLength(2);
+  });
+
   it('tells nothing for a token further off than 7 days, or with no expiry', async () => {
     const { started, added } = await aliceExpiringIn(30 * DAY);
     await waitForAccount(started.core, added.id, (each) => each.tokenInfo !== null);
@@ -81,5 +125,9 @@ describe('core: a token that expires soon', () => {
     );
     expect(refused.tokenInfo?.expiresAt).toBe(expiresAt);
     expect(refused.tokenInfo?.expiresAt).toBeLessThan(Date.now());
+    // The notification says the badge's words, not "stopped working" (nor "or revoked").
+    const told = started.notifier.shown.filter((each) => each.body.includes('paste a new token'));
+    expect(told.map((each) => each.title)).toEqual([expiredWords(expiresAt, Date.now())]);
+    expect(told[0]?.title).toMatch(/^Token expired on /);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Token health, part one: which of the user's tokens an account is. Learnt from
  * `GET /api/v1/user/tokens` when the account lists: taken where the list makes it certain (one
- * token), asked once otherwise ("Which of your tokens is this?"), never guessed. What is saved is
- * the token's id, name, dates and scope, never the token; it survives a restart.
+ * token, or on a Replace the one created since the list seen with the token it replaced), asked
+ * once otherwise ("Which of your tokens is this?"), never guessed. What is saved is the token's
+ * id, name, dates and scope and the ids listed, never the token; it survives a restart.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -93,5 +94,61 @@ describe('core: which token an account is', () => {
       (each) => each.tokenInfo?.name === 'teamtray-new',
     );
     expect(view.tokenInfo?.expiresAt).toBeNull();
+  });
+
+  it('takes, on a Replace, the one token created since the list it replaced, without asking', async () => {
+    // Alice has two tokens: the account asked which. She makes a new one and pastes it.
+    const { fake, alice, started, added } = await aliceWith(1);
+    await waitForAccount(started.core, added.id, (each) => each.tokenChoices !== null);
+    const fresh = fake.createToken(alice.user, { name: 'teamtray-2027' });
+    await call(started.core, 'updateAccount', { id: added.id, token: fresh });
+    const view = await waitForAccount(
+      started.core,
+      added.id,
+      (each) => each.tokenInfo !== null || each.tokenChoices?.length === 3,
+    );
+    expect(view.tokenInfo?.name).toBe('teamtray-2027');
+    expect(view.tokenChoices).toBeNull();
+    // Kept across a restart, with the ids it listed (never a token).
+    const file = await readFile(join(started.dir, 'config.json'), 'utf8');
+    expect(file).not.toContain(fresh);
+    const again = await started.restart();
+    expect((await state(again)).accounts[0]?.tokenInfo?.name).toBe('teamtray-2027');
+  });
+
+  it('remembers the list across a restart: a Replace after it still knows the new token', async () => {
+    // The old token expired overnight: the morning's run cannot list with it (401).
+    const { fake, alice, started, added } = await aliceWith(1);
+    await waitForAccount(started.core, added.id, (each) => each.tokenChoices !== null);
+    const morning = await started.restart();
+    fake.revokeToken(alice.token);
+    const fresh = fake.createToken(alice.user, { name: 'teamtray-morning' });
+    await call(morning, 'updateAccount', { id: added.id, token: fresh });
+    const view = await waitForAccount(
+      morning,
+      added.id,
+      (each) => each.tokenInfo !== null || each.tokenChoices?.length === 2,
+    );
+    expect(view.tokenInfo?.name).toBe('teamtray-morning');
+  });
+
+  it('asks, on a Replace, when more than one token was created since: it never guesses', async () => {
+    const { fake, alice, started, added } = await aliceWith(1);
+    await waitForAccount(started.core, added.id, (each) => each.tokenChoices !== null);
+    const fresh = fake.createToken(alice.user, { name: 'teamtray-2027' });
+    fake.createToken(alice.user, { name: 'ci-2027' });
+    await call(started.core, 'updateAccount', { id: added.id, token: fresh });
+    const view = await waitForAccount(
+      started.core,
+      added.id,
+      (each) => each.tokenInfo !== null || each.tokenChoices?.length === 4,
+    );
+    expect(view.tokenInfo).toBeNull();
+    expect(view.tokenChoices?.map((each) => each.name)).toEqual([
+      'teamtray-laptop',
+      'ci-0',
+      'teamtray-2027',
+      'ci-2027',
+    ]);
   });
 });

@@ -126,7 +126,12 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     log,
   });
   // Token health's notifications: 7 days and 1 day before a token expires, by the clock.
-  const tokenReminder = watchTokenExpiry({ model, notifier: deps.notifier, now });
+  const tokenReminder = watchTokenExpiry({
+    model,
+    notifier: deps.notifier,
+    now,
+    remember: (accountId, origin, warned) => registry.setTokenWarned(accountId, origin, warned),
+  });
   // Pins, snoozes and quiet hours, by what was done: the popover's, a notification's snooze, a
   // removed account's pins.
   const pins = createPinSettings({ settings, model, now, log });
@@ -252,6 +257,7 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     dispose() {
       timer.disarm();
       actions.stop();
+      bulk.stop();
       devices.stop();
       visible.dispose();
       stores.teamsCache.flush();

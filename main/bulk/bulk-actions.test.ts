@@ -94,6 +94,37 @@ describe('bulk actions through the core', () => {
     await fake.close();
   });
 
+  it('counts how each ended, not what FlowFuse took: shown once the last one settled', async () => {
+    const fake = await fakeServer();
+    const ada = seedUser(fake, { username: 'ada', teams: [owned('Plant', ['line-1', 'line-2'])] });
+    // Room between FlowFuse taking the restart and the first look at the state.
+    const { core } = await testCore({ actionTiming: { firstPollMs: 400, timeoutMs: 5_000 } });
+    const added = await addAccount(core, fake, ada);
+    const line2 = ada.runtimes[0]?.instances[1];
+    if (line2 === undefined) throw new Error('fixture');
+    await call(core, 'bulkInstanceAction', { action: 'restart', items: itemsOf(added.id, ada) });
+    // FlowFuse took both restarts; line-2 then crashes before it runs.
+    for (let tries = 0; actionsSent(fake).length < 2 && tries < 400; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    fake.setInstanceState(line2, 'crashed');
+    const taken = (await state(core)).bulk;
+    expect(taken?.finishedAt).toBeNull();
+    expect(taken === undefined || taken === null ? '' : bulkSummary(taken)).toBe(
+      'Restart: 0 of 2 ended',
+    );
+    const run = await finished(core);
+    expect(run.items.map((item) => item.outcome)).toEqual(['done', 'failed']);
+    expect(bulkSummary(run)).toBe('1 restarted · 1 failed: line-2 is crashed');
+    // The summary came once both rows had settled.
+    const rows = (await state(core)).accounts[0]?.teams[0]?.runtime.instances ?? [];
+    expect(rows.map((each) => [each.name, each.action, each.state])).toEqual([
+      ['line-1', null, 'running'],
+      ['line-2', null, 'crashed'],
+    ]);
+    await fake.close();
+  });
+
   it('restarts instances of two accounts on two servers in one go', async () => {
     const first = await fakeServer();
     const second = await fakeServer();

@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SavedAccountRef } from '../../common/contract';
+import { INBOX_NEEDS_WRITE } from '../../common/token-health';
 import type { Account } from '../../common/state';
 import { seedUser, startFakeFlowFuse, type FakeFlowFuse } from '../../tests/fake-server';
 import { call, testCore, waitForAccount } from '../../tests/support/core-calls';
@@ -160,5 +161,43 @@ describe('the inbox handlers', () => {
     expect(fake.requests.map((each) => [each.method, each.path])).toEqual([
       ['PUT', `/api/v1/user/notifications/${held.id}`],
     ]);
+  });
+});
+
+describe('the inbox of a read-only token', () => {
+  it('says it needs a token that may write, and stops asking once the scope is known', async () => {
+    const fake = await startFakeFlowFuse({ notifications: true });
+    opened.push(fake);
+    const ada = seedUser(fake, { username: 'ada', teams: [{ name: 'Plant', role: 50 }] });
+    fake.addNotification(ada.user, { type: 'team-invite' });
+    const readOnly = fake.createToken(ada.user, { name: 'viewer', readOnly: true });
+    fake.revokeToken(ada.token);
+    const { core } = await testCore();
+    const added = await call<SavedAccountRef>(core, 'addAccount', {
+      url: fake.url,
+      token: readOnly,
+    });
+    const inboxReads = () =>
+      fake.requests.filter((each) => each.method === 'GET' && each.path.includes('/notifications'))
+        .length;
+    // FlowFuse (2.32+) has an inbox, and answers 403 for this token: said, not an error.
+    const said = await waitForAccount(
+      core,
+      added.id,
+      (each) => each.inbox.error !== null && each.tokenInfo !== null,
+    );
+    expect(said.inbox).toEqual({
+      supported: true,
+      notifications: [],
+      error: { code: 'forbidden', message: INBOX_NEEDS_WRITE },
+    });
+    expect(said.status).toBe('ok');
+    const before = inboxReads();
+    expect(before).toBeLessThanOrEqual(1);
+    // The token is known to be read-only now: the next refresh does not ask, and says the same.
+    await call(core, 'refresh', { accountId: added.id });
+    const again = await waitForAccount(core, added.id, (each) => each.status === 'ok');
+    expect(inboxReads()).toBe(before);
+    expect(again.inbox.error?.message).toBe(INBOX_NEEDS_WRITE);
   });
 });

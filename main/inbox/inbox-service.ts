@@ -9,7 +9,9 @@
  * request per run. A server with an inbox is read with each refresh of its account (the
  * refresh interval, 5 minutes by default): one request, through the server's limiter, at most
  * one in flight per account. A failed read is kept in the inbox quietly (`inboxFailed`); the
- * account's own status does not move.
+ * account's own status does not move. A read-only token (FlowFuse 2.32+ answers 403 on every
+ * inbox route for it) is not asked once its scope is known, and its inbox says it needs a token
+ * that may write (`inboxNeedsWrite`).
  *
  * A mark is shown at once (`inboxMarkedRead`) and undone with the server's refusal
  * (`inboxMarkRefused`), whose error the caller gets. The user made it: it goes in the limiter's
@@ -49,6 +51,11 @@ export function watchInbox(deps: InboxDeps): InboxService {
   const reads = createSingleFlight<AccountId>();
 
   async function readOne(accountId: AccountId): Promise<void> {
+    // A read-only token (FlowFuse 2.32+) is refused every inbox route: not asked, said so.
+    if (registry.get(accountId)?.tokenInfo?.readOnly === true) {
+      model.apply('inboxNeedsWrite', { accountId });
+      return;
+    }
     const held = await registry.clientFor(accountId);
     if (held === null) return;
     try {
@@ -62,6 +69,11 @@ export function watchInbox(deps: InboxDeps): InboxService {
       }
     } catch (error) {
       if (registry.get(accountId)?.origin !== held.account.origin) return;
+      // Before the token's scope is known: its 403 is the read-only token's.
+      if (isAppError(error) && error.code === 'forbidden') {
+        model.apply('inboxNeedsWrite', { accountId });
+        return;
+      }
       const shape = isAppError(error)
         ? error.toShape()
         : { code: 'internal' as const, message: 'Teamtray could not read the inbox.' };

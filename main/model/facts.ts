@@ -12,7 +12,7 @@ export type SavedAccountFacts = Pick<
   Account,
   'id' | 'label' | 'origin' | 'allowHttp' | 'username' | 'version'
 > &
-  Partial<Pick<Account, 'tokenInfo'>>;
+  Partial<Pick<Account, 'tokenInfo' | 'tokenWarned'>>;
 
 /** A team as the team list (or the teams cache) gives it. */
 export type ListedTeam = Omit<Team, 'runtime' | 'pendingName'>;

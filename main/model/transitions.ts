@@ -30,7 +30,7 @@ import type {
   TeamtrayState,
 } from '../../common/state';
 import { deviceTransitions } from './device-transitions';
-import { tokenTransitions } from './token-transitions';
+import { tokenTransitions, warnedAs } from './token-transitions';
 import type { ListedTeam, ReadDevice, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
 import { followTrouble, troubleMoves } from './trouble';
 import { bulkTransitions } from './transitions-bulk';
@@ -233,6 +233,8 @@ export const transitions = {
     const tokenInfo = saved.tokenInfo ?? null;
     put(account, 'tokenInfo', tokenInfo);
     if (tokenInfo !== null) put(account, 'tokenChoices', null);
+    // The last expiry warning told, as saved (token-transitions.ts's tokenWarned).
+    warnedAs(account, saved.tokenWarned ?? null);
   }),
   accountRemoved: transition<AccountRef>((draft, { accountId }) => {
     const at = indexById(draft.accounts, accountId);

@@ -8,8 +8,9 @@
  * account remembers it for this run and the rows stop offering it: the first case says nothing,
  * the second says why once.
  *
- * The rules of who may (owners restart, members change the mode) are checked here before a
- * request is sent: a member's click never reaches the server.
+ * The rules of who may (owners restart, members change the mode) and what the token may (a
+ * read-only or team-limited token, FlowFuse 2.32+: common/token-health.ts) are checked here
+ * before a request is sent: a member's click never reaches the server, nor a read-only token's.
  */
 import type { AccountId, DeviceId, TeamId } from '../../common/brand';
 import {
@@ -22,6 +23,7 @@ import {
   type DeviceRoutes,
 } from '../../common/device-actions';
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
+import { withTokenScope } from '../../common/token-health';
 import { isTransitional, needsAttention } from '../../common/instance-state';
 import { USER, type Limiter } from '../base/limiter';
 import type { ClientFactory, FlowFuseClient } from '../flowfuse/types';
@@ -99,8 +101,12 @@ export function createDeviceActions(deps: DeviceActionsDeps): DeviceActions {
     if (team === undefined || device === undefined) {
       throw new AppError('not_found', 'That device is no longer listed: refresh and try again.');
     }
-    const permission =
-      action === 'restart' ? deviceRestartPermission(team.role) : deviceModePermission(team.role);
+    // A read-only or team-limited token (FlowFuse 2.32+) is not sent to be refused.
+    const permission = withTokenScope(
+      action === 'restart' ? deviceRestartPermission(team.role) : deviceModePermission(team.role),
+      saved.tokenInfo,
+      ref.teamId,
+    );
     if (!permission.allowed) throw new AppError('forbidden', permission.reason);
     if (olderThanRoute(accountIn(state, ref.accountId)?.version ?? null, route(action))) {
       // The row offers nothing here; a page that asks anyway hears nothing and asks no more.

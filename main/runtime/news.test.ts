@@ -18,6 +18,7 @@ import {
 } from '../../tests/support/state-builders';
 import { createModel, type Change } from '../model/model';
 import { news } from './news';
+import { expiredWords } from '../../common/token-health';
 
 const A = asAccountId('a1');
 const T = asTeamId('t1');
@@ -186,7 +187,12 @@ describe('news: an account’s token', () => {
   /** The account in `before` (read in this run or not), then the list refused. */
   function refusedAfter(
     before: AccountStatus,
-    options: { readThisRun?: boolean; settings?: Partial<Settings>; error?: boolean } = {},
+    options: {
+      readThisRun?: boolean;
+      settings?: Partial<Settings>;
+      error?: boolean;
+      expiresAt?: number;
+    } = {},
   ) {
     const model = createModel(
       stateOf({
@@ -196,6 +202,17 @@ describe('news: an account’s token', () => {
             status: before,
             readThisRun: options.readThisRun ?? true,
             error: options.error === true ? { code: 'unauthorized', message: 'refused' } : null,
+            tokenInfo:
+              options.expiresAt === undefined
+                ? null
+                : {
+                    id: 'k1',
+                    name: 'laptop',
+                    createdAt: null,
+                    expiresAt: options.expiresAt,
+                    readOnly: null,
+                    teams: null,
+                  },
           }),
         ],
       }),
@@ -217,6 +234,17 @@ describe('news: an account’s token', () => {
     expect(refusedAfter('loading', { readThisRun: false })).toEqual([]);
     // Refused before this refresh started: the refresh keeps the error.
     expect(refusedAfter('loading', { error: true })).toEqual([]);
+  });
+  it('says the day it expired when it was refused after its known expiry', () => {
+    const expiresAt = NOW - 60_000;
+    expect(refusedAfter('ok', { expiresAt })).toMatchObject([
+      { key: 'a1/token', what: expiredWords(expiresAt, NOW) },
+    ]);
+    expect(expiredWords(expiresAt, NOW)).toMatch(/^Token expired on \d+ \w+/);
+    // Refused before the expiry: that is not an expiry.
+    expect(refusedAfter('ok', { expiresAt: NOW + 60_000 })).toMatchObject([
+      { what: 'token stopped working' },
+    ]);
   });
   it('is silent in quiet hours, and when the user turned it off', () => {
     expect(refusedAfter('ok', { settings: { quietUntil: NOW + 1 } })).toEqual([]);

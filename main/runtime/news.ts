@@ -1,7 +1,8 @@
 /**
  * What a change of the model is news of, as a pure function of the change (its state before and
  * after) and the time: an instance crashed or needs attention, stopped or was suspended without
- * the user acting from Teamtray, an account's token stopped working; and, unless the user turned
+ * the user acting from Teamtray, an account's token stopped working (or, refused after the expiry
+ * it was known to have, expired on that day); and, unless the user turned
  * it off (`notifyRecoveries`), when such a problem is over: an instance running again or out of
  * safe mode after the trouble the model recorded (main/model/trouble.ts: "down 12 min"), an
  * account connected again. Never what the first read of
@@ -15,6 +16,7 @@
 import type { AccountId, TeamId } from '../../common/brand';
 import { needsAttention, stateLabel } from '../../common/instance-state';
 import { isQuiet, snoozedUntil, snoozeKey } from '../../common/pins';
+import { expiredWords, tokenExpiry } from '../../common/token-health';
 import type { FocusTarget } from '../../common/runtime';
 import type { Settings } from '../../common/settings';
 import type { Account, Instance, TeamtrayState } from '../../common/state';
@@ -171,30 +173,60 @@ function refused(account: Account): boolean {
   );
 }
 
+/**
+ * What both account news look at: the account before and after the change, and the settings;
+ * null when it is no news of this run (gone, added, or before the first read of this run) or
+ * account notifications are off or silenced now.
+ */
+function accountChange(
+  previous: TeamtrayState,
+  state: TeamtrayState,
+  accountId: AccountId,
+  now: number,
+): { readonly before: Account; readonly after: Account } | null {
+  const before = accountIn(previous, accountId);
+  const after = accountIn(state, accountId);
+  const { settings } = state;
+  if (before === undefined || after === undefined || !before.readThisRun) return null;
+  if (!settings.notifyAccounts || silenced(settings, null, now)) return null;
+  return { before, after };
+}
+
+/** An account's news: `what` happened to its token. */
+function accountItem(accountId: AccountId, what: string, about?: 'recovery'): News {
+  return {
+    key: `${accountId}/token`,
+    kind: 'account',
+    accountId,
+    teamId: null,
+    name: '',
+    what,
+    waitsFor: null,
+    target: { accountId, teamId: null, item: null },
+    ...(about === undefined ? {} : { about }),
+  };
+}
+
+/** What a refused token's news says: "token stopped working". */
+export const TOKEN_STOPPED = 'token stopped working';
+
+/**
+ * The account's token was refused in this change: "token stopped working", or, refused after
+ * the expiry it was known to have, the badge's own words ("Token expired on 12 Dec").
+ */
 function accountNews(
   previous: TeamtrayState,
   state: TeamtrayState,
   accountId: AccountId,
   now: number,
 ): News[] {
-  const before = accountIn(previous, accountId);
-  const after = accountIn(state, accountId);
-  const { settings } = state;
-  if (before === undefined || after === undefined || !before.readThisRun) return [];
+  const change = accountChange(previous, state, accountId, now);
+  if (change === null) return [];
+  const { before, after } = change;
   if (after.status !== 'unauthorized' || refused(before)) return [];
-  if (!settings.notifyAccounts || silenced(settings, null, now)) return [];
-  return [
-    {
-      key: `${accountId}/token`,
-      kind: 'account',
-      accountId,
-      teamId: null,
-      name: '',
-      what: 'token stopped working',
-      waitsFor: null,
-      target: { accountId, teamId: null, item: null },
-    },
-  ];
+  const expiry = tokenExpiry(after.tokenInfo, now);
+  const what = expiry.kind === 'expired' ? expiredWords(expiry.at, now) : TOKEN_STOPPED;
+  return [accountItem(accountId, what)];
 }
 
 /** A refused token works again (a new one pasted, or the server took it back): connected again. */
@@ -204,25 +236,8 @@ function accountBackNews(
   accountId: AccountId,
   now: number,
 ): News[] {
-  const before = accountIn(previous, accountId);
-  const after = accountIn(state, accountId);
-  const { settings } = state;
-  if (before === undefined || after === undefined || !before.readThisRun) return [];
-  if (!refused(before) || after.status !== 'ok') return [];
-  if (!settings.notifyAccounts || !settings.notifyRecoveries || silenced(settings, null, now)) {
-    return [];
-  }
-  return [
-    {
-      key: `${accountId}/token`,
-      kind: 'account',
-      accountId,
-      teamId: null,
-      name: '',
-      what: 'connected again',
-      waitsFor: null,
-      target: { accountId, teamId: null, item: null },
-      about: 'recovery',
-    },
-  ];
+  const change = accountChange(previous, state, accountId, now);
+  if (change === null || !state.settings.notifyRecoveries) return [];
+  if (!refused(change.before) || change.after.status !== 'ok') return [];
+  return [accountItem(accountId, 'connected again', 'recovery')];
 }

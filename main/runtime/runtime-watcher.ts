@@ -39,7 +39,7 @@ import { hostOf } from '../flowfuse/base-url';
 import type { Logger } from '../log';
 import type { Change } from '../model/model';
 import { accountIn, instanceIn, teamIn } from '../model/select';
-import { news, silenced, type News } from './news';
+import { news, silenced, TOKEN_STOPPED, type News } from './news';
 import { shownName } from './notification-text';
 import { alertPresence, type AlertPresence } from './device-alerts';
 import { backOnlineWhat, stillDownWhat } from './recovery-words';
@@ -208,7 +208,8 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
               target: each.target,
             }
           : {
-              title: 'A FlowFuse token stopped working',
+              // Refused after its known expiry: the badge's words ("Token expired on 12 Dec").
+              title: each.what === TOKEN_STOPPED ? 'A FlowFuse token stopped working' : each.what,
               body: `${account}: paste a new token to see its teams again.`,
               target: each.target,
             },

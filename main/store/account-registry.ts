@@ -22,6 +22,7 @@ import { ACCOUNT_CHECK_LIMIT_MS } from '../../common/account-check';
 import { createCheckControl, mayReuseToken, verifyAccount, type Verified } from './account-checks';
 import { checkToken, cleanLabel } from './account-fields';
 import type { AccountListStore } from './settings-file';
+import { tokenMemory, withoutTokenMemory } from './token-memory';
 import type {
   AccountClient,
   AddAccountInput,
@@ -279,8 +280,14 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
         userId: verified === null ? latest.userId : verified.user.id,
         username: verified === null ? latest.username : verified.user.username,
         version: verified === null ? latest.version : verified.version,
-        // A new token is another token: which one it is is learnt again.
+        // A new token is another token: which one it is is learnt again. What the old one
+        // listed is kept as "before": a token listed now and not then is the one just created.
         tokenInfo: newToken === null ? latest.tokenInfo : null,
+        ...tokenMemory(
+          newToken === null
+            ? latest
+            : { tokensBefore: latest.tokensListed ?? latest.tokensBefore ?? null },
+        ),
       });
       // The token is stored anew, bound to the new address, when either changed.
       const token = newToken ?? (origin === latest.origin ? null : await openToken(latest));
@@ -337,6 +344,35 @@ export function createAccountRegistry(options: AccountRegistryOptions): AccountR
         if (latest === undefined || latest.origin !== origin) return Promise.resolve(false);
         if (!dequal(latest.tokenInfo, tokenInfo)) {
           save(accounts.map((account) => (account.id === id ? { ...latest, tokenInfo } : account)));
+        }
+        return Promise.resolve(true);
+      }),
+    setTokensRead: (id, origin, { listed, known }) =>
+      exclusive(() => {
+        const latest = get(id);
+        if (latest === undefined || latest.origin !== origin) return Promise.resolve(false);
+        const next: SavedAccount = Object.freeze({
+          ...withoutTokenMemory(latest),
+          ...tokenMemory({
+            tokensListed: [...listed],
+            // Known now: the ids from before a Replace have said what they could.
+            tokensBefore: known === null ? latest.tokensBefore : null,
+            tokenWarned: latest.tokenWarned,
+          }),
+          ...(known === null ? {} : { tokenInfo: known }),
+        });
+        if (!dequal(latest, next)) {
+          save(accounts.map((account) => (account.id === id ? next : account)));
+        }
+        return Promise.resolve(true);
+      }),
+    setTokenWarned: (id, origin, warned) =>
+      exclusive(() => {
+        const latest = get(id);
+        if (latest === undefined || latest.origin !== origin) return Promise.resolve(false);
+        if (!dequal(latest.tokenWarned ?? null, warned)) {
+          const next = Object.freeze({ ...latest, tokenWarned: warned });
+          save(accounts.map((account) => (account.id === id ? next : account)));
         }
         return Promise.resolve(true);
       }),

@@ -48,6 +48,24 @@ describe('sanitizeAccount: which token it is (token health)', () => {
   });
 });
 
+describe('sanitizeAccount: the ids listed with its token and the warnings told', () => {
+  it('keeps valid ones, and leaves out what is missing or not of their shape', () => {
+    const memory = {
+      tokensListed: ['k1', 'k2'],
+      tokensBefore: ['k1'],
+      tokenWarned: { tokenId: 'k2', threshold: 1 },
+    };
+    expect(sanitizeAccount({ ...valid, ...memory })).toEqual({ ...valid, ...memory });
+    const junk = sanitizeAccount({
+      ...valid,
+      tokensListed: ['k1', 7],
+      tokensBefore: Array.from({ length: 501 }, (_, n) => `k${String(n)}`),
+      tokenWarned: { tokenId: 'k2', threshold: 3 },
+    });
+    expect(junk).toEqual(valid);
+  });
+});
+
 describe('sanitizeAccount', () => {
   it('keeps a valid account as it is', () => {
     expect(sanitizeAccount(valid)).toEqual(valid);

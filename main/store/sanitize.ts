@@ -20,7 +20,8 @@ import { DEFAULT_SETTINGS } from '../../common/settings-defaults';
 import { normalizeBaseUrl } from '../flowfuse/base-url';
 import { MAX_USERNAME, MAX_VERSION } from '../flowfuse/schemas';
 import { cleanLabel } from './account-fields';
-import { sanitizeTokenInfo } from './sanitize-token-info';
+import { sanitizeTokenIds, sanitizeTokenInfo, sanitizeTokenWarned } from './sanitize-token-info';
+import { tokenMemory } from './token-memory';
 import type { SavedAccount } from './types';
 
 /** The bridge's reorder call takes at most 500 ids. */
@@ -74,6 +75,13 @@ export function sanitizeAccount(raw: unknown): SavedAccount | null {
     version: shortString(raw.version, MAX_VERSION),
     // Files written before token health have none: unknown, learnt at the next refresh.
     tokenInfo: sanitizeTokenInfo(raw.tokenInfo),
+    // Files written before these were kept (f80a64b) have none: nothing listed, nothing told.
+    // Absent stays absent, so such a file reads back clean and is not rewritten.
+    ...tokenMemory({
+      tokensListed: sanitizeTokenIds(raw.tokensListed),
+      tokensBefore: sanitizeTokenIds(raw.tokensBefore),
+      tokenWarned: sanitizeTokenWarned(raw.tokenWarned),
+    }),
   };
 }
 

@@ -11,8 +11,17 @@ export function syncAccounts(model: Model, saved: readonly SavedAccount[]): void
   for (const account of model.state().accounts) {
     if (!ids.has(account.id)) model.apply('accountRemoved', { accountId: account.id });
   }
-  for (const { id, label, origin, allowHttp, username, version, tokenInfo } of saved) {
-    model.apply('accountSaved', { id, label, origin, allowHttp, username, version, tokenInfo });
+  for (const { id, label, origin, allowHttp, username, version, tokenInfo, tokenWarned } of saved) {
+    model.apply('accountSaved', {
+      id,
+      label,
+      origin,
+      allowHttp,
+      username,
+      version,
+      tokenInfo,
+      tokenWarned: tokenWarned ?? null,
+    });
   }
   model.apply('accountsReordered', { ids: saved.map((account) => account.id) });
 }

@@ -7,7 +7,7 @@ import type { Request } from '../../common/contract';
 import type { Notice, Settings, VaultStatus } from '../../common/model';
 import type { FlowFuseClient } from '../flowfuse/types';
 import type { ListedTeam } from '../model/facts';
-import type { TokenInfo } from '../../common/token-health';
+import type { TokenInfo, TokenWarned } from '../../common/token-health';
 
 export interface SavedAccount {
   readonly id: AccountId;
@@ -24,6 +24,19 @@ export interface SavedAccount {
    * known. Absent in files written before token health (9a033e8): read as null.
    */
   readonly tokenInfo: TokenInfo | null;
+  /**
+   * The ids of the user's tokens `/user/tokens` listed at the last read with this account's
+   * token; null (or absent, in files written before: f80a64b) until one was read. Ids, never a token.
+   */
+  readonly tokensListed?: readonly string[] | null;
+  /**
+   * The ids listed with the token this one replaced (a new token pasted in Settings, or through
+   * the warning's Replace): the one token listed now that was not then is the one just created,
+   * and so this one (main/tokens/token-identity.ts). Null when no token was replaced since.
+   */
+  readonly tokensBefore?: readonly string[] | null;
+  /** The last expiry warning told of this account's token (main/tokens/token-reminder.ts). */
+  readonly tokenWarned?: TokenWarned | null;
 }
 
 /** What the bridge's addAccount and updateAccount take (the contract's schemas say it once). */
@@ -74,6 +87,18 @@ export interface AccountRegistry {
    * `origin` (the address the list was read from); false when it is not. Null forgets it.
    */
   setTokenInfo(id: string, origin: Origin, tokenInfo: TokenInfo | null): Promise<boolean>;
+  /**
+   * Saves what a read of `/user/tokens` with the account's token found: the ids listed, and
+   * which token it is where that is now certain (the ids from before a Replace are then spent).
+   * False when the account is no longer saved at `origin`.
+   */
+  setTokensRead(
+    id: string,
+    origin: Origin,
+    read: { readonly listed: readonly string[]; readonly known: TokenInfo | null },
+  ): Promise<boolean>;
+  /** Saves the last expiry warning told of the account's token; false when not saved at `origin`. */
+  setTokenWarned(id: string, origin: Origin, warned: TokenWarned): Promise<boolean>;
   /**
    * Binds every token stored alone (as every version up to 5d0a501 kept it) to its account's
    * server; run at start (open-stores.ts), a no-op once all are bound.

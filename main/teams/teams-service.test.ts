@@ -90,6 +90,8 @@ function setup() {
     clientFor: () => Promise.reject(new Error('unused')),
     tokenFor: () => Promise.resolve(asToken('ffpat_test')),
     setTokenInfo: () => Promise.resolve(false),
+    setTokensRead: () => Promise.resolve(false),
+    setTokenWarned: () => Promise.resolve(false),
     onChange: () => () => undefined,
   };
   const cacheEntries = new Map<string, CachedTeams>();

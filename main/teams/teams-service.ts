@@ -12,6 +12,7 @@ import type { AccountId, TeamId } from '../../common/brand';
 import { AppError, isAppError, type AppErrorShape } from '../../common/errors';
 import type { Renamed } from '../../common/model';
 import { renamePermission } from '../../common/roles';
+import { withTokenScope } from '../../common/token-health';
 import { checkTeamName } from '../../common/team-name';
 import type { ClientFactory } from '../flowfuse/types';
 import { createSingleFlight, type SingleFlight } from '../base/single-flight';
@@ -165,7 +166,8 @@ export function createTeamsService(deps: TeamsServiceDeps): TeamsService {
     if (team === undefined) {
       throw new AppError('not_found', 'That team is no longer listed: refresh and try again.');
     }
-    const permission = renamePermission(team.role);
+    // A read-only or team-limited token (FlowFuse 2.32+) is not sent to be refused.
+    const permission = withTokenScope(renamePermission(team.role), account.tokenInfo, teamId);
     if (!permission.allowed) throw new AppError('forbidden', permission.reason);
     // Checked and set with no await between: another rename while the token is read or this one
     // is sent hears it is under way, and only one reaches the server.

@@ -5,15 +5,17 @@
  * CHECK_EVERY_MS, and at each change of the model, where a token learnt or chosen is checked at
  * once) beside the news of changes (main/runtime/news.ts, a pure function of a change).
  *
- * Each threshold of each token is told once per run of the app; what was told is not written to
- * disk, so a restart inside the last 7 days tells it once more. Account notifications off
+ * Each threshold of each token is told once: what was told is a fact of the model (the account's
+ * `tokenWarned`, set at once by the `tokenWarned` transition) and is saved with the account, so
+ * a restart inside the last 7 days does not tell it again. Account notifications off
  * (`notifyAccounts`), quiet hours and a snooze of everything keep it quiet; it is told when they
  * end, as the tray and the account's row say it meanwhile.
  */
 import { accountNeedsToken } from '../../common/attention';
 import { accountTitle } from '../../common/account-title';
+import type { AccountId, Origin } from '../../common/brand';
 import type { Unsubscribe } from '../../common/emitter';
-import { expiresInWords, tokenDay, tokenExpiry } from '../../common/token-health';
+import { expiresInWords, tokenDay, tokenExpiry, type TokenWarned } from '../../common/token-health';
 import { hostOf } from '../flowfuse/base-url';
 import type { Model } from '../model/model';
 import { silenced } from '../runtime/news';
@@ -27,6 +29,12 @@ export interface TokenReminderDeps {
   readonly model: Model;
   readonly notifier: NotifierPort;
   readonly now: () => number;
+  /** Saves the warning told with the account (the registry's setTokenWarned). */
+  readonly remember: (
+    accountId: AccountId,
+    origin: Origin,
+    warned: TokenWarned,
+  ) => Promise<unknown>;
   /** Runs `check` every `ms` until stopped (setInterval in the app; tests pass their own). */
   readonly every?: (check: () => void, ms: number) => () => void;
 }
@@ -47,8 +55,6 @@ const realEvery = (check: () => void, ms: number): (() => void) => {
 
 export function watchTokenExpiry(deps: TokenReminderDeps): TokenReminder {
   const { model, notifier, now } = deps;
-  /** `account token threshold` told in this run. */
-  const told = new Set<string>();
 
   function check(): void {
     const state = model.state();
@@ -59,11 +65,14 @@ export function watchTokenExpiry(deps: TokenReminderDeps): TokenReminder {
       if (token === null || token.expiresAt === null || accountNeedsToken(account.status)) continue;
       const expiry = tokenExpiry(token, at);
       if (expiry.kind !== 'soon') continue;
-      const key = `${account.id} ${token.id} ${String(expiry.threshold)}`;
-      if (told.has(key)) continue;
-      told.add(key);
       // The 1-day warning says the 7-day one as well: one notification, not two at once.
-      told.add(`${account.id} ${token.id} 7`);
+      const last = account.tokenWarned ?? null;
+      if (last !== null && last.tokenId === token.id && last.threshold <= expiry.threshold)
+        continue;
+      const warned: TokenWarned = { tokenId: token.id, threshold: expiry.threshold };
+      model.apply('tokenWarned', { accountId: account.id, warned });
+      // Not saved (the file cannot be written): still told once in this run, as the model has it.
+      void deps.remember(account.id, account.origin, warned).catch(() => undefined);
       const title = accountTitle({ ...account, host: hostOf(account.origin) }).title;
       notifier.notify({
         title: expiresInWords(expiry.days),
@@ -76,7 +85,10 @@ export function watchTokenExpiry(deps: TokenReminderDeps): TokenReminder {
   const stopTimer = (deps.every ?? realEvery)(check, CHECK_EVERY_MS);
   const stopChanges = model.subscribe((change) => {
     const { name } = change;
-    if (name === 'accountSaved' || name === 'settingsSaved' || name === 'listed') check();
+    // After this change has reached every listener: the check may apply a transition itself.
+    if (name === 'accountSaved' || name === 'settingsSaved' || name === 'listed') {
+      queueMicrotask(check);
+    }
   });
   return {
     stop: () => {

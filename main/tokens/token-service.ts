@@ -1,11 +1,13 @@
 /**
  * Token health in main: a projection of the model that learns which of the user's tokens each
  * account is (`GET /api/v1/user/tokens`) the first time its team list answers in a run
- * (`listed`), after it was added, or for an account saved before token health at its next
- * refresh. A certain answer (./token-identity.ts) is saved with the account (its id, name, dates
- * and scope: never the token) and reaches the model as `accountSaved`; otherwise the tokens are
- * put to the user once (`tokenChoicesRead`) and the user's choice (`choose`, a bridge call) is
- * checked against them before it is saved.
+ * (`listed`), after it was added or its token replaced, or for an account saved before token
+ * health at its next refresh. The ids listed are saved with the account at each read; when the
+ * user replaces its token they are kept as "before", and the one token listed then that was not
+ * before is the new one (./token-identity.ts). A certain answer is saved with the account (its
+ * id, name, dates and scope: never the token) and reaches the model as `accountSaved`; otherwise
+ * the tokens are put to the user once (`tokenChoicesRead`) and the user's choice (`choose`, a
+ * bridge call) is checked against them before it is saved.
  *
  * One read per account, address and known token per run, through the server's limiter as a
  * background read. A failed read stays quiet (logged): the account works as before.
@@ -22,7 +24,7 @@ import { identifyToken } from './token-identity';
 
 export interface TokenServiceDeps {
   readonly model: Model;
-  readonly registry: Pick<AccountRegistry, 'clientFor' | 'get' | 'setTokenInfo'>;
+  readonly registry: Pick<AccountRegistry, 'clientFor' | 'get' | 'setTokenInfo' | 'setTokensRead'>;
   /** The server's request limiter (the runtime service's). */
   readonly limiter: (accountId: AccountId) => Limiter;
   readonly log: Logger;
@@ -50,14 +52,22 @@ export function watchTokens(deps: TokenServiceDeps): TokenService {
     const listed = await limiter(accountId)(() => client.userTokens());
     // Moved to another server meanwhile: this answer is not about the account any more.
     if (registry.get(accountId)?.origin !== origin) return;
-    const identity = identifyToken(tokenInfo, listed);
-    if (identity.kind === 'known') await registry.setTokenInfo(accountId, origin, identity.token);
+    const identity = identifyToken(tokenInfo, listed, held.account.tokensBefore ?? null);
+    // The ids listed are kept with the account: after a Replace they tell the new token apart.
+    await registry.setTokensRead(accountId, origin, {
+      listed: listed.map((token) => token.id),
+      known: identity.kind === 'known' ? identity.token : null,
+    });
     if (identity.kind === 'ask')
       model.apply('tokenChoicesRead', { accountId, choices: identity.choices });
   }
 
   function start(accountId: AccountId, origin: Origin, knownId: string | null): void {
-    const key = `${accountId} ${origin} ${knownId ?? ''}`;
+    // A token pasted in place of another and not listed with yet is read again in this run,
+    // even where the one it replaced was not known (no change of the model says so).
+    const saved = registry.get(accountId);
+    const replaced = saved?.tokensBefore != null && saved.tokensListed == null;
+    const key = `${accountId} ${origin} ${knownId ?? ''}${replaced ? ' replaced' : ''}`;
     if (read.has(key)) return;
     read.add(key);
     const run = readOne(accountId)

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { accountOf } from '../../tests/support/state-builders';
-import { accountStatus } from './account-header';
+import { accountError, accountStatus } from './account-header';
 
 const NOW = Date.UTC(2026, 11, 14, 12);
 const token = (expiresAt: number | null) => ({
@@ -33,5 +33,34 @@ describe('accountStatus: a refused token', () => {
     expect(accountStatus(before, NOW).text).toBe('Token expired or revoked');
     const unknown = accountOf('a1', { status: 'unauthorized' });
     expect(accountStatus(unknown, NOW).text).toBe('Token expired or revoked');
+  });
+});
+
+describe('accountError: the error under the header', () => {
+  const refusal = {
+    code: 'unauthorized' as const,
+    message:
+      'ff.example.com refused the token: token expired or revoked. Create a new one under User Settings › Security › Tokens.',
+  };
+
+  it('says the day it expired, as the badge does, when refused after its known expiry', () => {
+    const account = accountOf('a1', {
+      status: 'unauthorized',
+      tokenInfo: token(Date.UTC(2026, 11, 12, 9)),
+      error: refusal,
+    });
+    const said = accountError(account, refusal, NOW);
+    expect(said.message).toBe(
+      'Token expired on 12 Dec: flowfuse.example.com refused it. Replace token with a new one.',
+    );
+    expect(said.message).not.toContain('revoked');
+    expect(said.code).toBe('unauthorized');
+  });
+
+  it('keeps the server’s words when the token had not expired, or its expiry is not known', () => {
+    const before = accountOf('a1', { status: 'unauthorized', tokenInfo: token(NOW + 60_000) });
+    expect(accountError(before, refusal, NOW)).toBe(refusal);
+    const unknown = accountOf('a1', { status: 'unauthorized' });
+    expect(accountError(unknown, refusal, NOW)).toBe(refusal);
   });
 });

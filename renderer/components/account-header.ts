@@ -139,13 +139,30 @@ export function renderAccountHeader(row: AccountRow, ctx: AccountHeaderContext):
       onReplaceToken: ctx.onReplaceToken,
       onChooseToken: ctx.onChooseToken ?? (() => undefined),
     })}
-    ${showsError(account) && account.error !== null ? renderAccountError(account.error) : nothing}
+    ${
+      showsError(account) && account.error !== null
+        ? renderAccountError(accountError(account, account.error, ctx.now))
+        : nothing
+    }
     ${leftOutSentences('team', account.teamsLeftOut ?? undefined).map(
       (sentence) => html`<p class="account-left-out">${sentence}</p>`,
     )}`;
   return html`<div class="row account" role="listitem" data-kind="account" data-key=${row.key}>
     ${body}
   </div>`;
+}
+
+/**
+ * The error said under the header: a token refused after its known expiry says the badge's words
+ * ("Token expired on 12 Dec: a.example refused it."), not the server's "expired or revoked".
+ */
+export function accountError(account: Account, error: AppErrorShape, now: number): AppErrorShape {
+  const expiry = tokenExpiry(account.tokenInfo, now);
+  if (account.status !== 'unauthorized' || expiry.kind !== 'expired') return error;
+  return {
+    ...error,
+    message: `${expiredWords(expiry.at, now)}: ${hostOf(account)} refused it. Replace token with a new one.`,
+  };
 }
 
 /** The account's error in words; the technical detail (a page title, a system code) folded. */

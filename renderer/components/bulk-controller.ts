@@ -1,6 +1,6 @@
 /**
  * What a bulk action asks of the user and of main: each picked instance is checked against its
- * role and state as main will check it (common/bulk.ts), one question names how many and where
+ * role, its token's scope and state as main will check it (common/bulk.ts), one question names how many and where
  * and who is left out ("Restart 7 instances in 3 teams on 2 accounts?"), and a yes sends them all
  * in one call (main names the left-out ones in its summary too). The rows then follow their own
  * actions from main's patches; the summary is main's (state.bulk), read from the replica.
@@ -23,6 +23,7 @@ interface Checked {
 
 function check(store: Store, action: InstanceAction, ref: BulkRef): Checked {
   const team = store.team(ref.accountId, ref.teamId);
+  const account = store.accounts.find((each) => each.id === ref.accountId);
   const instance = team?.runtime.instances.find((each) => each.id === ref.instanceId);
   if (team === undefined || instance === undefined) {
     return { ref, name: 'an instance', reason: 'no longer listed' };
@@ -32,7 +33,9 @@ function check(store: Store, action: InstanceAction, ref: BulkRef): Checked {
     state: instance.state,
     action: instance.action,
     teamName: team.name,
+    teamId: team.id,
     role: team.role,
+    token: account?.tokenInfo ?? null,
   });
   return { ref, name: instance.name, reason };
 }
@@ -76,7 +79,7 @@ export class BulkController implements ReactiveController {
       leftOut.length === 0
         ? null
         : `Left out: ${named.join(', ')}${more > 0 ? ` and ${String(more)} more` : ''}.`,
-      `Each follows its own ${verb.toLowerCase()}; a summary shows at the bottom when all are answered.`,
+      `Each follows its own ${verb.toLowerCase()}; a summary shows at the bottom when all have settled.`,
     ]
       .filter((line) => line !== null)
       .join(' ');

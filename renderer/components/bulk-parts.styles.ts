@@ -49,7 +49,9 @@ export const bulkStyles = css`
     display: flex;
     flex-direction: column;
     gap: 6px;
-    padding: 8px 10px;
+    padding: 6px 10px;
+    /* The actions drop their words on a narrow bar (260 px, 150 % text): see .bulk-word. */
+    container-type: inline-size;
     border-top: 1px solid var(--tt-border);
     background: var(--tt-surface);
     font-size: 12px;
@@ -72,12 +74,8 @@ export const bulkStyles = css`
     color: var(--tt-danger);
     overflow-wrap: anywhere;
   }
+  /* One line: "3 selected", the actions, Clear; what does not fit wraps after them. */
   .bulk-picked {
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
-  }
-  .bulk-head {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -85,19 +83,35 @@ export const bulkStyles = css`
   }
   .bulk-count {
     font-weight: 600;
-    margin-right: auto;
+    white-space: nowrap;
   }
   .bulk-actions {
     display: flex;
-    flex-wrap: wrap;
     gap: 4px;
   }
-  .bulk-action {
-    flex: 1 0 auto;
-    padding: 0 8px;
+  .btn.small.bulk-action {
+    gap: 4px;
   }
   .bulk-action .icon {
     width: 13px;
     height: 13px;
+  }
+  .bulk-tail {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin-left: auto;
+  }
+  @container (max-width: 360px) {
+    .bulk-word {
+      display: none;
+    }
+    .bulk-actions {
+      gap: 3px;
+    }
+    /* 13 px icon, 5 px each side, the border: 25 px, above the 24 px a target needs. */
+    .btn.small.bulk-action {
+      padding: 0 5px;
+    }
   }
 `;

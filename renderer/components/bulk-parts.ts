@@ -103,10 +103,30 @@ function renderSummary(run: BulkRun, ctx: BulkBarContext): TemplateResult {
   </div>`;
 }
 
+/**
+ * One compact line: how many, the four actions, Clear; it wraps where it must (Select all
+ * crashed, then Clear, go to the next line first). On a narrow bar (260 px, 150 % text) the
+ * actions show their icons only: their names stay theirs (aria-label) and their titles say them.
+ */
 function renderPicked(ctx: BulkBarContext): TemplateResult {
   return html`<div class="bulk-picked">
-    <div class="bulk-head">
-      <span class="bulk-count">${String(ctx.count)} selected</span>
+    <span class="bulk-count">${String(ctx.count)} selected</span>
+    <div class="bulk-actions" role="group" aria-label="Act on the selected instances">
+      ${INSTANCE_ACTIONS.map(
+        (action) =>
+          html`<button
+            class="btn small bulk-action"
+            aria-label=${bulkVerb(action)}
+            title=${`${bulkVerb(action)} every selected instance (asks first)`}
+            @click=${() => {
+              ctx.onAction(action);
+            }}
+          >
+            ${ICON[action]}<span class="bulk-word" aria-hidden="true">${bulkVerb(action)}</span>
+          </button>`,
+      )}
+    </div>
+    <span class="bulk-tail">
       ${
         ctx.crashedLeft === 0
           ? nothing
@@ -115,20 +135,6 @@ function renderPicked(ctx: BulkBarContext): TemplateResult {
             </button>`
       }
       <button class="btn small" @click=${ctx.onClear}>Clear</button>
-    </div>
-    <div class="bulk-actions" role="group" aria-label="Act on the selected instances">
-      ${INSTANCE_ACTIONS.map(
-        (action) =>
-          html`<button
-            class="btn small bulk-action"
-            title=${`${bulkVerb(action)} every selected instance (asks first)`}
-            @click=${() => {
-              ctx.onAction(action);
-            }}
-          >
-            ${ICON[action]}${bulkVerb(action)}
-          </button>`,
-      )}
-    </div>
+    </span>
   </div>`;
 }

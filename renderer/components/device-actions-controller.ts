@@ -13,6 +13,7 @@ import {
   type DeviceAction,
   type DeviceMode,
 } from '../../common/device-actions';
+import { withTokenScope } from '../../common/token-health';
 import { draftKey } from '../state/drafts';
 import { rowErrorText } from '../state/error-help';
 import type { DeviceRow } from '../state/runtime-rows';
@@ -64,10 +65,13 @@ export class DeviceActionsController implements ReactiveController {
 
   private async send(row: DeviceRow, action: DeviceAction): Promise<void> {
     const store = this.storeOf();
-    const permission =
+    const permission = withTokenScope(
       action === 'restart'
         ? deviceRestartPermission(row.team.role)
-        : deviceModePermission(row.team.role);
+        : deviceModePermission(row.team.role),
+      row.account.tokenInfo,
+      row.team.id,
+    );
     if (!permission.allowed) {
       store.reportRowError(row.key, permission.reason);
       return;

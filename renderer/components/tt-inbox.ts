@@ -8,7 +8,13 @@ import { SignalWatcher } from '@lit-labs/preact-signals';
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Result } from '../../common/errors';
-import { inboxItems, inboxTrouble, unreadByAccount, type InboxItem } from '../state/inbox';
+import {
+  inboxItems,
+  inboxTrouble,
+  someInboxReadable,
+  unreadByAccount,
+  type InboxItem,
+} from '../state/inbox';
 import { StoreConsumer } from '../state/store-context';
 import { absoluteTime, relativeTime } from '../state/time';
 import { externalIcon, warnIcon } from './icons';
@@ -117,8 +123,11 @@ export class TtInbox extends SignalWatcher(LitElement) {
     const items = inboxItems(store.accounts);
     const trouble = this.renderTrouble();
     if (items.length === 0) {
-      return html`<p class="empty" role="status">Nothing unread</p>
-        ${trouble}`;
+      // Only read-only tokens: no "Nothing unread" over inboxes that could not be read.
+      return someInboxReadable(store.accounts)
+        ? html`<p class="empty" role="status">Nothing unread</p>
+            ${trouble}`
+        : html`${trouble}`;
     }
     const now = store.now;
     return html`<div class="bar">
@@ -145,7 +154,13 @@ export class TtInbox extends SignalWatcher(LitElement) {
       ${trouble.map(
         (each) =>
           html`<li>
-            ${warnIcon}<span>${each.account}: the inbox could not be read. ${each.message}</span>
+            ${warnIcon}<span
+              >${
+                each.needsWrite
+                  ? `${each.account}: ${each.message}`
+                  : `${each.account}: the inbox could not be read. ${each.message}`
+              }</span
+            >
           </li>`,
       )}
     </ul>`;

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Inbox, InboxNotification } from '../../common/state';
 import { accountOf } from '../../tests/support/state-builders';
-import { hasInbox, inboxItems, inboxTrouble, unreadByAccount } from './inbox';
+import { INBOX_NEEDS_WRITE } from '../../common/token-health';
+import { hasInbox, inboxItems, inboxTrouble, someInboxReadable, unreadByAccount } from './inbox';
 
 function note(id: string, at: number | null, read = false): InboxNotification {
   return {
@@ -63,9 +64,21 @@ describe('the merged inbox', () => {
       inbox: { ...inbox([note('n', 1)]), error: { code: 'server_error', message: 'It broke.' } },
     });
     expect(inboxTrouble([failed, accountOf('a2', { inbox: inbox([]) })])).toEqual([
-      { key: 'a1', account: 'Work', message: 'It broke.' },
+      { key: 'a1', account: 'Work', message: 'It broke.', needsWrite: false },
     ]);
     // What was read before stays listed.
     expect(inboxItems([failed])).toHaveLength(1);
+  });
+
+  it('says a read-only token’s inbox needs a token that may write, and no "Nothing unread" for it', () => {
+    const readOnly = accountOf('a1', {
+      label: 'Work',
+      inbox: { ...inbox([]), error: { code: 'forbidden', message: INBOX_NEEDS_WRITE } },
+    });
+    expect(inboxTrouble([readOnly])).toEqual([
+      { key: 'a1', account: 'Work', message: INBOX_NEEDS_WRITE, needsWrite: true },
+    ]);
+    expect(someInboxReadable([readOnly])).toBe(false);
+    expect(someInboxReadable([readOnly, accountOf('a2', { inbox: inbox([]) })])).toBe(true);
   });
 });

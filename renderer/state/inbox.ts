@@ -47,10 +47,16 @@ export function unreadByAccount(items: readonly InboxItem[]): Map<string, string
   return byAccount;
 }
 
-/** Accounts whose last read of the inbox failed, named, with why (a quiet note, not an alarm). */
-export function inboxTrouble(
-  accounts: readonly Account[],
-): { readonly key: string; readonly account: string; readonly message: string }[] {
+/**
+ * Accounts whose last read of the inbox failed, named, with why (a quiet note, not an alarm).
+ * `needsWrite`: the token may not read it (read-only): the message says so, not "could not".
+ */
+export function inboxTrouble(accounts: readonly Account[]): {
+  readonly key: string;
+  readonly account: string;
+  readonly message: string;
+  readonly needsWrite: boolean;
+}[] {
   return accounts.flatMap((account) =>
     account.inbox.error === null
       ? []
@@ -59,7 +65,15 @@ export function inboxTrouble(
             key: account.id,
             account: titleOf(account).title,
             message: account.inbox.error.message,
+            needsWrite: account.inbox.error.code === 'forbidden',
           },
         ],
+  );
+}
+
+/** Whether some account's inbox can be read: "Nothing unread" is then true of it. */
+export function someInboxReadable(accounts: readonly Account[]): boolean {
+  return accounts.some(
+    (account) => account.inbox.supported !== false && account.inbox.error?.code !== 'forbidden',
   );
 }

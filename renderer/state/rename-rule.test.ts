@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { renameBlockedReason } from './rename-rule';
 import type { TeamRow } from './rows';
+import type { TokenInfo } from '../../common/token-health';
 import { account, team } from '../../tests/support/renderer-data';
 
-function row(extra: Parameters<typeof team>[2], pending = false): TeamRow {
-  const owner = account('a', []);
+function row(
+  extra: Parameters<typeof team>[2],
+  pending = false,
+  tokenInfo: TokenInfo | null = null,
+): TeamRow {
+  const owner = { ...account('a', []), tokenInfo };
   const view = team('t1', 'Acme', extra);
   return {
     kind: 'team',
@@ -35,6 +40,31 @@ describe('renameBlockedReason', () => {
   it('waits while a rename of the team is on its way (main would refuse a second one)', () => {
     expect(renameBlockedReason(row({ role: 50 }, true))).toBe(
       'The new name is still being saved; try again in a moment.',
+    );
+  });
+
+  it('says why a read-only or team-limited token may not rename (FlowFuse 2.32+)', () => {
+    const token = (scope: Partial<TokenInfo>): TokenInfo => ({
+      id: 'tok',
+      name: 'laptop',
+      createdAt: null,
+      expiresAt: null,
+      readOnly: false,
+      teams: null,
+      ...scope,
+    });
+    expect(renameBlockedReason(row({ role: 50 }, false, token({ readOnly: true })))).toBe(
+      'This token is read-only',
+    );
+    const labOnly = token({ teams: [{ id: 't9', name: 'Lab' }] });
+    expect(renameBlockedReason(row({ role: 50 }, false, labOnly))).toBe(
+      'This token is limited to other teams',
+    );
+    const acmeOnly = token({ teams: [{ id: 't1', name: 'Acme' }] });
+    expect(renameBlockedReason(row({ role: 50 }, false, acmeOnly))).toBeNull();
+    // The role's reason first: a member with a read-only token hears about the role.
+    expect(renameBlockedReason(row({ role: 30 }, false, token({ readOnly: true })))).toContain(
+      'Only team owners',
     );
   });
 });

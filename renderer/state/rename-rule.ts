@@ -1,5 +1,9 @@
-/** Whether the user may rename a team: the role's rule (common/roles.ts), for a row. */
+/**
+ * Whether the user may rename a team: the role's rule (common/roles.ts) narrowed by the token's
+ * scope (a read-only or team-limited token, FlowFuse 2.32+: common/token-health.ts), for a row.
+ */
 import { renamePermission } from '../../common/roles';
+import { withTokenScope } from '../../common/token-health';
 import type { TeamRow } from './rows';
 
 /**
@@ -8,6 +12,10 @@ import type { TeamRow } from './rows';
  */
 export function renameBlockedReason(row: TeamRow): string | null {
   if (row.pending) return 'The new name is still being saved; try again in a moment.';
-  const permission = renamePermission(row.team.role);
+  const permission = withTokenScope(
+    renamePermission(row.team.role),
+    row.account.tokenInfo,
+    row.team.id,
+  );
   return permission.allowed ? null : permission.reason;
 }

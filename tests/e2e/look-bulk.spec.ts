@@ -43,6 +43,17 @@ for (const size of SIZES) {
       await page.keyboard.press('Escape');
       const bar = page.getByRole('region', { name: 'Selected instances' });
       await expect(bar).toContainText('3 selected');
+      // One compact line that wraps where it must: never a third of the popover (it was, at
+      // 150 % text: two lines of buttons under a head line).
+      const height = (await bar.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+      expect(height).toBeLessThanOrEqual(size.viewport.height * 0.15);
+      // The actions keep their names where they show their icons only.
+      const actions = bar.getByRole('group', { name: 'Act on the selected instances' });
+      for (const verb of ['Start', 'Restart', 'Stop', 'Suspend']) {
+        await expect(actions.getByRole('button', { name: verb, exact: true })).toBeVisible();
+      }
+      const words = actions.locator('.bulk-word').first();
+      await (size.name === 'real-size' ? expect(words).toBeVisible() : expect(words).toBeHidden());
       await shoot('selection');
 
       await bar.getByRole('button', { name: 'Restart' }).click();
