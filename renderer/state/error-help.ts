@@ -67,10 +67,10 @@ export function helpFor(error: AppErrorShape): ErrorHelp {
 
 /**
  * What a row says when its token was refused. The account's header says it in full, with
- * Replace token (main turns the account to "Token expired or revoked" on any 401): the row
- * points there rather than repeating the sentence.
+ * Replace token ("Token expired on 12 Dec" where the expiry was known, else "Token expired or
+ * revoked"): the row points there rather than repeating, or contradicting, the header.
  */
-export const TOKEN_REFUSED_ON_ROW = 'Token expired or revoked: use Replace token above.';
+export const TOKEN_REFUSED_ON_ROW = 'FlowFuse refused the token: see Replace token above.';
 
 /** The words under a row for a failure of something tried on it. */
 export function rowErrorText(error: AppErrorShape): string {
