@@ -70,7 +70,7 @@ export function helpFor(error: AppErrorShape): ErrorHelp {
  * Replace token ("Token expired on 12 Dec" where the expiry was known, else "Token expired or
  * revoked"): the row points there rather than repeating, or contradicting, the header.
  */
-export const TOKEN_REFUSED_ON_ROW = 'FlowFuse refused the token: see Replace token above.';
+export const TOKEN_REFUSED_ON_ROW = 'Token refused: see Replace token above.';
 
 /** The words under a row for a failure of something tried on it. */
 export function rowErrorText(error: AppErrorShape): string {

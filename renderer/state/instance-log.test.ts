@@ -69,7 +69,7 @@ describe('the log under an instance', () => {
         logOf({ status: 'error', error: { code: 'unauthorized', message: 'refused the token' } }),
         now,
       ),
-    ).toBe('Could not read the log. FlowFuse refused the token: see Replace token above.');
+    ).toBe('Could not read the log. Token refused: see Replace token above.');
     expect(logStatusText(logOf({ lines: [] }), now)).toBe('The log is empty · read 2 min ago');
   });
 

@@ -29,7 +29,7 @@ test('a token revoked while acting turns the account at once; the row points the
   await expect(header.locator('.badge')).toHaveText('Token expired or revoked');
   await expect(header.getByRole('button', { name: 'Replace token' })).toBeVisible();
   await expect(row.getByRole('alert')).toContainText(
-    'FlowFuse refused the token: see Replace token above.',
+    'Token refused: see Replace token above.',
   );
   // The full sentence shows once, in the account's header (at the top of the list: scrolled down,
   // the header's pinned copy would say it over the rows too).
@@ -59,7 +59,7 @@ test('a token revoked before a rename: the account turns, the row points to it',
   const header = accountHeader(page, 'Plant');
   await expect(header.locator('.badge')).toHaveText('Token expired or revoked');
   await expect(teamRow(page, 'Alpha Works').getByRole('alert')).toContainText(
-    'Could not rename to “Alpha Works 2”. FlowFuse refused the token: see Replace token above.',
+    'Could not rename to “Alpha Works 2”. Token refused: see Replace token above.',
   );
   await expect(page.getByText('refused the token')).toHaveCount(1);
 });
