@@ -11,9 +11,6 @@ import { teamKeyOfItem } from '../state/runtime-rows';
 import type { Store } from '../state/store';
 import type { RowWindowController } from './row-window-controller';
 
-/** Reveals of one move, each from the heights the last one measured. */
-const MAX_REVEALS = 3;
-
 type Host = ReactiveControllerHost & {
   readonly renderRoot: HTMLElement | DocumentFragment;
 };
@@ -43,17 +40,12 @@ export class ListFocusController implements ReactiveController {
   /** Makes `key` the active row, scrolls it into view (below the pinned header), focuses it. */
   async moveTo(key: string): Promise<void> {
     this.setActive(key);
-    // Rows above measured on the way (a crashed instance's log is taller than the estimate) move
-    // the target: reveal it again from the measured heights until it stays, a few times at most.
-    for (let attempt = 0; attempt < MAX_REVEALS; attempt += 1) {
-      const rows = this.storeOf().rows;
-      const index = rowIndex(rows, key);
-      if (index === -1) break;
-      const before = this.windowing.offsets[index];
-      this.windowing.reveal(index, pinnedHeightOver(rows, this.windowing.offsets, index));
-      await this.host.updateComplete;
-      if (this.rowElement(key) !== undefined && this.windowing.offsets[index] === before) break;
-    }
+    // The row is the window's anchor: each layout keeps it in view from the heights measured so
+    // far (rows above it measured on the way, a bar that shrank the list), so once drawn it stays.
+    this.windowing.reveal(key, (index) =>
+      pinnedHeightOver(this.storeOf().rows, this.windowing.offsets, index),
+    );
+    await this.host.updateComplete;
     this.rowElement(key)?.focus({ preventScroll: true });
   }
 

@@ -13,6 +13,12 @@
  * children without `data-key` (a pinned header) are neither measured nor counted. The rows'
  * positions start under the lead: scrollTop here is the scroller's less the lead's height
  * (negative while the lead shows).
+ *
+ * A row revealed by a move (the keyboard, a notification) is the window's anchor until the user
+ * scrolls: every layout scrolls just enough to keep it in view from the heights known then (rows
+ * above it measured on the way, the viewport shrunk by a bar under the list), and the DOM's
+ * scrollTop is written after the pads are sized for that window, so the browser cannot clamp it
+ * to the old height. The window settles on the focused row however late its measurements come.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { rowAt, rowOffsets, rowWindow, type RowWindow } from '../state/row-window';
@@ -29,17 +35,27 @@ export interface RowWindowOptions<R extends WindowedRow> {
   readonly overscan: number;
 }
 
+/** The row a move revealed, kept in view until the user scrolls; `inset` px over it are covered. */
+interface Anchor {
+  readonly key: string;
+  readonly inset: (index: number) => number;
+}
+
 /** Re-measure passes in a row; a bound keeps a layout that never settles from looping. */
 const MAX_SETTLE_PASSES = 3;
 
 export class RowWindowController<R extends WindowedRow> implements ReactiveController {
   /** Measured heights by row key, and the last measured height of each kind. */
   private readonly heights = new Map<string, number>();
-  private readonly kindHeights = new Map<R['kind'], number>();
+  private readonly kindHeights = new Map<string, number>();
   private rows: readonly R[] = [];
   private window: RowWindow = { first: 0, end: 0, above: 0, below: 0, total: 0 };
   private starts: Float64Array = new Float64Array(1);
-  private settlePasses = 0;
+  private anchor: Anchor | null = null;
+  /** A scroll position to write to the DOM once the pads are sized for it (hostUpdated). */
+  private scrollPending = false;
+  /** The scroller's scrollTop this controller wrote last: its scroll event is not the user's. */
+  private wrote: number | null = null;
   /**
    * The scroller's position and height, kept from its scroll events and resize observations:
    * reading them while rendering would force a layout of the old DOM on every keystroke.
@@ -57,6 +73,7 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       this.host.requestUpdate();
     }
   });
+  private settlePasses = 0;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -69,6 +86,7 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   layout(rows: readonly R[]): readonly R[] {
     this.rows = rows;
     this.starts = rowOffsets(rows.map((row) => this.heightOf(row)));
+    this.keepAnchorInView();
     this.window = rowWindow(this.starts, this.listTop, this.viewport, this.options.overscan);
     return rows.slice(this.window.first, this.window.end);
   }
@@ -93,25 +111,19 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
     return { first, end: Math.min(count, last + 1) };
   }
 
-  /** Moves the list; touches the DOM only when it has to (setting scrollTop forces a layout). */
+  /** Moves the list (no anchor kept); the DOM follows in the next update. */
   scrollTo(top: number): void {
-    // The top of the rows is the top of the scroller, with the lead in view above them.
-    const next = top <= 0 ? -this.lead : top;
-    if (next === this.listTop) return;
-    this.listTop = next;
-    if (this.scroller !== null) this.scroller.scrollTop = next + this.lead;
+    this.anchor = null;
+    this.moveTo(top);
   }
 
   /**
-   * Scrolls just enough to show the row at `index` of the last layout, below `inset` px at the
-   * top that something covers (the pinned header).
+   * Scrolls just enough to show the row `key`, below `inset(index)` px at the top that something
+   * covers (the pinned header), and keeps it in view until the user scrolls.
    */
-  reveal(index: number, inset = 0): void {
-    const top = this.starts[index];
-    if (top === undefined) return;
-    const bottom = this.starts[index + 1] ?? top;
-    if (top - inset < this.listTop) this.scrollTo(Math.max(0, top - inset));
-    else if (bottom > this.listTop + this.viewport) this.scrollTo(bottom - this.viewport);
+  reveal(key: string, inset: (index: number) => number = () => 0): void {
+    this.anchor = { key, inset };
+    this.keepAnchorInView();
     this.host.requestUpdate();
   }
 
@@ -120,10 +132,27 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   };
 
   readonly onScroll = (event: Event): void => {
-    const top = (event.currentTarget as HTMLElement).scrollTop - this.lead;
+    const scrolled = (event.currentTarget as HTMLElement).scrollTop;
+    // Not where this controller put it: the user (or a script) scrolled, the anchor lets go.
+    if (this.wrote === null || Math.abs(scrolled - this.wrote) > 1) this.anchor = null;
+    this.wrote = null;
+    const top = scrolled - this.lead;
     if (top === this.listTop) return;
     this.listTop = top;
     this.host.requestUpdate();
+  };
+
+  /** The user scrolls by hand (wheel, touch, the scrollbar): the anchor lets go. */
+  letGo(): void {
+    this.anchor = null;
+  }
+
+  /** For the scroller's wheel and touchstart: passive, so a scroll never waits for it. */
+  readonly onUserScroll = {
+    handleEvent: (): void => {
+      this.letGo();
+    },
+    passive: true,
   };
 
   hostUpdated(): void {
@@ -146,6 +175,12 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       // CSSOM, not a style attribute: the CSP allows the one and not the other.
       pad.style.height = `${pad.dataset.pad === 'above' ? this.window.above : this.window.below}px`;
     }
+    if (this.scrollPending) {
+      // After the pads: the scroller is as tall as the window says, so the position holds.
+      this.scrollPending = false;
+      this.wrote = this.listTop + this.lead;
+      scroller.scrollTop = this.wrote;
+    }
     if (this.measure(list) && this.settlePasses < MAX_SETTLE_PASSES) {
       this.settlePasses += 1;
       this.host.requestUpdate();
@@ -157,6 +192,32 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   hostDisconnected(): void {
     this.resizeObserver.disconnect();
     this.observed = null;
+    this.anchor = null;
+  }
+
+  private moveTo(top: number): void {
+    // The top of the rows is the top of the scroller, with the lead in view above them.
+    const next = top <= 0 ? -this.lead : top;
+    if (next === this.listTop) return;
+    this.listTop = next;
+    this.scrollPending = true;
+  }
+
+  /** Scrolls just enough that the anchor's row is in view, from the heights known now. */
+  private keepAnchorInView(): void {
+    if (this.anchor === null) return;
+    const { key } = this.anchor;
+    const index = this.rows.findIndex((row) => row.key === key);
+    const top = this.starts[index];
+    if (index === -1 || top === undefined) {
+      // Its row left the list (closed, filtered out): nothing to keep in view.
+      this.anchor = null;
+      return;
+    }
+    const bottom = this.starts[index + 1] ?? top;
+    const inset = this.anchor.inset(index);
+    if (top - inset < this.listTop) this.moveTo(Math.max(0, top - inset));
+    else if (bottom > this.listTop + this.viewport) this.moveTo(bottom - this.viewport);
   }
 
   /** Reads the height of every rendered row; true when one differed from what the window used. */

@@ -2,8 +2,21 @@
  * One row of the list as a template, whatever its kind, with what each kind needs: the team's
  * summary and rename state, an instance's pending action and error, an account's refresh. The
  * handlers are built once, so a scroll frame allocates no closures per row.
+ *
+ * A row redraws only when what it shows changed: its template is guarded (lit's `guard`) on its
+ * row object, which the store keeps the same object while the row shows the same
+ * (../state/row-memo.ts), and on the values of its context (focus, pending action, error, the
+ * clock...). So a patch to one instance, a keystroke in the rename field or a focus move runs the
+ * template of the one or two rows it changed; the list's `repeat` keeps every other row's DOM and
+ * skips its template. Guarded templates rather than one element per row with its own signals:
+ * the rows stay plain templates in one shadow root (one stylesheet, no 2,000 custom elements to
+ * upgrade on a scroll), the row objects are already memoized on the model's nodes, and every
+ * context value the row reads is in its guard by construction (all of them, handlers aside), so a
+ * new one cannot be forgotten.
  */
 import type { TemplateResult } from 'lit';
+import type { DirectiveResult } from 'lit/directive.js';
+import { guard } from 'lit/directives/guard.js';
 import type { Account } from '../../common/state';
 import { rowPinned, rowSnoozedUntil, toggleSnoozed, type PinnableRow } from '../state/pin-actions';
 import type { AccountRow, PinGoneRow, Row, TeamRow } from '../state/rows';
@@ -64,6 +77,16 @@ type ChildHandlers = Omit<
   | 'selected'
   | 'historyShown'
 >;
+
+/** A row's template, or lit's guard over it. */
+export type RowTemplate = TemplateResult | DirectiveResult;
+
+/** What a row's template shows: its row object and its context's values (the handlers aside). */
+function shownBy(row: Row, ctx: object): unknown[] {
+  const shown: unknown[] = [row];
+  for (const value of Object.values(ctx)) if (typeof value !== 'function') shown.push(value);
+  return shown;
+}
 
 export class ListRowRenderer {
   private readonly team: TeamHandlers;
@@ -150,14 +173,16 @@ export class ListRowRenderer {
     this.child.onSnooze(row);
   }
 
-  row(row: Row, tabStop: string | null): TemplateResult {
+  row(row: Row, tabStop: string | null): RowTemplate {
     const { rename, actions } = this.deps;
     const store = this.deps.store();
     switch (row.kind) {
-      case 'account':
-        return renderAccountHeader(row, this.header(row, false));
+      case 'account': {
+        const ctx = this.header(row, false);
+        return guard(shownBy(row, ctx), () => renderAccountHeader(row, ctx));
+      }
       case 'note':
-        return renderNoteRow(row);
+        return guard([row], () => renderNoteRow(row));
       case 'instance':
       case 'device': {
         // The rows under a team load on first use (lazy-rows.ts): a placeholder until then.
@@ -178,9 +203,14 @@ export class ListRowRenderer {
           snoozedUntil: rowSnoozedUntil(store.settings, row, store.now),
           selected: row.kind === 'instance' && store.selection.has(row.account.id, row.instance.id),
         };
-        return row.kind === 'instance'
-          ? part.renderInstanceRow(row, ctx)
-          : part.renderDeviceRow(row, ctx);
+        // The part is in the guard too: the rows drawn once it arrived are its templates.
+        if (row.kind === 'device') {
+          return guard([part, ...shownBy(row, ctx)], () => part.renderDeviceRow(row, ctx));
+        }
+        // A log shown under it draws once its module is in (lazy-log.ts: a signal the template
+        // reads), which no guard would see: such a row, one of a few, is drawn every time.
+        if (ctx.logShown) return part.renderInstanceRow(row, ctx);
+        return guard([part, ...shownBy(row, ctx)], () => part.renderInstanceRow(row, ctx));
       }
       case 'runtime-note':
       case 'runtime-heading':
@@ -188,24 +218,31 @@ export class ListRowRenderer {
       case 'pin-gone':
         return this.partRow(row, tabStop);
       case 'pins-heading':
-        return renderPinsHeading(row);
+        return guard([row], () => renderPinsHeading(row));
       case 'team': {
         const editing = row.key === rename.editingKey;
-        return renderTeamRow(row, {
+        const ctx = {
           ...this.team,
           active: row.key === tabStop,
           query: store.query,
           editing,
           editError: editing ? rename.error : null,
           editorRef: rename.editorRef,
-          summary: teamSummary(
-            row.team.runtime,
-            store.now,
-            row.team.role,
-            listFailed(row.account.status),
-          ),
           pinned: rowPinned(store.settings, row),
-        });
+        };
+        const { now } = store;
+        // Its summary reads its team's instances (the row's own) and the clock.
+        return guard([...shownBy(row, ctx), now], () =>
+          renderTeamRow(row, {
+            ...ctx,
+            summary: teamSummary(
+              row.team.runtime,
+              now,
+              row.team.role,
+              listFailed(row.account.status),
+            ),
+          }),
+        );
       }
     }
   }
@@ -214,18 +251,22 @@ export class ListRowRenderer {
   private partRow(
     row: RuntimeNoteRow | RuntimeHeadingRow | RuntimeMoreRow | PinGoneRow,
     tabStop: string | null,
-  ): TemplateResult {
+  ): RowTemplate {
     const part = childRowsPart();
     if (part === null) return renderRowLoading(row);
     switch (row.kind) {
       case 'runtime-note':
-        return part.renderRuntimeNote(row);
+        return guard([part, row], () => part.renderRuntimeNote(row));
       case 'runtime-heading':
-        return part.renderRuntimeHeading(row);
-      case 'runtime-more':
-        return part.renderRuntimeMore(row, row.key === tabStop, this.deps.onShowAll);
+        return guard([part, row], () => part.renderRuntimeHeading(row));
+      case 'runtime-more': {
+        const active = row.key === tabStop;
+        return guard([part, row, active], () =>
+          part.renderRuntimeMore(row, active, this.deps.onShowAll),
+        );
+      }
       case 'pin-gone':
-        return part.renderPinGone(row, this.deps.onPin);
+        return guard([part, row], () => part.renderPinGone(row, this.deps.onPin));
     }
   }
 

@@ -224,6 +224,9 @@ export class TtTeamList extends SignalWatcher(LitElement) {
         class="scroller${store.selection.size > 0 ? ' selecting' : ''}"
         ${ref(this.windowing.scrollerRef)}
         @scroll=${this.windowing.onScroll}
+        @wheel=${this.windowing.onUserScroll}
+        @touchstart=${this.windowing.onUserScroll}
+        @pointerdown=${this.onPointerDown}
         @keydown=${this.onKeyDown}
         @focusin=${this.focusing.onFocusIn}
         @click=${this.onClick}
@@ -438,6 +441,11 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     if (row?.kind === 'team' && row.key !== this.rename.editingKey) {
       this.store.toggleExpanded(row.key, !row.open);
     }
+  };
+
+  /** On the scroller itself (its scrollbar), not a row: the user takes the list's place over. */
+  private readonly onPointerDown = (event: PointerEvent): void => {
+    if (event.target === event.currentTarget) this.windowing.letGo();
   };
 
   private readonly copy = (row: TeamRow): void => {

@@ -15,6 +15,7 @@
 import type { Pin } from '../../common/pins';
 import type { Account, Team } from '../../common/state';
 import { titleOf } from './account-names';
+import { asBuilt } from './row-memo';
 import type { PinGoneRow, Row, RowOptions, TeamRow } from './rows';
 import { childRows, itemKey, type DeviceRow, type InstanceRow } from './runtime-rows';
 
@@ -23,7 +24,7 @@ export const PIN_KEY_PREFIX = 'p:';
 
 export type PinRowOptions = Pick<
   RowOptions,
-  'drafts' | 'errors' | 'expanded' | 'shownInFull' | 'now'
+  'drafts' | 'errors' | 'expanded' | 'shownInFull' | 'now' | 'memo'
 >;
 
 const GONE = {
@@ -38,6 +39,8 @@ export function pinRows(
   pins: readonly Pin[],
   options: PinRowOptions,
 ): Row[] {
+  options.memo?.begin();
+  const keep = options.memo?.keep ?? asBuilt;
   const rows: Row[] = [];
   let items = 0;
   for (const pin of pins) {
@@ -46,11 +49,11 @@ export function pinRows(
     const found = pin.kind === 'team' ? teamRows(account, pin, options) : itemRow(account, pin);
     if (found.length === 0) continue;
     items += 1;
-    rows.push(...found);
+    for (const row of found) rows.push(keep(row));
   }
   if (items === 0) return [];
   return [
-    { kind: 'pins-heading', key: `${PIN_KEY_PREFIX}heading`, text: `Pinned · ${items}` },
+    keep({ kind: 'pins-heading', key: `${PIN_KEY_PREFIX}heading`, text: `Pinned · ${items}` }),
     ...rows,
   ];
 }

@@ -5,6 +5,7 @@
 import { accountNeedsToken } from '../../common/attention';
 import type { Pin } from '../../common/pins';
 import type { Account, Team } from '../../common/state';
+import { asBuilt, type RowMemo } from './row-memo';
 import { childRows, revealsChildren, visibleChildren, type ChildRow } from './runtime-rows';
 
 const NO_CHILDREN = { instances: [], devices: [] } as const;
@@ -96,6 +97,8 @@ export interface RowOptions {
   readonly devicesCount?: boolean;
   /** `…/i` and `…/d` keys of teams whose every instance or device is listed (Show all). */
   readonly shownInFull?: ReadonlySet<string>;
+  /** Keeps each row the last build's object while it shows the same (row-memo.ts): one per list. */
+  readonly memo?: RowMemo;
 }
 
 export function buildRows(accounts: readonly Account[], options: RowOptions): Row[] {
@@ -104,6 +107,8 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
   const filtering = query !== '' || attentionOnly;
   const now = options.now ?? Date.now();
   const devicesCount = options.devicesCount ?? false;
+  options.memo?.begin();
+  const keep = options.memo?.keep ?? asBuilt;
   const rows: Row[] = [];
   for (const account of accounts) {
     const header = rows.length;
@@ -125,42 +130,43 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
       if (attentionOnly ? !revealed : !teamMatched && !revealed) continue;
       shown += 1;
       const open = expanded || (revealed && !(options.collapsed?.has(key) ?? false));
-      rows.push({
-        kind: 'team',
-        key,
-        account,
-        team,
-        name: shownName,
-        pending: options.drafts.has(key) || team.pendingName !== null,
-        error: options.errors.get(key) ?? null,
-        open,
-        expanded,
-      });
+      rows.push(
+        keep({
+          kind: 'team',
+          key,
+          account,
+          team,
+          name: shownName,
+          pending: options.drafts.has(key) || team.pendingName !== null,
+          error: options.errors.get(key) ?? null,
+          open,
+          expanded,
+        }),
+      );
       if (open) {
-        rows.push(
-          ...childRows(account, team, children, {
-            now,
-            // visibleChildren hands back the team's own lists unless a search or the filter
-            // narrowed them: then they are matches, and every match shows.
-            everyMatch: children !== team.runtime && children !== NO_CHILDREN,
-            ...(options.shownInFull === undefined ? {} : { shownInFull: options.shownInFull }),
-          }),
-        );
+        const under = childRows(account, team, children, {
+          now,
+          // visibleChildren hands back the team's own lists unless a search or the filter
+          // narrowed them: then they are matches, and every match shows.
+          everyMatch: children !== team.runtime && children !== NO_CHILDREN,
+          ...(options.shownInFull === undefined ? {} : { shownInFull: options.shownInFull }),
+        });
+        for (const child of under) rows.push(keep(child));
       }
     }
     if (filtering) {
       // While searching or filtering, an account with nothing to show is noise, unless it is
       // itself what needs the user (its token).
-      const keep =
+      const kept =
         shown > 0 || (attentionOnly && query === '' && accountNeedsToken(account.status));
-      if (!keep) rows.length = header;
-      else rows[header] = { kind: 'account', key: `a:${account.id}`, account, shown };
+      if (!kept) rows.length = header;
+      else rows[header] = keep({ kind: 'account', key: `a:${account.id}`, account, shown });
       continue;
     }
-    rows[header] = { kind: 'account', key: `a:${account.id}`, account, shown };
+    rows[header] = keep({ kind: 'account', key: `a:${account.id}`, account, shown });
     // The header names the teams that could not be read: "no teams here" would contradict it.
     if (shown === 0 && !showsError(account) && account.teamsLeftOut === null) {
-      rows.push({ kind: 'note', key: `n:${account.id}`, account, text: emptyText(account) });
+      rows.push(keep({ kind: 'note', key: `n:${account.id}`, account, text: emptyText(account) }));
     }
   }
   return rows;

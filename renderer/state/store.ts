@@ -27,6 +27,7 @@ import { Replica } from './replica';
 import { buildRows, teamKey, type Row } from './rows';
 import { itemKey } from './runtime-rows';
 import { pinRows } from './pin-rows';
+import { RowMemo } from './row-memo';
 import { renameTeam, type RenameOutcome } from './store-rename';
 import { Selection } from './selection';
 import type { BulkRun } from '../../common/bulk';
@@ -117,6 +118,9 @@ export class Store {
   private readonly devicesCount = computed(
     () => this.settingsSignal.value?.devicesNeedAttention ?? false,
   );
+  /** Keep a row the same object while it shows the same: the list redraws the rows that changed. */
+  private readonly rowMemo = new RowMemo();
+  private readonly pinMemo = new RowMemo();
   /** Account headers, team rows and notes, filtered by the search. */
   private readonly rowsSignal: ReadonlySignal<readonly Row[]> = computed(() => [
     // The pinned section, over the accounts; not while searching or filtering.
@@ -127,9 +131,11 @@ export class Store {
           expanded: this.expanded.value,
           now: this.nowSignal.value,
           shownInFull: this.shownInFull.value,
+          memo: this.pinMemo,
         })
       : []),
     ...buildRows(this.accountsSignal.value, {
+      memo: this.rowMemo,
       query: this.querySignal.value,
       drafts: this.nameDrafts.value,
       errors: this.rowErrorsSignal.value,
