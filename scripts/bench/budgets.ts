@@ -44,10 +44,12 @@ export const RENDERER_JS_GZIP_KB_BUDGET = 36;
  * What tests/packaging/first-script.test.ts holds every build to, so CI fails on a regression:
  * where issue 30's work left it (50.1 kB before, 43.8 after), plus what issues 31 and 32 put on
  * the list's rows (50.1 kB again), then point 6 (42.9 kB): the rows under a team, their styles
- * and controllers and the bulk bar load on first use, the templates lose their line breaks. The
- * aim above is not reached yet: what is left is the first screen's own.
+ * and controllers and the bulk bar load on first use, the templates lose their line breaks. Then
+ * the one draft mechanism (drafts.ts), the rows kept while they show the same (row-memo.ts, the
+ * guards) and a token's scope on the team row put 1.4 kB back (44.3 kB). The aim above is not
+ * reached yet: what is left is the first screen's own.
  */
-export const RENDERER_JS_GZIP_KB_CEILING = 43;
+export const RENDERER_JS_GZIP_KB_CEILING = 44.5;
 
 export const FIGURES = [
   // What crosses the bridge (Node: the real core's answer and patches pushes, as JSON). Issue 22
