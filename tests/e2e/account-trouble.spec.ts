@@ -28,9 +28,7 @@ test('a token revoked while acting turns the account at once; the row points the
   // No refresh in between: the refusal itself turns the account.
   await expect(header.locator('.badge')).toHaveText('Token expired or revoked');
   await expect(header.getByRole('button', { name: 'Replace token' })).toBeVisible();
-  await expect(row.getByRole('alert')).toContainText(
-    'Token refused: see Replace token above.',
-  );
+  await expect(row.getByRole('alert')).toContainText('Token refused: see Replace token above.');
   // The full sentence shows once, in the account's header (at the top of the list: scrolled down,
   // the header's pinned copy would say it over the rows too).
   await page.locator('.scroller').evaluate((scroller) => {
