@@ -5,28 +5,17 @@
  * the log then (the list is a SignalWatcher). ./lazy-parts.ts loads it with the other parts once
  * the page is idle.
  */
-import { signal } from '@preact/signals-core';
 import { nothing } from 'lit';
 import type * as InstanceLogModule from './instance-log';
+import { lazyModule } from './lazy-module';
 
 type LogModule = typeof InstanceLogModule;
 type LogArgs = Parameters<LogModule['renderInstanceLog']>;
 
-const loaded = signal<LogModule | null>(null);
-let loading: Promise<void> | null = null;
+const logPart = lazyModule<LogModule>(() => import('./instance-log'));
 
 export function loadLog(): Promise<void> {
-  loading ??= import('./instance-log').then(
-    (module) => {
-      loaded.value = module;
-    },
-    (error: unknown) => {
-      // A later row asks again.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  return logPart.load();
 }
 
 /** The log, or nothing until its module is in (asked for here). */
@@ -34,7 +23,7 @@ export function renderLazyLog(
   log: LogArgs[0],
   ctx: LogArgs[1],
 ): ReturnType<LogModule['renderInstanceLog']> | typeof nothing {
-  const module = loaded.value;
+  const module = logPart.loaded.value;
   if (module !== null) return module.renderInstanceLog(log, ctx);
   loadLog().catch(() => undefined);
   return nothing;

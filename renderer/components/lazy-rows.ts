@@ -12,27 +12,17 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { html, type TemplateResult } from 'lit';
-import { signal } from '@preact/signals-core';
 import type { Row } from '../state/rows';
 import type * as ChildRowsPart from './child-rows-part';
+import { lazyModule } from './lazy-module';
 
 export type ChildRowsModule = typeof ChildRowsPart;
 
-const loaded = signal<ChildRowsModule | null>(null);
-let loading: Promise<void> | null = null;
+const part = lazyModule<ChildRowsModule>(() => import('./child-rows-part'));
+const { loaded } = part;
 
 export function loadChildRows(): Promise<void> {
-  loading ??= import('./child-rows-part').then(
-    (module) => {
-      loaded.value = module;
-    },
-    (error: unknown) => {
-      // The next row drawn asks again.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  return part.load();
 }
 
 /**
