@@ -1,5 +1,7 @@
 /** Finding an account, a team, an instance or a device in the model's tree by its ids. */
+import type { AccountId, TeamId } from '../../common/brand';
 import type { Account, Device, Instance, Team, TeamtrayState } from '../../common/state';
+import type { Change } from './model';
 
 export function accountIn(state: TeamtrayState, accountId: string): Account | undefined {
   return state.accounts.find((account) => account.id === accountId);
@@ -49,4 +51,22 @@ export function instanceTurns(
     instance,
     turned: before.get(instance.id) !== instance.state,
   }));
+}
+
+/**
+ * The team a change read instances of (a team's read, an instance polled or settled), or null:
+ * what the projections that read on a turn (the log, the last action, the change before) listen
+ * for.
+ */
+export function teamRead(
+  change: Change,
+): { readonly accountId: AccountId; readonly teamId: TeamId } | null {
+  switch (change.name) {
+    case 'read':
+    case 'polled':
+    case 'settled':
+      return { accountId: change.payload.accountId, teamId: change.payload.teamId };
+    default:
+      return null;
+  }
 }

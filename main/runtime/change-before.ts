@@ -21,7 +21,7 @@ import { createSingleFlight } from '../base/single-flight';
 import { changeBeforeProblem } from '../flowfuse/change-calls';
 import type { Logger } from '../log';
 import type { Change, Model } from '../model/model';
-import { instanceIn, instanceTurns } from '../model/select';
+import { instanceIn, instanceTurns, teamRead } from '../model/select';
 import type { AccountRegistry } from '../store/types';
 
 /** Reads per change of a team: 60 crashed instances are not 60 reads at once. */
@@ -127,14 +127,12 @@ export function watchChangesBefore(deps: ChangeBeforeDeps): ChangesBefore {
   }
 
   const stop = model.subscribe((change: Change) => {
+    const team = teamRead(change);
+    if (team !== null) {
+      heard(change.state, change.previous, team.accountId, team.teamId);
+      return;
+    }
     switch (change.name) {
-      case 'read':
-      case 'polled':
-      case 'settled': {
-        const { accountId, teamId } = change.payload;
-        heard(change.state, change.previous, accountId, teamId);
-        return;
-      }
       case 'lastActionRead': {
         // A failed start: its own entry says when; the change before it is read once.
         const { accountId, teamId, instanceId, lastAction } = change.payload;

@@ -20,7 +20,7 @@ import { DEFAULT_LOG_LINES } from '../flowfuse/activity-schemas';
 import type { ApiLogLine } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Change, Model } from '../model/model';
-import { instanceTurns } from '../model/select';
+import { instanceTurns, teamRead } from '../model/select';
 import type { AccountRegistry } from '../store/types';
 
 export interface InstanceLogsDeps {
@@ -148,17 +148,8 @@ export function watchInstanceLogs(deps: InstanceLogsDeps): InstanceLogs {
   }
 
   const stop = model.subscribe((change: Change) => {
-    switch (change.name) {
-      case 'read':
-      case 'polled':
-      case 'settled': {
-        const { accountId, teamId } = change.payload;
-        heard(change.state, change.previous, accountId, teamId);
-        return;
-      }
-      default:
-        return;
-    }
+    const team = teamRead(change);
+    if (team !== null) heard(change.state, change.previous, team.accountId, team.teamId);
   });
 
   return {

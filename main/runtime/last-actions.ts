@@ -14,7 +14,7 @@ import { createSingleFlight } from '../base/single-flight';
 import type { ApiAuditEvent } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Change, Model } from '../model/model';
-import { instanceTurns } from '../model/select';
+import { instanceTurns, teamRead } from '../model/select';
 import type { AccountRegistry } from '../store/types';
 
 /** The states whose cause is worth a read of the audit log, and the events that explain each. */
@@ -105,14 +105,12 @@ export function watchLastActions(deps: LastActionsDeps): LastActions {
   }
 
   const stop = model.subscribe((change: Change) => {
+    const team = teamRead(change);
+    if (team !== null) {
+      heard(change.state, change.previous, team.accountId, team.teamId);
+      return;
+    }
     switch (change.name) {
-      case 'read':
-      case 'polled':
-      case 'settled': {
-        const { accountId, teamId } = change.payload;
-        heard(change.state, change.previous, accountId, teamId);
-        return;
-      }
       case 'accountRemoved':
         for (const key of [...seen]) {
           if (key.startsWith(`${change.payload.accountId}/`)) seen.delete(key);
