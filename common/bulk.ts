@@ -73,6 +73,26 @@ export interface BulkCandidate {
   readonly token: TokenInfo | null;
 }
 
+/**
+ * The candidate an instance of the model is (its account, team and instance nodes, typed here by
+ * the fields read: common/state.ts imports this file): the same facts in main and the popover.
+ */
+export function bulkCandidate(
+  account: { readonly tokenInfo: TokenInfo | null } | undefined,
+  team: { readonly id: string; readonly name: string; readonly role: number | null },
+  instance: Pick<BulkCandidate, 'name' | 'state' | 'action'>,
+): BulkCandidate {
+  return {
+    name: instance.name,
+    state: instance.state,
+    action: instance.action,
+    teamName: team.name,
+    teamId: team.id,
+    role: team.role,
+    token: account?.tokenInfo ?? null,
+  };
+}
+
 /** Why this instance cannot take part, or null when it can. */
 export function bulkRefusal(action: InstanceAction, candidate: BulkCandidate): string | null {
   const { role, token, teamName } = candidate;

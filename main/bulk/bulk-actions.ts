@@ -13,6 +13,7 @@
 import {
   bulkEnding,
   bulkItemOpen,
+  bulkCandidate,
   bulkRefusal,
   type BulkItem,
   type BulkRef,
@@ -105,15 +106,7 @@ export function createBulkActions(deps: BulkActionsDeps): BulkActions {
         reason: 'an instance is no longer listed',
       };
     }
-    const reason = bulkRefusal(action, {
-      name: instance.name,
-      state: instance.state,
-      action: instance.action,
-      teamName: team.name,
-      teamId: team.id,
-      role: team.role,
-      token: account.tokenInfo,
-    });
+    const reason = bulkRefusal(action, bulkCandidate(account, team, instance));
     return {
       ...ref,
       name: instance.name,

@@ -6,7 +6,13 @@
  * actions from main's patches; the summary is main's (state.bulk), read from the replica.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { bulkQuestion, bulkRefusal, bulkVerb, type BulkRef } from '../../common/bulk';
+import {
+  bulkQuestion,
+  bulkCandidate,
+  bulkRefusal,
+  bulkVerb,
+  type BulkRef,
+} from '../../common/bulk';
 import type { InstanceAction } from '../../common/runtime';
 import { rowErrorText } from '../state/error-help';
 import type { Store } from '../state/store';
@@ -28,15 +34,7 @@ function check(store: Store, action: InstanceAction, ref: BulkRef): Checked {
   if (team === undefined || instance === undefined) {
     return { ref, name: 'an instance', reason: 'no longer listed' };
   }
-  const reason = bulkRefusal(action, {
-    name: instance.name,
-    state: instance.state,
-    action: instance.action,
-    teamName: team.name,
-    teamId: team.id,
-    role: team.role,
-    token: account?.tokenInfo ?? null,
-  });
+  const reason = bulkRefusal(action, bulkCandidate(account, team, instance));
   return { ref, name: instance.name, reason };
 }
 
