@@ -86,7 +86,7 @@ function instanceWhat(previous: string, next: string, ownAction: boolean): strin
 }
 
 /** Where an instance's news is. */
-interface InstanceWhere {
+export interface InstanceWhere {
   readonly accountId: AccountId;
   readonly teamId: TeamId;
 }
@@ -105,17 +105,7 @@ function recoveryNews(
   const key = snoozeKey(accountId, 'instance', instance.id);
   if (ownAction || !settings.notifyRecoveries || silenced(settings, key, now)) return [];
   return [
-    {
-      key,
-      kind: 'instance',
-      accountId,
-      teamId,
-      name: shownName(instance.name),
-      what: recoveryWhat(recovered),
-      waitsFor: null,
-      target: { accountId, teamId, item: { kind: 'instance', id: instance.id } },
-      about: 'recovery',
-    },
+    instanceItem({ accountId, teamId }, instance, recoveryWhat(recovered), { about: 'recovery' }),
   ];
 }
 
@@ -143,18 +133,7 @@ function instanceNews(
     const key = snoozeKey(accountId, 'instance', instance.id);
     if (what === null) return recoveryNews(earlier, instance, ownAction, settings, now, ref);
     if (silenced(settings, key, now)) return [];
-    return [
-      {
-        key,
-        kind: 'instance',
-        accountId,
-        teamId,
-        name: shownName(instance.name),
-        what,
-        waitsFor: waitsFor(what, instance.state),
-        target: { accountId, teamId, item: { kind: 'instance', id: instance.id } },
-      },
-    ];
+    return [instanceItem(ref, instance, what, { waitsFor: waitsFor(what, instance.state) })];
   });
 }
 
@@ -193,6 +172,26 @@ function accountChange(
 }
 
 /** An account's news: `what` happened to its token. */
+/** An instance's news: its key as snoozes name it, its name as one line, where a click goes. */
+export function instanceItem(
+  { accountId, teamId }: InstanceWhere,
+  instance: Pick<Instance, 'id' | 'name'>,
+  what: string,
+  options: { readonly waitsFor?: News['waitsFor']; readonly about?: News['about'] } = {},
+): News {
+  return {
+    key: snoozeKey(accountId, 'instance', instance.id),
+    kind: 'instance',
+    accountId,
+    teamId,
+    name: shownName(instance.name),
+    what,
+    waitsFor: options.waitsFor ?? null,
+    target: { accountId, teamId, item: { kind: 'instance', id: instance.id } },
+    ...(options.about === undefined ? {} : { about: options.about }),
+  };
+}
+
 function accountItem(accountId: AccountId, what: string, about?: 'recovery'): News {
   return {
     key: `${accountId}/token`,

@@ -39,7 +39,7 @@ import { hostOf } from '../flowfuse/base-url';
 import type { Logger } from '../log';
 import type { Change } from '../model/model';
 import { accountIn, instanceIn, teamIn } from '../model/select';
-import { news, silenced, TOKEN_STOPPED, type News } from './news';
+import { instanceItem, news, silenced, TOKEN_STOPPED, type News } from './news';
 import { shownName } from './notification-text';
 import { alertPresence, type AlertPresence } from './device-alerts';
 import { backOnlineWhat, stillDownWhat } from './recovery-words';
@@ -413,17 +413,9 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
       reminded.set(key, trouble.since);
       if (instance.action !== null || silenced(settings, key, now)) return [];
       return [
-        {
-          key,
-          kind: 'instance',
-          accountId,
-          teamId,
-          name: shownName(instance.name),
-          what: stillDownWhat(trouble, after),
-          waitsFor: null,
-          target: { accountId, teamId, item: { kind: 'instance', id: instance.id } },
+        instanceItem({ accountId, teamId }, instance, stillDownWhat(trouble, after), {
           about: 'reminder',
-        },
+        }),
       ];
     });
   }
