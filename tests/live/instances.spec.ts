@@ -26,7 +26,7 @@ import {
   type InstanceRef,
 } from './runtime-pushes';
 import { addLiveAccount } from './steps';
-import { expander, instanceRow, pressRowButton } from '../e2e/support/locators';
+import { instanceRow, openTeamRows, pressRowButton } from '../e2e/support/locators';
 
 const env = liveEnv();
 
@@ -75,7 +75,7 @@ test('Log shows the instance’s last lines, as many as the API gives', async ({
   const { accountId } = await openWithTeam(popover, env, team.id);
   const { page } = popover;
   const row = instanceRow(page, instance.name);
-  if ((await row.count()) === 0) await expander(page, team.name).click();
+  await openTeamRows(page, team.name);
   // A crashed instance shows its log by itself; any other on the Log button.
   if ((await row.locator('.instance-log').count()) === 0) {
     await pressRowButton(row, `Log of ${instance.name}`);
@@ -122,7 +122,7 @@ test('a crashed instance of the team shows its last log lines without a click', 
   if (crashed === undefined) return;
   const { page } = popover;
   const row = instanceRow(page, crashed.name);
-  if ((await row.count()) === 0) await expander(page, team.name).click();
+  await openTeamRows(page, team.name);
   // Read by main as the instance turned to a problem, and shown under its row unasked.
   await expect(row.locator('.log-line').first()).toBeVisible({ timeout: 60_000 });
   const held = (await pushedRuntime(page, accountId, team.id))?.instances.find(

@@ -13,7 +13,7 @@ import { apiInstance, apiInstanceState, apiRestart, apiStart, apiTeam } from './
 import { SKIP_REASON, liveEnv } from './env';
 import { pushedRuntime, waitForPushedState, type InstanceRef } from './runtime-pushes';
 import { addLiveAccount } from './steps';
-import { expander, instanceRow } from '../e2e/support/locators';
+import { instanceRow, openTeamRows } from '../e2e/support/locators';
 
 const env = liveEnv();
 const crashedName = (process.env.TEAMTRAY_LIVE_CRASHED ?? '').trim();
@@ -58,7 +58,7 @@ test('an instance restarted through the API after a crash: the row and one notif
     .toBe('crashed');
   expect((await held())?.trouble?.what, 'the model holds since when it is crashed').toBe('crashed');
   const row = instanceRow(popover.page, instance.name);
-  if ((await row.count()) === 0) await expander(popover.page, team.name).click();
+  await openTeamRows(popover.page, team.name);
   await expect(row.locator('.child-state')).toHaveText('Crashed');
 
   await apiRestart(env, instance.id);

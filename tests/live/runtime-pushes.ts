@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import type { TeamtrayApi } from '../../common/contract';
 import { stateLabel } from '../../common/instance-state';
 import type { TeamRuntime } from '../../common/state';
-import { expander, instanceRow, pressRowButton } from '../e2e/support/locators';
+import { instanceRow, openTeamRows, pressRowButton } from '../e2e/support/locators';
 
 /** The page's window with the bridge. */
 interface LiveWindow {
@@ -54,7 +54,7 @@ export async function pressInstanceButton(
   verb: 'Stop' | 'Start',
 ): Promise<void> {
   const row = instanceRow(page, ref.instanceName);
-  if ((await row.count()) === 0) await expander(page, ref.teamName).click();
+  await openTeamRows(page, ref.teamName);
   await pressRowButton(row, `${verb} ${ref.instanceName}`);
 }
 

@@ -61,6 +61,16 @@ export function expander(page: Page, team: string): Locator {
   return page.getByRole('button', { name: `Instances and devices of ${team}`, exact: true });
 }
 
+/**
+ * Opens a team's instances and devices unless they are open already. Whether its rows are in the
+ * page says nothing of that: the list draws only the rows in its window, and the rows under a team
+ * are placeholders until their part has loaded; a click on an open team's chevron closes it.
+ */
+export async function openTeamRows(page: Page, team: string): Promise<void> {
+  const chevron = expander(page, team);
+  if ((await chevron.getAttribute('aria-expanded')) !== 'true') await chevron.click();
+}
+
 /** The summary above the list of what needs attention (a toggle: it filters the list). */
 export function attentionBar(page: Page): Locator {
   return page.locator('button.attention');
