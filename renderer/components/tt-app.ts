@@ -113,8 +113,10 @@ export class TtApp extends SignalWatcher(LitElement) {
 
   protected override render(): TemplateResult {
     // One landmark around everything: the popover is a single region.
+    // Busy until main's state arrives: the view may change then (no account: the first run).
     return html`<main
       aria-label="Teamtray"
+      aria-busy=${this.store.state === null && this.store.loadError === null ? 'true' : 'false'}
       @tt-menu=${this.onMenu}
       @tt-toast=${(event: CustomEvent<Toast>) => {
         this.toasts.show(event.detail);

@@ -49,7 +49,7 @@ export interface Popover {
   ): Promise<Account>;
   /** The accounts main holds now (its model's). */
   accounts(): Promise<readonly Account[]>;
-  /** Loads the popover and waits until it has asked main for the state. */
+  /** Loads the popover and waits until main's state is in (the view no longer busy). */
   open(): Promise<void>;
   /**
    * Quits and starts main again over the same files (settings, caches, tokens), then loads the
@@ -166,6 +166,9 @@ export const test = base.extend<{
         await page.goto(APP_URL);
         await expect(page.locator('tt-app')).toBeAttached();
         await expect.poll(() => bridge.calls.some((call) => call.method === 'getState')).toBe(true);
+        // Until the state is in, the view may still change (no account: the first-run view
+        // replaces the list and its menu), so a click then can land on what is about to go.
+        await expect(page.locator('main[aria-busy="false"]')).toBeAttached();
       },
       async restart() {
         core = await testCore.restart();
