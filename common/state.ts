@@ -221,6 +221,11 @@ export interface Trouble {
   readonly since: number;
   /** `crashed`, `safe`, `error`, or `start-failed` (suspended by a failed start). */
   readonly what: string;
+  /**
+   * Epoch ms its one still-down reminder was told (main/model/alert-transitions.ts); absent until
+   * then. It belongs to this trouble: it ends with it, and a new trouble is reminded of anew.
+   */
+  readonly remindedAt?: number;
 }
 
 /** An instance out of trouble: "Running again (down 12 min)", "Out of safe mode". */

@@ -29,6 +29,7 @@ import type {
   TeamRuntime,
   TeamtrayState,
 } from '../../common/state';
+import { alertTransitions } from './alert-transitions';
 import { deviceTransitions } from './device-transitions';
 import { tokenTransitions, warnedAs } from './token-transitions';
 import type { ListedTeam, ReadDevice, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
@@ -486,6 +487,7 @@ export const transitions = {
   /** A bulk action's start, its items' answers and its end (./transitions-bulk.ts). */
   ...bulkTransitions,
   ...tokenTransitions,
+  ...alertTransitions,
 };
 
 /** Applies what the user did to the pins, snoozes and quiet hours the model holds. */

@@ -33,7 +33,7 @@ export function followTrouble(instance: Followed, at: number): TroubleFacts {
     if (trouble === null) return { trouble: { since: at, what }, recovered: null };
     return trouble.what === what
       ? { trouble, recovered }
-      : { trouble: { since: trouble.since, what }, recovered };
+      : { trouble: { ...trouble, what }, recovered };
   }
   if (trouble === null || isTransitional(instance.state)) return { trouble, recovered };
   if (instance.state !== 'running') return { trouble: null, recovered };
