@@ -192,6 +192,9 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       registry,
       state,
       refresh: services.refresh,
+      tokenReplaced: (accountId) => {
+        model.apply('tokenReplaced', { accountId });
+      },
       forget: services.forget,
       shell: pages,
       probes: limits.probes,
