@@ -236,6 +236,12 @@ export interface Recovery {
   readonly from: string;
   /** How long it was in trouble, as Teamtray saw it; null when the start is not known. */
   readonly downMs: number | null;
+  /**
+   * The user's own action from Teamtray that brought it out (a restart, a start), followed until
+   * it settled; absent when it came back on its own or by someone else's hand. The row then says
+   * what the action did, not that it runs again.
+   */
+  readonly action?: InstanceAction;
 }
 
 /** What changed just before an instance's problem, from its audit log (common/change-words.ts). */

@@ -146,7 +146,13 @@ describe('runtime watcher: a problem that is over', () => {
     model.apply('settled', { ...ref, state: 'running', at: now() });
     expect(titles()).toEqual(['line-3 crashed']);
     const shownInstance = model.state().accounts[0]?.teams[0]?.runtime.instances[0];
-    expect(shownInstance?.recovered).toEqual({ at: now(), from: 'crashed', downMs: 5 * MIN });
+    // It says it was the user's restart: the row tells what the action did (recovery-line.ts).
+    expect(shownInstance?.recovered).toEqual({
+      at: now(),
+      from: 'crashed',
+      downMs: 5 * MIN,
+      action: 'restart',
+    });
     expect(shownInstance?.trouble).toBeNull();
   });
 
