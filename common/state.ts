@@ -221,6 +221,11 @@ export interface Trouble {
   readonly since: number;
   /** `crashed`, `safe`, `error`, or `start-failed` (suspended by a failed start). */
   readonly what: string;
+  /**
+   * Epoch ms its one still-down reminder was told (main/model/alert-transitions.ts); absent until
+   * then. It belongs to this trouble: it ends with it, and a new trouble is reminded of anew.
+   */
+  readonly remindedAt?: number;
 }
 
 /** An instance out of trouble: "Running again (down 12 min)", "Out of safe mode". */
@@ -231,6 +236,12 @@ export interface Recovery {
   readonly from: string;
   /** How long it was in trouble, as Teamtray saw it; null when the start is not known. */
   readonly downMs: number | null;
+  /**
+   * The user's own action from Teamtray that brought it out (a restart, a start), followed until
+   * it settled; absent when it came back on its own or by someone else's hand. The row then says
+   * what the action did, not that it runs again.
+   */
+  readonly action?: InstanceAction;
 }
 
 /** What changed just before an instance's problem, from its audit log (common/change-words.ts). */

@@ -14,6 +14,7 @@ import { seedPlant } from '../tests/fake-server/seed-plant';
 import {
   call,
   instanceState,
+  state,
   testCore,
   waitForRuntime,
   withPlant,
@@ -91,6 +92,12 @@ describe('core: alerts you can trust', () => {
     clock.pass(11 * MIN);
     await refresh();
     await shownCount(notifier, 2);
+    // The reminder is a fact of the crash in the model (its trouble's remindedAt), not a map.
+    const reminded = (await state(core)).accounts
+      .find((each) => each.id === added.id)
+      ?.teams.find((each) => each.id === team.id)
+      ?.runtime.instances.find((each) => each.name === 'line-1')?.trouble;
+    expect(reminded?.remindedAt).toBeGreaterThan(reminded?.since ?? Infinity);
     clock.pass(60 * MIN);
     await refresh();
     expect(titles(notifier)).toEqual(['line-1 crashed', 'line-1 still crashed after 30 min']);

@@ -116,6 +116,30 @@ describe('core: which token an account is', () => {
     expect((await state(again)).accounts[0]?.tokenInfo?.name).toBe('teamtray-2027');
   });
 
+  it('withdraws the question at once on a Replace, and refuses a choice from it until the new list is read', async () => {
+    // Alice was asked which of two tokens; she makes a new one and pastes it. Her tokens are
+    // slow to list this time: the moment before the new list is read is the one that matters.
+    const { fake, alice, started, added } = await aliceWith(1);
+    await waitForAccount(started.core, added.id, (each) => each.tokenChoices?.length === 2);
+    fake.addFault({ kind: 'latency', ms: 1_500 }, { method: 'GET', path: '/api/v1/user/tokens' });
+    const fresh = fake.createToken(alice.user, { name: 'teamtray-2027' });
+    await call(started.core, 'updateAccount', { id: added.id, token: fresh });
+    expect((await state(started.core)).accounts[0]?.tokenChoices).toBeNull();
+    // A choice from the old question (the old token, say) is refused and saves nothing.
+    const old = fake.tokensOfUser(alice.user).find((each) => each.name === 'teamtray-laptop');
+    await expect(
+      call(started.core, 'chooseToken', { accountId: added.id, tokenId: old?.id }),
+    ).rejects.toMatchObject({
+      code: 'invalid_request',
+      message: expect.stringContaining('token was replaced') as unknown,
+    });
+    expect((await state(started.core)).accounts[0]?.tokenInfo).toBeNull();
+    // The new list says which: the one created since.
+    const view = await waitForAccount(started.core, added.id, (each) => each.tokenInfo !== null);
+    expect(view.tokenInfo?.name).toBe('teamtray-2027');
+    expect(view.tokenChoices).toBeNull();
+  });
+
   it('remembers the list across a restart: a Replace after it still knows the new token', async () => {
     // The old token expired overnight: the morning's run cannot list with it (401).
     const { fake, alice, started, added } = await aliceWith(1);

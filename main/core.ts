@@ -80,6 +80,12 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
     now,
     log,
     changeWaitMs: CHANGE_WAIT_MS,
+    // After this change has reached every listener: the watcher hears it as one of the model's.
+    reminded: (reminded) => {
+      queueMicrotask(() => {
+        model.apply('stillDownReminded', reminded);
+      });
+    },
   });
   const tray = projectTrayStatus(model, now);
   // Who stopped or suspended an instance: read from its audit log when it turns so.
@@ -186,6 +192,9 @@ export async function createCore(deps: CoreOptions): Promise<Core> {
       registry,
       state,
       refresh: services.refresh,
+      tokenReplaced: (accountId) => {
+        model.apply('tokenReplaced', { accountId });
+      },
       forget: services.forget,
       shell: pages,
       probes: limits.probes,

@@ -1,7 +1,8 @@
 /**
  * The model's transitions for token health (common/token-health.ts): the user's tokens, when
  * their list could not say which one an account is, are put to the user once; the choice (or a
- * token learnt otherwise) arrives with the saved account (`accountSaved`) and ends the question.
+ * token learnt otherwise) arrives with the saved account (`accountSaved`) and ends the question,
+ * as a Replace of the token does (`tokenReplaced`).
  * A read-only token's inbox says it needs a token that may write (`inboxNeedsWrite`).
  * Part of the model's one table (transitions.ts).
  */
@@ -23,6 +24,15 @@ export const tokenTransitions = {
     const account = draft.accounts.find((each) => each.id === accountId);
     if (account === undefined || account.tokenInfo !== null) return;
     if (!dequal(account.tokenChoices, choices)) account.tokenChoices = castDraft(choices);
+  }),
+  /**
+   * The user replaced the account's token: the question about the old token's list is withdrawn
+   * at once (a choice from it would name the old token), and asked again, if it must be, once
+   * the new token's list is read (`tokenChoicesRead`).
+   */
+  tokenReplaced: transition<{ readonly accountId: AccountId }>((draft, { accountId }) => {
+    const account = draft.accounts.find((each) => each.id === accountId);
+    if (account !== undefined && account.tokenChoices !== null) account.tokenChoices = null;
   }),
   /**
    * An expiry warning was told of the account's token (main/tokens/token-reminder.ts): at once

@@ -29,6 +29,7 @@ import type {
   TeamRuntime,
   TeamtrayState,
 } from '../../common/state';
+import { alertTransitions } from './alert-transitions';
 import { deviceTransitions } from './device-transitions';
 import { tokenTransitions, warnedAs } from './token-transitions';
 import type { ListedTeam, ReadDevice, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
@@ -361,10 +362,12 @@ export const transitions = {
     (draft, { state, at, ...ref }) => {
       const instance = findInstance(draft, ref);
       if (instance === undefined) return;
+      // The user's own action: a recovery it brought about says so (main/model/trouble.ts).
+      const { action } = instance;
       stateRead(instance, state);
       put(instance, 'action', null);
       put(instance, 'actionSentAt', null);
-      if (at !== undefined) applyTrouble(instance, at);
+      if (at !== undefined) applyTrouble(instance, at, action);
       if (at !== undefined) applyHistory(instance, at);
     },
   ),
@@ -486,6 +489,7 @@ export const transitions = {
   /** A bulk action's start, its items' answers and its end (./transitions-bulk.ts). */
   ...bulkTransitions,
   ...tokenTransitions,
+  ...alertTransitions,
 };
 
 /** Applies what the user did to the pins, snoozes and quiet hours the model holds. */
@@ -686,9 +690,16 @@ function readDevicesAt(at: number): Reconciler<Device, ReadDevice> {
   };
 }
 
-/** Writes the instance's trouble and recovery as they are at `at`, only where they moved. */
-function applyTrouble(draft: Draft<Instance>, at: number): void {
-  const next = followTrouble(draft, at);
+/**
+ * Writes the instance's trouble and recovery as they are at `at`, only where they moved; `action`,
+ * the user's own action that got it there (the one it follows, unless told).
+ */
+function applyTrouble(
+  draft: Draft<Instance>,
+  at: number,
+  action: InstanceAction | null = draft.action,
+): void {
+  const next = followTrouble(draft, at, action);
   if (!dequal(next.trouble, draft.trouble ?? null)) draft.trouble = next.trouble;
   if (!dequal(next.recovered, draft.recovered ?? null)) draft.recovered = next.recovered;
 }

@@ -13,6 +13,28 @@ const at = (state: string, more: Partial<Followed> = {}): Followed => ({
 const MIN = 60_000;
 
 describe('an instance’s trouble', () => {
+  it('says which of the user’s own actions from Teamtray ended it, when one did', () => {
+    const began = followTrouble(at('crashed'), 10 * MIN);
+    expect(followTrouble(at('running', began), 15 * MIN, 'restart').recovered).toEqual({
+      at: 15 * MIN,
+      from: 'crashed',
+      downMs: 5 * MIN,
+      action: 'restart',
+    });
+    expect(followTrouble(at('running', began), 15 * MIN).recovered).not.toHaveProperty('action');
+  });
+
+  it('keeps its reminder through a change of what it is, and ends it with the trouble', () => {
+    const reminded = { trouble: { since: 10 * MIN, what: 'crashed', remindedAt: 40 * MIN } };
+    // Crashed, then in safe mode: the same trouble, already reminded of.
+    expect(followTrouble(at('safe', reminded), 50 * MIN).trouble).toEqual({
+      since: 10 * MIN,
+      what: 'safe',
+      remindedAt: 40 * MIN,
+    });
+    expect(followTrouble(at('running', reminded), 60 * MIN).trouble).toBeNull();
+  });
+
   it('is a problem state, or a failed start that left it suspended', () => {
     expect(troubleOf('crashed', null)).toBe('crashed');
     expect(troubleOf('safe', null)).toBe('safe');

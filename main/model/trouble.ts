@@ -5,9 +5,11 @@
  * audit log's last action) apply, so "down 12 min" is a fact of the model with its own time stamp,
  * not a map kept beside it. A transitional state (`restarting`) is on its way and changes nothing;
  * running again is a recovery; any other calm state (stopped, suspended by someone) ends the
- * trouble without one.
+ * trouble without one. A recovery the user's own action from Teamtray brought about (its action
+ * still on the instance, or just settled) says which action it was.
  */
 import { isTransitional, needsAttention } from '../../common/instance-state';
+import type { InstanceAction } from '../../common/runtime';
 import type { Instance, LastAction, Recovery, Trouble } from '../../common/state';
 
 /** The instance's trouble in its state now, or null. */
@@ -24,8 +26,15 @@ export interface TroubleFacts {
   readonly recovered: Recovery | null;
 }
 
-/** The instance's trouble and recovery once its state (or last action) is what it is, at `at`. */
-export function followTrouble(instance: Followed, at: number): TroubleFacts {
+/**
+ * The instance's trouble and recovery once its state (or last action) is what it is, at `at`;
+ * `action`: the user's own action from Teamtray that got it there, if any.
+ */
+export function followTrouble(
+  instance: Followed,
+  at: number,
+  action: InstanceAction | null = null,
+): TroubleFacts {
   const trouble = instance.trouble ?? null;
   const recovered = instance.recovered ?? null;
   const what = troubleOf(instance.state, instance.lastAction);
@@ -33,13 +42,18 @@ export function followTrouble(instance: Followed, at: number): TroubleFacts {
     if (trouble === null) return { trouble: { since: at, what }, recovered: null };
     return trouble.what === what
       ? { trouble, recovered }
-      : { trouble: { since: trouble.since, what }, recovered };
+      : { trouble: { ...trouble, what }, recovered };
   }
   if (trouble === null || isTransitional(instance.state)) return { trouble, recovered };
   if (instance.state !== 'running') return { trouble: null, recovered };
   return {
     trouble: null,
-    recovered: { at, from: trouble.what, downMs: Math.max(0, at - trouble.since) },
+    recovered: {
+      at,
+      from: trouble.what,
+      downMs: Math.max(0, at - trouble.since),
+      ...(action === null ? {} : { action }),
+    },
   };
 }
 

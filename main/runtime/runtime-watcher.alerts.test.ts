@@ -43,6 +43,10 @@ function setup(settings: Partial<Settings> = {}) {
   const watcher = createRuntimeWatcher({
     notifier: { notify: (notification) => shown.push(notification) },
     now: () => now,
+    // The model records the reminder (the core does so once the change reached every listener).
+    reminded: (reminded) => {
+      model.apply('stillDownReminded', reminded);
+    },
     schedule: (run, ms) => {
       const timer = { run, ms };
       timers.push(timer);
@@ -142,7 +146,13 @@ describe('runtime watcher: a problem that is over', () => {
     model.apply('settled', { ...ref, state: 'running', at: now() });
     expect(titles()).toEqual(['line-3 crashed']);
     const shownInstance = model.state().accounts[0]?.teams[0]?.runtime.instances[0];
-    expect(shownInstance?.recovered).toEqual({ at: now(), from: 'crashed', downMs: 5 * MIN });
+    // It says it was the user's restart: the row tells what the action did (recovery-line.ts).
+    expect(shownInstance?.recovered).toEqual({
+      at: now(),
+      from: 'crashed',
+      downMs: 5 * MIN,
+      action: 'restart',
+    });
     expect(shownInstance?.trouble).toBeNull();
   });
 
@@ -235,6 +245,38 @@ describe('runtime watcher: still down', () => {
       'line-3 safe',
       'line-3 still in safe mode after 1 h',
     ]);
+  });
+
+  it('keeps the reminder on the trouble in the model: a watcher anew does not tell it again', () => {
+    const { model, read, advance, titles, now } = setup({ remindAfterMinutes: 60 });
+    read([instance('3', 'running')]);
+    read([instance('3', 'crashed')]);
+    advance(61 * MIN);
+    read([instance('3', 'crashed')]);
+    expect(titles()).toEqual(['line-3 crashed', 'line-3 still crashed after 1 h']);
+    const trouble = model.state().accounts[0]?.teams[0]?.runtime.instances[0]?.trouble;
+    expect(trouble?.remindedAt).toBe(now());
+    // Another listener of the same model (nothing of the first one's memory) hears a later read.
+    const again: AppNotification[] = [];
+    const other = createRuntimeWatcher({
+      notifier: { notify: (each) => again.push(each) },
+      now,
+      reminded: (reminded) => {
+        model.apply('stillDownReminded', reminded);
+      },
+    });
+    model.subscribe((change) => {
+      other.changed(change);
+    });
+    advance(30 * MIN);
+    read([instance('3', 'crashed')]);
+    expect(again).toEqual([]);
+    // Its trouble over, the next one is reminded of anew.
+    read([instance('3', 'running')]);
+    read([instance('3', 'crashed')]);
+    expect(model.state().accounts[0]?.teams[0]?.runtime.instances[0]?.trouble?.remindedAt).toBe(
+      undefined,
+    );
   });
 
   it('never reminds when the reminder is off (the default)', () => {

@@ -37,6 +37,10 @@ function setup(changeWaitMs: number) {
     notifier: { notify: (each) => shown.push(each) },
     now: () => NOW,
     changeWaitMs,
+    // The model records the reminder (the core does so once the change reached every listener).
+    reminded: (reminded) => {
+      model.apply('stillDownReminded', reminded);
+    },
     schedule: (run, ms) => {
       const timer = { run, ms };
       timers.push(timer);

@@ -52,6 +52,10 @@ function setup(settings: Partial<Settings> = {}, names: Names = {}, teams = ['t1
     notifier: { notify: (notification) => shown.push(notification) },
     now: () => now,
     log,
+    // The model records the reminder (the core does so once the change reached every listener).
+    reminded: (reminded) => {
+      model.apply('stillDownReminded', reminded);
+    },
     schedule: (run, ms) => {
       const timer = { run, ms };
       timers.push(timer);

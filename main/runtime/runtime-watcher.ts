@@ -19,7 +19,8 @@
  * period the user chose (device-alerts.ts), never in developer mode, and its return says how long
  * it was gone (from the model's `lastSeenAt` before it called home again). At each read of a team,
  * an instance whose trouble lasted past the chosen time is reminded of once per trouble
- * (still-down.ts); what is remembered of that is the delivery's own, like when each was told.
+ * (still-down.ts); that it was is a fact of the trouble in the model (`remindedAt`, set by the
+ * `stillDownReminded` transition through `deps.reminded`), not a map kept here.
  *
  * A stop or a suspend waits (at most ACTOR_WAIT_MS) for who did it, which the audit log tells
  * (last-actions.ts reads it into the model): "line-3 was stopped by bob", nothing when it was the
@@ -38,6 +39,7 @@ import type { TeamtrayState } from '../../common/state';
 import { hostOf } from '../flowfuse/base-url';
 import type { Logger } from '../log';
 import type { Change } from '../model/model';
+import type { StillDownReminded } from '../model/alert-transitions';
 import { accountIn, instanceIn, teamIn } from '../model/select';
 import { instanceItem, news, silenced, TOKEN_STOPPED, type News } from './news';
 import { shownName } from './notification-text';
@@ -98,6 +100,12 @@ export interface WatcherDeps {
    * main/runtime/change-before.ts); absent or 0: told at once, without it.
    */
   readonly changeWaitMs?: number;
+  /**
+   * The still-down reminder of an instance's trouble was told: the model records it (the
+   * `stillDownReminded` transition; the core applies it once this change has reached every
+   * listener), and the next read does not tell it again.
+   */
+  readonly reminded: (reminded: StillDownReminded) => void;
 }
 
 export interface RuntimeWatcher {
@@ -126,8 +134,6 @@ const EXPLAINED_BY: Readonly<Record<string, string>> = {
 export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
   /** Each device's presence when last heard, as alerts see it (clock-based: not a fact of the model). */
   const presences = new Map<string, AlertPresence>();
-  /** The trouble (its start) each instance was reminded of: once per trouble. */
-  const reminded = new Map<string, number>();
   const lastSent = new Map<string, number>();
   /** When each notification of the last minute was shown. */
   let shownAt: number[] = [];
@@ -338,7 +344,6 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
   /** Forgets one item: when it was told, its presence, a wait for its author. */
   function forgetItem(key: string): void {
     presences.delete(key);
-    reminded.delete(key);
     lastSent.delete(key);
     for (const about of ['recovery', 'reminder']) lastSent.delete(`${key}#${about}`);
     awaiting.get(key)?.cancel();
@@ -409,8 +414,8 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
       const trouble = instance.trouble ?? null;
       const after = stillDownAfter(trouble, settings.remindAfterMinutes, now);
       const key = snoozeKey(accountId, 'instance', instance.id);
-      if (trouble === null || after === null || reminded.get(key) === trouble.since) return [];
-      reminded.set(key, trouble.since);
+      if (trouble === null || after === null || trouble.remindedAt !== undefined) return [];
+      deps.reminded({ accountId, teamId, instanceId: instance.id, since: trouble.since, at: now });
       if (instance.action !== null || silenced(settings, key, now)) return [];
       return [
         instanceItem({ accountId, teamId }, instance, stillDownWhat(trouble, after), {
@@ -422,12 +427,7 @@ export function createRuntimeWatcher(deps: WatcherDeps): RuntimeWatcher {
 
   function forgetAccount(accountId: string): void {
     const prefix = `${accountId}/`;
-    for (const key of [
-      ...presences.keys(),
-      ...reminded.keys(),
-      ...lastSent.keys(),
-      ...awaiting.keys(),
-    ]) {
+    for (const key of [...presences.keys(), ...lastSent.keys(), ...awaiting.keys()]) {
       if (key.startsWith(prefix)) forgetItem(key);
     }
   }

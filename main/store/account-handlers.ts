@@ -21,6 +21,11 @@ export interface AccountHandlerDeps {
     accountId: AccountId,
     options?: { readonly restart?: boolean },
   ) => Promise<void>;
+  /**
+   * A new token was saved for the account: what was asked about the old one is withdrawn (the
+   * model's `tokenReplaced`).
+   */
+  readonly tokenReplaced: (accountId: AccountId) => void;
   /** Lets go of what main kept for a removed account. */
   readonly forget: (accountId: AccountId) => void;
   /** Every probe of a server: adding one, or changing its address or token (call-limits.ts). */
@@ -54,6 +59,7 @@ export function accountHandlers(
         probes.take();
       }
       const saved = await registry.update(request);
+      if (request.token !== undefined) deps.tokenReplaced(saved.id);
       // A refresh still in flight asked with the old address or token: start anew, do not join it.
       if (request.url !== undefined || request.token !== undefined) {
         void deps.refresh(saved.id, { restart: true });

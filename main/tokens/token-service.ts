@@ -7,7 +7,9 @@
  * before is the new one (./token-identity.ts). A certain answer is saved with the account (its
  * id, name, dates and scope: never the token) and reaches the model as `accountSaved`; otherwise
  * the tokens are put to the user once (`tokenChoicesRead`) and the user's choice (`choose`, a
- * bridge call) is checked against them before it is saved.
+ * bridge call) is checked against them before it is saved. A Replace withdraws the question at
+ * once (`tokenReplaced`, applied by the accounts' handler), and a choice made before the new
+ * token's list is read is refused: it names a token from the list before the Replace.
  *
  * One read per account, address and known token per run, through the server's limiter as a
  * background read. A failed read stays quiet (logged): the account works as before.
@@ -96,6 +98,14 @@ export function watchTokens(deps: TokenServiceDeps): TokenService {
   return {
     stop,
     async choose(accountId, tokenId) {
+      // Replaced, and the new token's list not read yet: the question was about the old one.
+      const memory = registry.get(accountId);
+      if (memory?.tokensBefore != null && memory.tokensListed == null) {
+        throw new AppError(
+          'invalid_request',
+          'This account’s token was replaced, so that list was of your tokens before it. Teamtray reads them again and asks once more if it must.',
+        );
+      }
       const account = accountIn(model.state(), accountId);
       const choice = account?.tokenChoices?.find((token) => token.id === tokenId);
       if (account === undefined || choice === undefined) {

@@ -446,6 +446,18 @@ export const teamListStyles = css`
     margin-right: 2px;
     vertical-align: 1px;
   }
+  /*
+   * Narrow (260 px, 150 % text: the buttons' 140 px reach past the line's first 56 px), the
+   * buttons of a hovered or focused row would cut the role mid-word ("Owne"): it gives way whole,
+   * keeping its room so nothing moves under the pointer. The row's label still says it. Up to
+   * 329 px, so the widest role ("Dashboard") beside a scrollbar is never cut either.
+   */
+  @media (max-width: 329px) {
+    .row.team:hover .meta .badge,
+    .row.team:focus-within .meta .badge {
+      visibility: hidden;
+    }
+  }
   .row.team.editing .badge,
   .row.team.editing .actions {
     display: none;

@@ -86,6 +86,9 @@ test('restart and start show their transitions until the instance runs', async (
     .click();
   await expect(crashed.locator('.child-state')).toHaveText('Restarting…');
   await expect(crashed.locator('.child-state')).toHaveText('Running', { timeout: 5_000 });
+  // The user's own restart is no recovery to announce: the row says what it did.
+  await expect(crashed.locator('.recovery')).toHaveText('Restarted by you · just now');
+  await expect(crashed).not.toContainText('Running again');
   expect(actionPosts(server.requests)).toEqual(['start', 'restart']);
 });
 
