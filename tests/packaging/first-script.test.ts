@@ -56,6 +56,8 @@ describe("the popover's first script (out/renderer)", () => {
     ]) {
       expect(firstCode.includes(text ?? ''), `${part} in the first script`).toBe(false);
     }
+    // Vite's preload helper is left out (scripts/vite/no-preload-helper.ts): nothing to preload.
+    expect(firstCode.includes('vite:preloadError'), "Vite's preload helper").toBe(false);
     expect(sizes.renderer_js_all_gzip_kb).toBeGreaterThan(sizes.renderer_js_gzip_kb);
   });
 });
