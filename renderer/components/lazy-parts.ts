@@ -1,7 +1,7 @@
 /**
  * The parts of the popover the team list does not need: Settings, the account form and the
  * first run, the About and Shortcuts dialogs, the Inbox, the confirm dialog, an instance's log,
- * the rows under a team (lazy-rows.ts). Each loads when first asked for, and all of them once
+ * the rows under a team (lazy-rows.ts), the items of the menu behind ⚙. Each loads when first asked for, and all of them once
  * the list is up and the page is idle, so the script the popover needs first stays small. Their
  * elements upgrade in place when their module has loaded.
  */
@@ -19,6 +19,7 @@ const PARTS = {
   confirm: () => import('./tt-confirm'),
   log: loadLog,
   rows: loadChildRows,
+  menu: () => import('./tt-app-menu-items'),
 } as const;
 
 export type LazyPart = keyof typeof PARTS;
