@@ -43,7 +43,7 @@ import { renderChangeBefore } from './change-before';
 import { renderLazyLog } from './lazy-log';
 import { marked } from './marked';
 import { renderRowError } from './row-error';
-import { renderContext, renderSnoozed, snoozedWords } from './pin-parts';
+import { renderContext, renderSnoozed, snoozedWords } from './pin-child-parts';
 import { renderSelectBox } from './bulk-parts';
 
 export interface ChildRowContext {
