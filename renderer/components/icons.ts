@@ -36,7 +36,6 @@ export const backIcon = icon(svg`<path d="M15 18l-6-6 6-6"/>`);
 export const keyIcon = icon(
   svg`<circle cx="8" cy="15" r="4"/><path d="m10.8 12.2 8.2-8.2"/><path d="m16 7 3 3"/><path d="m14 9 2 2"/>`,
 );
-export const infoIcon = icon(svg`<circle cx="12" cy="12" r="9"/><path d="M12 11v5M12 8h.01"/>`);
 export const warnIcon = icon(
   svg`<path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"/><path d="M12 9v4M12 17h.01"/>`,
 );

@@ -1,7 +1,7 @@
 /**
- * The icons only the lazy parts draw (the rows under a team, the log, Settings' accounts): here,
- * not in ./icons.ts, so they stay out of the first script (issue 30). Line icons on the same
- * 24-unit grid, decorative, drawn by icons.ts's `icon`.
+ * The icons only the lazy parts draw (the rows under a team, the log, Settings, the notices'
+ * band): here, not in ./icons.ts, so they stay out of the first script (issue 30). Line icons on
+ * the same 24-unit grid, decorative, drawn by icons.ts's `icon`.
  */
 import { svg } from 'lit';
 import { icon } from './icons';
@@ -24,3 +24,4 @@ export const copyIcon = icon(
 export const snoozeIcon = icon(
   svg`<circle cx="12" cy="13" r="7"/><path d="M12 10v3l2 2"/><path d="m4 5 3-2.5M20 5l-3-2.5"/>`,
 );
+export const infoIcon = icon(svg`<circle cx="12" cy="12" r="9"/><path d="M12 11v5M12 8h.01"/>`);

@@ -4,7 +4,7 @@
  * rows are in says "Loading…" on one line (screenshots: real size, 260 px and 150 % text, light
  * and dark), then shows its rows, styled; "Restart all crashed" waits for the part, then asks.
  * A click on ⚙ before the menu's items are in opens the menu when they arrive, its first item
- * focused.
+ * focused. The notices' band loads as soon as main's state has something for it.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -98,4 +98,21 @@ test('⚙ clicked before the menu’s items are in opens the menu when they arri
   await expect(page.getByRole('menu')).toHaveCSS('position', 'absolute');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+});
+
+test.describe('session-only tokens', () => {
+  test.use({ sessionOnlyVault: 'No keyring answered: tokens are kept for this session only.' });
+
+  test('the notices’ band shows its banner once its part is in', async ({ popover }) => {
+    const { page } = popover;
+    const release = await holdChunk(page, 'tt-banners');
+    await plant(popover);
+    await expect(teamRow(page, 'Alpha Works')).toBeVisible();
+    const banner = page.getByRole('status').filter({ hasText: 'kept for this session only' });
+    await expect(banner).toHaveCount(0);
+    release();
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Hide this message' }).click();
+    await expect(banner).toHaveCount(0);
+  });
 });

@@ -42,13 +42,15 @@ describe("the popover's first script (out/renderer)", () => {
       'child-rows-part',
       'tt-app-menu-items',
       'part-icons',
+      'tt-banners',
     ]) {
       expect(first, lazy).not.toMatch(new RegExp(`/${lazy}-[^/]*\\.js$`, 'm'));
     }
     // A module imported statically as well would leave its lazy chunk behind and move into the
     // first script: what only it says must not be there (the rows under a team and their
     // styles, the bulk bar, the rows' controllers, the menu's items, the lazy parts' icons,
-    // the form's help for an error, the pinned section's parts under a team).
+    // the form's help for an error, the pinned section's parts under a team,
+    // the notices' band).
     const firstCode = (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n');
     for (const [part, text] of [
       ['child-rows.ts, child-rows.styles.ts', 'child-actions'],
@@ -59,6 +61,7 @@ describe("the popover's first script (out/renderer)", () => {
       ['tt-app-menu-items.ts', 'Quit Teamtray'],
       ['state/form-error-help.ts', 'A sign-in page or proxy answered'],
       ['pin-child-parts.ts', 'notifications snoozed until'],
+      ['tt-banners.ts', 'Hide this message'],
       ['part-icons.ts (copyIcon)', 'M5 15V6a2 2 0 0 1 2-2h8'],
     ]) {
       expect(firstCode.includes(text ?? ''), `${part} in the first script`).toBe(false);
