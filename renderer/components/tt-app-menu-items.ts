@@ -8,7 +8,8 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { sharedStyles } from './shared.styles';
-import type { MenuChoice } from './tt-app-menu';
+
+export type MenuChoice = 'settings' | 'shortcuts' | 'help' | 'about' | 'quit';
 
 const ITEMS: readonly {
   readonly choice: MenuChoice;

@@ -12,8 +12,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { settingsIcon } from './icons';
 import { loadPart } from './lazy-parts';
 import { sharedStyles } from './shared.styles';
-
-export type MenuChoice = 'settings' | 'shortcuts' | 'help' | 'about' | 'quit';
+import type { MenuChoice } from './tt-app-menu-items';
 
 export class TtAppMenu extends LitElement {
   static override properties = { open: { state: true } };

@@ -15,7 +15,7 @@ import { storeContext } from '../state/store-context';
 import { sharedStyles } from './shared.styles';
 import { renderToast, toastStyles } from './toast';
 import { ToastController, type Toast } from './toast-controller';
-import type { MenuChoice } from './tt-app-menu';
+import type { MenuChoice } from './tt-app-menu-items';
 import { appStyles } from './tt-app.styles';
 import { toggleQuiet } from '../state/pin-actions';
 import type { TtHeader } from './tt-header';
