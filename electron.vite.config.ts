@@ -3,6 +3,7 @@ import { defineConfig } from 'electron-vite';
 import type { Rolldown } from 'vite';
 import { minifyCssTemplatesPlugin } from './scripts/vite/minify-css-templates';
 import { minifyHtmlTemplatesPlugin } from './scripts/vite/minify-html-templates';
+import { noPreloadHelperPlugin } from './scripts/vite/no-preload-helper';
 
 const root = import.meta.dirname;
 const rendererEntry = resolve(root, 'renderer/main.ts');
@@ -49,9 +50,9 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    // The styles' CSS loses its comments and spaces, the templates their line breaks (issue 30's
-    // first script under 36 kB gzip).
-    plugins: [minifyCssTemplatesPlugin(), minifyHtmlTemplatesPlugin()],
+    // The styles' CSS loses its comments and spaces, the templates their line breaks, and Vite's
+    // preload helper is left out (issue 30's first script under 36 kB gzip).
+    plugins: [minifyCssTemplatesPlugin(), minifyHtmlTemplatesPlugin(), noPreloadHelperPlugin()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       target: 'chrome140',

@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AppErrorShape } from '../../common/errors';
-import { ACTION_LABEL, helpFor, type ErrorAction } from '../state/error-help';
+import { ACTION_LABEL, helpFor, type ErrorAction } from '../state/form-error-help';
 import { renderErrorDetails } from './error-details';
 
 export const ERROR_ID = 'form-error';

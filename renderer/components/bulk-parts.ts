@@ -7,7 +7,8 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { bulkSummary, bulkVerb, type BulkRun } from '../../common/bulk';
 import { INSTANCE_ACTIONS, type InstanceAction } from '../../common/runtime';
 import type { InstanceRow } from '../state/runtime-rows';
-import { closeIcon, playIcon, restartIcon, stopIcon, suspendIcon } from './icons';
+import { closeIcon, restartIcon } from './icons';
+import { playIcon, stopIcon, suspendIcon } from './part-icons';
 
 const tick = svg`<path d="m5 12.5 4.5 4.5L19 7.5" />`;
 

@@ -23,7 +23,8 @@ import { DeviceActionsController } from './device-actions-controller';
 import { InstanceActionsController } from './instance-actions-controller';
 import { InstanceLogController } from './instance-log-controller';
 import { instanceLogStyles } from './instance-log.styles';
-import { renderPinGone } from './pin-parts';
+import { renderPinGone } from './pin-child-parts';
+import { pinChildStyles } from './pin-child-parts.styles';
 import { rowHistoryStyles } from './row-history.styles';
 
 export {
@@ -43,6 +44,8 @@ export {
 
 /** In the order the list had them (after its own): later rules win where they meet. */
 export const childRowSheets: readonly CSSResult[] = [
+  // First: these came before the rows' own when they were the list's (equal specificity).
+  pinChildStyles,
   childRowStyles,
   instanceLogStyles,
   changeBeforeStyles,

@@ -37,23 +37,13 @@ import { changeBeforeLine } from '../state/change-before';
 import { lastActionLine } from '../state/last-action';
 import { DEVELOPER_MODE_LINE, recoveryLine } from '../state/recovery-line';
 import { relativeTime } from '../state/time';
-import {
-  bellIcon,
-  editorIcon,
-  externalIcon,
-  logIcon,
-  pinIcon,
-  playIcon,
-  restartIcon,
-  snoozeIcon,
-  stopIcon,
-  suspendIcon,
-} from './icons';
+import { bellIcon, externalIcon, pinIcon, restartIcon } from './icons';
+import { editorIcon, logIcon, playIcon, snoozeIcon, stopIcon, suspendIcon } from './part-icons';
 import { renderChangeBefore } from './change-before';
 import { renderLazyLog } from './lazy-log';
 import { marked } from './marked';
 import { renderRowError } from './row-error';
-import { renderContext, renderSnoozed, snoozedWords } from './pin-parts';
+import { renderContext, renderSnoozed, snoozedWords } from './pin-child-parts';
 import { renderSelectBox } from './bulk-parts';
 
 export interface ChildRowContext {

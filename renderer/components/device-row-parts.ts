@@ -17,7 +17,8 @@ import {
 import { withTokenScope } from '../../common/token-health';
 import type { DeviceRow } from '../state/runtime-rows';
 import { rowButton } from './row-button';
-import { editorIcon, restartIcon, slidersIcon } from './icons';
+import { restartIcon, slidersIcon } from './icons';
+import { editorIcon } from './part-icons';
 
 /** What the device actions need of the row's context (child-rows.ts's ChildRowContext). */
 export interface DeviceActionsContext {

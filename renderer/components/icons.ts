@@ -1,7 +1,8 @@
 /** Line icons (24-unit grid, drawn with currentColor). Decorative: always aria-hidden. */
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 
-function icon(body: SVGTemplateResult): TemplateResult {
+/** An icon's svg around its drawing (./part-icons.ts draws the lazy parts' own). */
+export function icon(body: SVGTemplateResult): TemplateResult {
   return html`<svg
     class="icon"
     viewBox="0 0 24 24"
@@ -32,18 +33,11 @@ export const externalIcon = icon(
 );
 export const closeIcon = icon(svg`<path d="M6 6l12 12M18 6 6 18"/>`);
 export const backIcon = icon(svg`<path d="M15 18l-6-6 6-6"/>`);
-export const upIcon = icon(svg`<path d="m6 15 6-6 6 6"/>`);
-export const downIcon = icon(svg`<path d="m6 9 6 6 6-6"/>`);
-export const plusIcon = icon(svg`<path d="M12 5v14M5 12h14"/>`);
 export const keyIcon = icon(
   svg`<circle cx="8" cy="15" r="4"/><path d="m10.8 12.2 8.2-8.2"/><path d="m16 7 3 3"/><path d="m14 9 2 2"/>`,
 );
-export const infoIcon = icon(svg`<circle cx="12" cy="12" r="9"/><path d="M12 11v5M12 8h.01"/>`);
 export const warnIcon = icon(
   svg`<path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"/><path d="M12 9v4M12 17h.01"/>`,
-);
-export const trashIcon = icon(
-  svg`<path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"/>`,
 );
 export const clockIcon = icon(svg`<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>`);
 export const linkIcon = icon(
@@ -53,25 +47,13 @@ export const slidersIcon = icon(
   svg`<path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0"/><circle cx="16" cy="6" r="2"/><circle cx="10" cy="12" r="2"/><circle cx="18" cy="18" r="2"/>`,
 );
 export const chevronIcon = icon(svg`<path d="m9 6 6 6-6 6"/>`);
-export const playIcon = icon(svg`<path d="M7 4.5v15l12-7.5z"/>`);
-export const stopIcon = icon(svg`<rect x="6" y="6" width="12" height="12" rx="1.5"/>`);
 export const restartIcon = icon(svg`<path d="M20 12a8 8 0 1 1-2.3-5.6"/><path d="M20 4v5h-5"/>`);
-export const suspendIcon = icon(svg`<path d="M9 5v14M15 5v14"/>`);
-export const editorIcon = icon(svg`<path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14"/>`);
 export const filterIcon = icon(svg`<path d="M4 5h16l-6 7.5V19l-4 1v-7.5z"/>`);
-export const logIcon = icon(svg`<path d="M5 6h14M5 10h14M5 14h9M5 18h6"/>`);
-export const copyIcon = icon(
-  svg`<rect x="9" y="9" width="11" height="11" rx="2"/><path d="M5 15V6a2 2 0 0 1 2-2h8"/>`,
-);
 export const bellIcon = icon(
   svg`<path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z"/><path d="M10 21h4"/>`,
 );
 export const pinIcon = icon(svg`<path d="M12 16v5"/><path d="M9 4h6l-1 6 4 3v3H6v-3l4-3z"/>`);
 export const bellOffIcon = icon(
   svg`<path d="M17.7 12.5 18 16h2M8.2 4.3A6 6 0 0 1 18 9v1"/><path d="M6 9v3l-2 4h12"/><path d="M10 20h4"/><path d="m3 3 18 18"/>`,
-);
-/** Snooze (an action): an alarm clock. The snoozed state is bellOffIcon. */
-export const snoozeIcon = icon(
-  svg`<circle cx="12" cy="13" r="7"/><path d="M12 10v3l2 2"/><path d="m4 5 3-2.5M20 5l-3-2.5"/>`,
 );
 export const moonIcon = icon(svg`<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"/>`);

@@ -8,7 +8,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { InstanceLog, LogLine } from '../../common/state';
 import { hasLines, levelWord, logStatusText, logTone, newestFirst } from '../state/instance-log';
 import { absoluteTime, isShownTime, relativeTime } from '../state/time';
-import { copyIcon, externalIcon, restartIcon } from './icons';
+import { externalIcon, restartIcon } from './icons';
+import { copyIcon } from './part-icons';
 
 export interface InstanceLogContext {
   readonly name: string;

@@ -1,10 +1,12 @@
 /**
  * The parts of the popover the team list does not need: Settings, the account form and the
  * first run, the About and Shortcuts dialogs, the Inbox, the confirm dialog, an instance's log,
- * the rows under a team (lazy-rows.ts). Each loads when first asked for, and all of them once
+ * the rows under a team (lazy-rows.ts), the items of the menu behind ⚙, the notices' band
+ * (tt-banners: asked for as soon as main's state has something for it). Each loads when first asked for, and all of them once
  * the list is up and the page is idle, so the script the popover needs first stays small. Their
  * elements upgrade in place when their module has loaded.
  */
+import type { TeamtrayState } from '../../common/state';
 import type { View } from '../state/store';
 import { loadLog } from './lazy-log';
 import { loadChildRows } from './lazy-rows';
@@ -19,6 +21,8 @@ const PARTS = {
   confirm: () => import('./tt-confirm'),
   log: loadLog,
   rows: loadChildRows,
+  menu: () => import('./tt-app-menu-items'),
+  banners: () => import('./tt-banners'),
 } as const;
 
 export type LazyPart = keyof typeof PARTS;
@@ -56,4 +60,9 @@ export function partFor(view: View, hasAccounts: boolean): LazyPart | null {
     default:
       return null;
   }
+}
+
+/** Whether the notices' band (tt-banners) has anything to show: a notice, session-only tokens. */
+export function bannersWanted(state: Pick<TeamtrayState, 'vault' | 'notices'>): boolean {
+  return state.vault.mode === 'session' || state.notices.length > 0;
 }

@@ -1,4 +1,4 @@
-/** The pinned section (pin-parts.ts) and the snoozed mark on a row. */
+/** The pinned section's heading (pin-parts.ts); its other parts' styles: pin-child-parts.styles.ts. */
 import { css } from 'lit';
 
 export const pinStyles = css`
@@ -16,42 +16,10 @@ export const pinStyles = css`
     width: 13px;
     height: 13px;
   }
-  /* A pinned instance or device stands alone: not indented under a team. */
-  .row.child.in-pins,
-  .row.child.pin-gone {
-    margin-left: 6px;
-    border-left-color: var(--tt-accent);
-  }
-  .row.child.pin-gone {
-    align-items: center;
-    opacity: 0.85;
-  }
-  .row.child.pin-gone .btn {
-    flex: none;
-  }
+  /* Where a pinned item is (a team's row here; an instance's or a device's: pin-child-parts.ts). */
   .pin-context {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-  }
-  /* At the start of the second line, before what it says (the application, the last call). */
-  .snoozed {
-    display: inline-flex;
-    align-items: center;
-    gap: 3px;
-    vertical-align: top;
-    color: var(--tt-muted);
-    font-size: 11px;
-    font-weight: 600;
-  }
-  .snoozed::after {
-    content: '·';
-    padding: 0 4px 0 1px;
-    font-weight: 400;
-  }
-  .snoozed .icon {
-    flex: none;
-    width: 13px;
-    height: 13px;
   }
 `;

@@ -21,7 +21,7 @@ import {
   type Fields,
   type FormMode,
 } from '../state/account-input';
-import { helpFor, plainHttpAddress, type ErrorAction } from '../state/error-help';
+import { helpFor, plainHttpAddress, type ErrorAction } from '../state/form-error-help';
 import { StoreConsumer } from '../state/store-context';
 import { CONSENT_ID, ERROR_ID, renderFormError, renderHttpConsent } from './account-form-callouts';
 import { HttpConsentController } from './http-consent-controller';

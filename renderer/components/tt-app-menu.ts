@@ -2,24 +2,17 @@
  * The small menu behind ⚙: Settings, the keyboard shortcuts, Help, About and Quit, reachable from
  * the list and from the first-run screen. A menu button in the ARIA sense: arrows move, Esc and
  * Tab close, a click outside closes. It only says what was chosen (`tt-menu`); the app acts.
+ *
+ * Only ⚙ is here, in the first script; the items and their styles (./tt-app-menu-items.ts) load
+ * on the first click (or with the other parts once the page is idle: ./lazy-parts.ts). A click
+ * before they are in opens the menu at once and focuses its first item when it arrives; ⚙ is the
+ * same element throughout, so the focus and a test's handle on it stay.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { settingsIcon } from './icons';
+import { loadPart } from './lazy-parts';
 import { sharedStyles } from './shared.styles';
-
-export type MenuChoice = 'settings' | 'shortcuts' | 'help' | 'about' | 'quit';
-
-const ITEMS: readonly {
-  readonly choice: MenuChoice;
-  readonly label: string;
-  readonly key?: string;
-}[] = [
-  { choice: 'settings', label: 'Settings' },
-  { choice: 'shortcuts', label: 'Keyboard shortcuts', key: '?' },
-  { choice: 'help', label: 'Help' },
-  { choice: 'about', label: 'About Teamtray' },
-  { choice: 'quit', label: 'Quit Teamtray' },
-];
+import type { MenuChoice } from './tt-app-menu-items';
 
 export class TtAppMenu extends LitElement {
   static override properties = { open: { state: true } };
@@ -30,51 +23,6 @@ export class TtAppMenu extends LitElement {
       :host {
         position: relative;
         display: inline-block;
-      }
-      [role='menu'] {
-        position: absolute;
-        right: 0;
-        top: calc(100% + 4px);
-        z-index: 10;
-        display: grid;
-        min-width: 190px;
-        padding: 4px;
-        border: 1px solid var(--tt-border);
-        border-radius: var(--tt-radius);
-        background: var(--tt-raised);
-        box-shadow: 0 6px 24px rgb(0 0 0 / 0.18);
-      }
-      [role='menuitem'] {
-        display: flex;
-        align-items: center;
-        justify-content: space-between;
-        gap: 12px;
-        min-height: 30px;
-        padding: 0 10px;
-        border: 0;
-        border-radius: var(--tt-radius-small);
-        background: transparent;
-        text-align: start;
-        cursor: pointer;
-        white-space: nowrap;
-      }
-      [role='menuitem']:hover,
-      [role='menuitem']:focus-visible {
-        background: var(--tt-hover);
-        outline: none;
-      }
-      hr {
-        width: 100%;
-        margin: 4px 0;
-        border: 0;
-        border-top: 1px solid var(--tt-border);
-      }
-      kbd {
-        padding: 0 5px;
-        border: 1px solid var(--tt-border-strong);
-        border-radius: 4px;
-        color: var(--tt-muted);
-        font: 11px/16px var(--tt-font);
       }
     `,
   ];
@@ -111,27 +59,14 @@ export class TtAppMenu extends LitElement {
       </button>
       ${
         this.open
-          ? html`<div
+          ? html`<tt-app-menu-items
               role="menu"
               id="menu"
               aria-labelledby="menu-button"
-              @keydown=${this.onMenuKey}
+              @tt-menu-pick=${this.onPick}
+              @tt-menu-close=${this.onClose}
               @focusout=${this.onFocusOut}
-            >
-              ${ITEMS.map(
-                (item) =>
-                  html`${item.choice === 'quit' ? html`<hr />` : nothing}<button
-                      role="menuitem"
-                      tabindex="-1"
-                      @click=${() => {
-                        this.choose(item.choice);
-                      }}
-                    >
-                      <span>${item.label}</span>
-                      ${item.key === undefined ? nothing : html`<kbd aria-hidden="true">${item.key}</kbd>`}
-                    </button>`,
-              )}
-            </div>`
+            ></tt-app-menu-items>`
           : nothing
       }`;
   }
@@ -154,35 +89,31 @@ export class TtAppMenu extends LitElement {
       return;
     }
     this.open = true;
-    void this.updateComplete.then(() => this.items()[0]?.focus());
+    void this.focusItems();
   };
 
-  private choose(choice: MenuChoice): void {
+  /** The first item focused once the items are in; if they cannot load, the menu closes. */
+  private async focusItems(): Promise<void> {
+    try {
+      await loadPart('menu');
+    } catch {
+      this.close(true);
+      return;
+    }
+    await this.updateComplete;
+    await this.renderRoot.querySelector('tt-app-menu-items')?.focusFirst();
+  }
+
+  private readonly onPick = (event: CustomEvent<MenuChoice>): void => {
+    const choice = event.detail;
     this.close(choice !== 'settings');
     this.dispatchEvent(
       new CustomEvent<MenuChoice>('tt-menu', { detail: choice, bubbles: true, composed: true }),
     );
-  }
+  };
 
-  private readonly onMenuKey = (event: KeyboardEvent): void => {
-    const items = this.items();
-    const at = items.findIndex((item) => item === this.shadowRoot?.activeElement);
-    const step: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
-    // The app's own keys (/, ?, Esc) are the menu's while it is open.
-    event.stopPropagation();
-    if (event.key in step) {
-      event.preventDefault();
-      const next = (at + (step[event.key] ?? 0) + items.length) % items.length;
-      items[next]?.focus();
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      items.at(event.key === 'Home' ? 0 : -1)?.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      this.close(true);
-    } else if (event.key === 'Tab') {
-      this.close(false);
-    }
+  private readonly onClose = (event: CustomEvent<boolean>): void => {
+    this.close(event.detail);
   };
 
   private readonly onFocusOut = (event: FocusEvent): void => {
@@ -197,10 +128,6 @@ export class TtAppMenu extends LitElement {
 
   private button(): HTMLButtonElement | null {
     return this.renderRoot.querySelector('#menu-button');
-  }
-
-  private items(): HTMLButtonElement[] {
-    return [...this.renderRoot.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
   }
 }
 

@@ -15,16 +15,15 @@ import { storeContext } from '../state/store-context';
 import { sharedStyles } from './shared.styles';
 import { renderToast, toastStyles } from './toast';
 import { ToastController, type Toast } from './toast-controller';
-import type { MenuChoice } from './tt-app-menu';
+import type { MenuChoice } from './tt-app-menu-items';
 import { appStyles } from './tt-app.styles';
 import { toggleQuiet } from '../state/pin-actions';
 import type { TtHeader } from './tt-header';
 import type { TtTeamList } from './tt-team-list';
 import { formView, viewHead } from './app-views';
 import { quietEnd } from './quiet-line';
-import { loadPart, loadPartsWhenIdle, partFor } from './lazy-parts';
+import { bannersWanted, loadPart, loadPartsWhenIdle, partFor } from './lazy-parts';
 import './tt-app-menu';
-import './tt-banners';
 import './tt-header';
 import './tt-team-list';
 
@@ -69,6 +68,7 @@ export class TtApp extends SignalWatcher(LitElement) {
     if (store.state !== null) {
       const part = partFor(store.view, store.accounts.length > 0);
       if (part !== null) void loadPart(part);
+      if (bannersWanted(store.state)) void loadPart('banners');
     }
   }
 

@@ -2,7 +2,8 @@
 import { SignalWatcher } from '@lit-labs/preact-signals';
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { StoreConsumer } from '../state/store-context';
-import { closeIcon, infoIcon, warnIcon } from './icons';
+import { closeIcon, warnIcon } from './icons';
+import { infoIcon } from './part-icons';
 import { sharedStyles } from './shared.styles';
 
 export class TtBanners extends SignalWatcher(LitElement) {

@@ -2,7 +2,7 @@
 import { SignalWatcher } from '@lit-labs/preact-signals';
 import { LitElement, html, type TemplateResult } from 'lit';
 import { StoreConsumer } from '../state/store-context';
-import { infoIcon } from './icons';
+import { infoIcon } from './part-icons';
 import { settingsSectionStyles } from './settings-section.styles';
 import { sharedStyles } from './shared.styles';
 import { settingsStyles } from './tt-settings.styles';

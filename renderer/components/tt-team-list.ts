@@ -47,7 +47,6 @@ import { toastEvent } from './toast-controller';
 import { teamListStyles } from './tt-team-list.styles';
 import { WatchTeamsController } from './watch-teams-controller';
 import { wordedButtonStyles } from './worded-button.styles';
-import './tt-banners';
 import type { Question } from './tt-confirm';
 
 const keyOf = (row: Row): string => row.key;

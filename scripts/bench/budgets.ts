@@ -46,10 +46,12 @@ export const RENDERER_JS_GZIP_KB_BUDGET = 36;
  * the list's rows (50.1 kB again), then point 6 (42.9 kB): the rows under a team, their styles
  * and controllers and the bulk bar load on first use, the templates lose their line breaks. Then
  * the one draft mechanism (drafts.ts), the rows kept while they show the same (row-memo.ts, the
- * guards) and a token's scope on the team row put 1.4 kB back (44.3 kB). The aim above is not
- * reached yet: what is left is the first screen's own.
+ * guards) and a token's scope on the team row put 1.4 kB back (44.3 kB). Then 41.6 kB: no preload
+ * helper, and the menu's items, the notices' band, the form's error help, the pinned parts under
+ * a team and the lazy parts' icons load on first use. The aim above is not reached yet: what is
+ * left is the first screen's own.
  */
-export const RENDERER_JS_GZIP_KB_CEILING = 44.5;
+export const RENDERER_JS_GZIP_KB_CEILING = 41.8;
 
 export const FIGURES = [
   // What crosses the bridge (Node: the real core's answer and patches pushes, as JSON). Issue 22

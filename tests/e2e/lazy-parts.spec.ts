@@ -3,10 +3,12 @@
  * chunk of their own, held back here until the test lets it through. A team opened before its
  * rows are in says "Loading…" on one line (screenshots: real size, 260 px and 150 % text, light
  * and dark), then shows its rows, styled; "Restart all crashed" waits for the part, then asks.
+ * A click on ⚙ before the menu's items are in opens the menu when they arrive, its first item
+ * focused. The notices' band loads as soon as main's state has something for it.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { attentionBar, expander, instanceRow, teamRow } from './support/locators';
+import { attentionBar, expander, instanceRow, menuButton, teamRow } from './support/locators';
 import { plant } from './support/runtime-seed';
 import { checkAndShoot, inBothThemes } from './support/shots';
 
@@ -77,4 +79,40 @@ test('"Restart all crashed" before the rows’ part is in waits for it, then ask
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
+});
+
+test('⚙ clicked before the menu’s items are in opens the menu when they arrive', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const release = await holdChunk(page, 'tt-app-menu-items');
+  await plant(popover);
+  const button = menuButton(page);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  release();
+  const first = page.getByRole('menuitem', { name: 'Settings' });
+  await expect(first).toBeFocused();
+  // Styled by the items' own styles: the menu sits under ⚙, over the list.
+  await expect(page.getByRole('menu')).toHaveCSS('position', 'absolute');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+});
+
+test.describe('session-only tokens', () => {
+  test.use({ sessionOnlyVault: 'No keyring answered: tokens are kept for this session only.' });
+
+  test('the notices’ band shows its banner once its part is in', async ({ popover }) => {
+    const { page } = popover;
+    const release = await holdChunk(page, 'tt-banners');
+    await plant(popover);
+    await expect(teamRow(page, 'Alpha Works')).toBeVisible();
+    const banner = page.getByRole('status').filter({ hasText: 'kept for this session only' });
+    await expect(banner).toHaveCount(0);
+    release();
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Hide this message' }).click();
+    await expect(banner).toHaveCount(0);
+  });
 });

@@ -40,12 +40,17 @@ describe("the popover's first script (out/renderer)", () => {
       'tt-confirm',
       'instance-log',
       'child-rows-part',
+      'tt-app-menu-items',
+      'part-icons',
+      'tt-banners',
     ]) {
       expect(first, lazy).not.toMatch(new RegExp(`/${lazy}-[^/]*\\.js$`, 'm'));
     }
     // A module imported statically as well would leave its lazy chunk behind and move into the
     // first script: what only it says must not be there (the rows under a team and their
-    // styles, the bulk bar, the rows' controllers).
+    // styles, the bulk bar, the rows' controllers, the menu's items, the lazy parts' icons,
+    // the form's help for an error, the pinned section's parts under a team,
+    // the notices' band).
     const firstCode = (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n');
     for (const [part, text] of [
       ['child-rows.ts, child-rows.styles.ts', 'child-actions'],
@@ -53,9 +58,16 @@ describe("the popover's first script (out/renderer)", () => {
       ['bulk-controller.ts', 'bulkInstanceAction'],
       ['device-actions-controller.ts', 'restartDevice'],
       ['instance-log-controller.ts', 'Copied the log of'],
+      ['tt-app-menu-items.ts', 'Quit Teamtray'],
+      ['state/form-error-help.ts', 'A sign-in page or proxy answered'],
+      ['pin-child-parts.ts', 'notifications snoozed until'],
+      ['tt-banners.ts', 'Hide this message'],
+      ['part-icons.ts (copyIcon)', 'M5 15V6a2 2 0 0 1 2-2h8'],
     ]) {
       expect(firstCode.includes(text ?? ''), `${part} in the first script`).toBe(false);
     }
+    // Vite's preload helper is left out (scripts/vite/no-preload-helper.ts): nothing to preload.
+    expect(firstCode.includes('vite:preloadError'), "Vite's preload helper").toBe(false);
     expect(sizes.renderer_js_all_gzip_kb).toBeGreaterThan(sizes.renderer_js_gzip_kb);
   });
 });
