@@ -130,6 +130,13 @@ async function elementsPerRow(page: Page): Promise<Record<string, number>> {
   });
 }
 
+/**
+ * The most elements a row of each kind holds in the plant (an open team: its instances running,
+ * crashed and stopped, its devices), the row itself counted. Before #30 point 4: an account 10, a
+ * team 48, an instance 92, a device 42 (an icon was up to four elements; one path now).
+ */
+const BUDGET = { account: 10, team: 40, instance: 81, device: 32 };
+
 test('each kind of row holds no more elements than its budget', async ({ popover }) => {
   const { page } = popover;
   await plant(popover);
@@ -138,6 +145,8 @@ test('each kind of row holds no more elements than its budget', async ({ popover
   await expect(page.locator('.row.device').first()).toBeVisible();
   const counts = await elementsPerRow(page);
   test.info().annotations.push({ type: 'elements per row', description: JSON.stringify(counts) });
-  console.log(`elements per row: ${JSON.stringify(counts)}`);
-  expect(counts).toMatchObject({ account: expect.any(Number), team: expect.any(Number) });
+  for (const [kind, most] of Object.entries(BUDGET)) {
+    expect(counts[kind], kind).toBeDefined();
+    expect(counts[kind], kind).toBeLessThanOrEqual(most);
+  }
 });
