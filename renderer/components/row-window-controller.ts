@@ -253,7 +253,12 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       this.heights.set(row.key, height);
       this.kindHeights.set(row.kind, height);
     }
-    if (!changed || this.frameAsked) return;
+    if (!changed) return;
+    // A row that changed by itself (pointed at, its buttons on a line of their own at large
+    // text; an error under it) does not scroll the list to keep the anchor in view: the rows
+    // would move under the pointer, and a row that stops being pointed at changes back.
+    this.anchor = null;
+    if (this.frameAsked) return;
     this.frameAsked = true;
     requestAnimationFrame(() => {
       this.frameAsked = false;
