@@ -36,15 +36,14 @@ async function countRowReads(page: Page): Promise<() => Promise<number>> {
     const counted = window as unknown as { rowReads?: number };
     counted.rowReads = 0;
     const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
-    const read = own?.get;
-    if (read === undefined) throw new Error('no offsetHeight getter');
+    if (own?.get === undefined) throw new Error('no offsetHeight getter');
     Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
       configurable: true,
       get(this: HTMLElement) {
         if (this.classList.contains('row') && this.dataset.key !== undefined) {
           counted.rowReads = (counted.rowReads ?? 0) + 1;
         }
-        return read.call(this) as number;
+        return own.get?.call(this) as number;
       },
     });
   });
@@ -119,10 +118,10 @@ test('a row that grows without a new row object moves the rows under it', async 
 
 /** Elements in each drawn row of a kind (the row itself counted), the most of that kind. */
 async function elementsPerRow(page: Page): Promise<Record<string, number>> {
-  return page.locator('.rows > .row[data-key]').evaluateAll((rows) => {
+  return page.locator('.rows > .row[data-key]').evaluateAll((rows: Element[]) => {
     const most: Record<string, number> = {};
     for (const row of rows) {
-      const kind = row.getAttribute('data-kind') ?? row.className;
+      const kind = row.getAttribute('data-kind') ?? 'unknown';
       const count = row.querySelectorAll('*').length + 1;
       most[kind] = Math.max(most[kind] ?? 0, count);
     }
