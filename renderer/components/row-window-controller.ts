@@ -24,11 +24,13 @@
  * Measuring (#30 point 4): a row is read (offsetHeight) after the update that drew it from a new
  * row object, and not again while the row object stays the same (the store keeps it the same
  * object while the row shows the same: ../state/row-memo.ts), so an update that drew no new row
- * forces no layout. What changes a drawn row's height without a new row object (an error, a log
- * or a history opened under it, a narrower popover, the lead's notices) reaches the window
- * through a ResizeObserver on the drawn rows and on the lead, which reads them after the
+ * reads no row's height. What changes a drawn row's height without a new row object (an error,
+ * a log or a history opened under it, a narrower popover, its buttons on a line of their own
+ * while pointed at) reaches the window through a ResizeObserver on the drawn rows, after the
  * browser's own layout; the window follows in the next frame (an update asked for from the
- * observer's callback would draw rows the browser could only report a frame late, with an error).
+ * observer's callback would draw rows the browser could only report a frame late, with an error)
+ * and lets its anchor go, so the rows do not move under the pointer. The lead's height is still
+ * read after each update (one offsetHeight: observing it too cost the first script 0.1 kB gzip).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { rowAt, rowOffsets, rowWindow, type RowWindow } from '../state/row-window';
@@ -86,13 +88,9 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   private settlePasses = 0;
   /** The row object each drawn element was last measured for. */
   private readonly measuredFor = new WeakMap<Element, R>();
-  /** The drawn rows and the lead, watched for a height that changes without a new row object. */
-  private readonly watched = new Set<Element>();
   private readonly sizeObserver = new ResizeObserver((entries) => {
     this.resized(entries);
   });
-  private leadElement: HTMLElement | null = null;
-  private frameAsked = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -183,13 +181,11 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       this.observed = scroller;
     }
     if (scroller === null) return;
-    const lead = scroller.querySelector<HTMLElement>(':scope > .lead');
-    if (lead !== this.leadElement) {
-      // A new lead is read once now; from then on its observer says when its height changed.
-      if (this.leadElement !== null) this.sizeObserver.unobserve(this.leadElement);
-      this.leadElement = lead;
-      if (lead !== null) this.sizeObserver.observe(lead);
-      this.setLead(scroller, lead?.offsetHeight ?? 0);
+    const lead = scroller.querySelector<HTMLElement>(':scope > .lead')?.offsetHeight ?? 0;
+    if (lead !== this.lead) {
+      this.listTop = scroller.scrollTop - lead;
+      this.lead = lead;
+      this.host.requestUpdate();
     }
     const list = scroller.querySelector<HTMLElement>(':scope > .rows') ?? scroller;
     for (const pad of list.querySelectorAll<HTMLElement>(':scope > .pad')) {
@@ -213,22 +209,12 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   hostDisconnected(): void {
     this.resizeObserver.disconnect();
     this.sizeObserver.disconnect();
-    this.watched.clear();
-    this.leadElement = null;
     this.observed = null;
     this.anchor = null;
   }
 
-  /** The lead's height changed: the rows' positions under it move with it. */
-  private setLead(scroller: HTMLElement, lead: number): void {
-    if (lead === this.lead) return;
-    this.listTop = scroller.scrollTop - lead;
-    this.lead = lead;
-    this.host.requestUpdate();
-  }
-
   /**
-   * The observer's report, after the browser's layout: a drawn row or the lead whose height is
+   * The observer's report, after the browser's layout: a drawn row whose height is
    * not the one the window used. Its border box, rounded as offsetHeight rounds it, so the two
    * ways of measuring agree; no height is read from the element here.
    */
@@ -237,16 +223,13 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
     for (const entry of entries) {
       const { target } = entry;
       const box = entry.borderBoxSize[0];
-      if (box === undefined || !target.isConnected) continue;
-      const height = Math.round(box.blockSize);
-      if (target === this.leadElement) {
-        if (this.observed !== null && height !== this.lead) {
-          this.listTop = this.observed.scrollTop - height;
-          this.lead = height;
-          changed = true;
-        }
+      if (!target.isConnected) {
+        // Its row left the window (the observer reports it once, at no size): forget it.
+        this.sizeObserver.unobserve(target);
         continue;
       }
+      if (box === undefined) continue;
+      const height = Math.round(box.blockSize);
       const row = this.measuredFor.get(target);
       if (row === undefined || height === 0) continue;
       if (height !== this.heights.get(row.key)) changed = true;
@@ -258,10 +241,7 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
     // text; an error under it) does not scroll the list to keep the anchor in view: the rows
     // would move under the pointer, and a row that stops being pointed at changes back.
     this.anchor = null;
-    if (this.frameAsked) return;
-    this.frameAsked = true;
     requestAnimationFrame(() => {
-      this.frameAsked = false;
       this.host.requestUpdate();
     });
   }
@@ -299,30 +279,20 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   private measure(list: HTMLElement): boolean {
     let changed = false;
     let index = this.window.first;
-    const drawn = new Set<Element>();
     for (const element of list.children) {
       if (!(element instanceof HTMLElement) || element.dataset.key === undefined) continue;
       const row = this.rows[index];
       index += 1;
       if (row === undefined || element.dataset.key !== row.key) continue;
-      drawn.add(element);
       if (this.measuredFor.get(element) === row) continue;
       const height = element.offsetHeight;
       if (height === 0) continue;
+      // Watched from its first measure until it leaves the window (see resized).
+      if (!this.measuredFor.has(element)) this.sizeObserver.observe(element);
       this.measuredFor.set(element, row);
       this.kindHeights.set(row.kind, height);
       if (height !== this.heightOf(row)) changed = true;
       this.heights.set(row.key, height);
-    }
-    for (const element of this.watched) {
-      if (drawn.has(element) || element === this.leadElement) continue;
-      this.sizeObserver.unobserve(element);
-      this.watched.delete(element);
-    }
-    for (const element of drawn) {
-      if (this.watched.has(element) || !this.measuredFor.has(element)) continue;
-      this.sizeObserver.observe(element);
-      this.watched.add(element);
     }
     return changed;
   }
