@@ -1,10 +1,12 @@
 /**
- * The worded icon button of the rows under a team (child-rows.ts, device-row-parts.ts): its word
- * shows on hover or focus, and is part of its accessible name.
+ * The worded icon button of a team's row (team-row.ts) and of the rows under a team
+ * (child-rows.ts, device-row-parts.ts): its word shows on hover or focus, and is part of its
+ * accessible name. One template for all of them: one to prepare, and fewer bytes in the first
+ * script.
  */
 import { html, type TemplateResult } from 'lit';
 
-/** A worded icon button of an instance's or a device's row. */
+/** A worded icon button of a row. */
 export function rowButton(
   label: string,
   word: string,

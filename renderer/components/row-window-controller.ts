@@ -1,5 +1,6 @@
 /**
- * Keeps only the rows in view (and a margin) in the DOM, and measures them as they show.
+ * Keeps only the rows in view (and a margin) in the DOM, and measures each row once per row
+ * object.
  *
  * The window is computed in the same task as the change that needs it (a keystroke in search, a
  * scroll, a rename), so the new rows are in the frame the user typed in. @lit-labs/virtualizer
@@ -19,6 +20,17 @@
  * above it measured on the way, the viewport shrunk by a bar under the list), and the DOM's
  * scrollTop is written after the pads are sized for that window, so the browser cannot clamp it
  * to the old height. The window settles on the focused row however late its measurements come.
+ *
+ * Measuring (#30 point 4): a row is read (offsetHeight) after the update that drew it from a new
+ * row object, and not again while the row object stays the same (the store keeps it the same
+ * object while the row shows the same: ../state/row-memo.ts), so an update that drew no new row
+ * reads no row's height. What changes a drawn row's height without a new row object (an error,
+ * a log or a history opened under it, a narrower popover, its buttons on a line of their own
+ * while pointed at) reaches the window through a ResizeObserver on the drawn rows, after the
+ * browser's own layout; the window follows in the next frame (an update asked for from the
+ * observer's callback would draw rows the browser could only report a frame late, with an error)
+ * and lets its anchor go, so the rows do not move under the pointer. The lead's height is still
+ * read after each update (one offsetHeight: observing it too cost the first script 0.1 kB gzip).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { rowAt, rowOffsets, rowWindow, type RowWindow } from '../state/row-window';
@@ -74,6 +86,11 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
     }
   });
   private settlePasses = 0;
+  /** The row object each drawn element was last measured for. */
+  private readonly measuredFor = new WeakMap<Element, R>();
+  private readonly sizeObserver = new ResizeObserver((entries) => {
+    this.resized(entries);
+  });
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -191,8 +208,42 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
 
   hostDisconnected(): void {
     this.resizeObserver.disconnect();
+    this.sizeObserver.disconnect();
     this.observed = null;
     this.anchor = null;
+  }
+
+  /**
+   * The observer's report, after the browser's layout: a drawn row whose height is
+   * not the one the window used. Its border box, rounded as offsetHeight rounds it, so the two
+   * ways of measuring agree; no height is read from the element here.
+   */
+  private resized(entries: readonly ResizeObserverEntry[]): void {
+    let changed = false;
+    for (const entry of entries) {
+      const { target } = entry;
+      const box = entry.borderBoxSize[0];
+      if (!target.isConnected) {
+        // Its row left the window (the observer reports it once, at no size): forget it.
+        this.sizeObserver.unobserve(target);
+        continue;
+      }
+      if (box === undefined) continue;
+      const height = Math.round(box.blockSize);
+      const row = this.measuredFor.get(target);
+      if (row === undefined || height === 0) continue;
+      if (height !== this.heights.get(row.key)) changed = true;
+      this.heights.set(row.key, height);
+      this.kindHeights.set(row.kind, height);
+    }
+    if (!changed) return;
+    // A row that changed by itself (pointed at, its buttons on a line of their own at large
+    // text; an error under it) does not scroll the list to keep the anchor in view: the rows
+    // would move under the pointer, and a row that stops being pointed at changes back.
+    this.anchor = null;
+    requestAnimationFrame(() => {
+      this.host.requestUpdate();
+    });
   }
 
   private moveTo(top: number): void {
@@ -220,7 +271,11 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
     else if (bottom > this.listTop + this.viewport) this.moveTo(bottom - this.viewport);
   }
 
-  /** Reads the height of every rendered row; true when one differed from what the window used. */
+  /**
+   * Reads the height of each drawn row whose row object it was not measured for (drawn new, or
+   * from a new row object), and watches it from then on; true when one differed from what the
+   * window used.
+   */
   private measure(list: HTMLElement): boolean {
     let changed = false;
     let index = this.window.first;
@@ -229,8 +284,12 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       const row = this.rows[index];
       index += 1;
       if (row === undefined || element.dataset.key !== row.key) continue;
+      if (this.measuredFor.get(element) === row) continue;
       const height = element.offsetHeight;
       if (height === 0) continue;
+      // Watched from its first measure until it leaves the window (see resized).
+      if (!this.measuredFor.has(element)) this.sizeObserver.observe(element);
+      this.measuredFor.set(element, row);
       this.kindHeights.set(row.kind, height);
       if (height !== this.heightOf(row)) changed = true;
       this.heights.set(row.key, height);

@@ -11,6 +11,7 @@ import { chevronIcon, externalIcon, linkIcon, pencilIcon, pinIcon, slidersIcon }
 import { renderAvatar } from './avatar';
 import { marked } from './marked';
 import { MOD } from './mod-key';
+import { rowButton } from './row-button';
 import { renderRowError } from './row-error';
 import { renderRuntimeSummary } from './runtime-summary';
 
@@ -134,62 +135,57 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
       }
     </div>
     <div class="actions">
-      <button
-        class="icon-btn small worded"
-        tabindex=${ctx.active ? 0 : -1}
-        aria-label=${ctx.pinned ? `Unpin ${name}` : `Pin ${name}`}
-        title=${ctx.pinned ? 'Unpin it from the top of the list (P)' : 'Pin it at the top of the list (P)'}
-        @click=${() => {
+      ${rowButton(
+        ctx.pinned ? `Unpin ${name}` : `Pin ${name}`,
+        ctx.pinned ? 'Unpin' : 'Pin',
+        ctx.pinned ? 'Unpin it from the top of the list (P)' : 'Pin it at the top of the list (P)',
+        pinIcon,
+        ctx,
+        () => {
           ctx.onPin(row);
-        }}
-      >
-        ${pinIcon}<span class="word" aria-hidden="true">${ctx.pinned ? 'Unpin' : 'Pin'}</span>
-      </button>
-      <button
-        class="icon-btn small worded"
-        tabindex=${ctx.active ? 0 : -1}
-        aria-label=${`Rename ${name}`}
-        aria-disabled=${renameBlocked === null ? 'false' : 'true'}
-        title=${renameBlocked ?? 'Rename (F2)'}
-        @click=${() => {
+        },
+      )}
+      ${rowButton(
+        `Rename ${name}`,
+        'Rename',
+        renameBlocked ?? 'Rename (F2)',
+        pencilIcon,
+        ctx,
+        () => {
           ctx.onRename(row);
-        }}
-      >
-        ${pencilIcon}<span class="word" aria-hidden="true">Rename</span>
-      </button>
-      <button
-        class="icon-btn small worded"
-        tabindex=${ctx.active ? 0 : -1}
-        aria-label=${`Copy the address of ${name}`}
-        title=${`Copy the address (${MOD}+C)`}
-        @click=${() => {
+        },
+        renameBlocked !== null,
+      )}
+      ${rowButton(
+        `Copy the address of ${name}`,
+        'Copy',
+        `Copy the address (${MOD}+C)`,
+        linkIcon,
+        ctx,
+        () => {
           ctx.onCopy(row);
-        }}
-      >
-        ${linkIcon}<span class="word" aria-hidden="true">Copy</span>
-      </button>
-      <button
-        class="icon-btn small worded"
-        tabindex=${ctx.active ? 0 : -1}
-        aria-label=${`Open the settings of ${name} in the browser`}
-        title="Open its settings in the browser (Shift+Enter)"
-        @click=${() => {
+        },
+      )}
+      ${rowButton(
+        `Open the settings of ${name} in the browser`,
+        'Settings',
+        'Open its settings in the browser (Shift+Enter)',
+        slidersIcon,
+        ctx,
+        () => {
           ctx.onOpenSettings(row);
-        }}
-      >
-        ${slidersIcon}<span class="word" aria-hidden="true">Settings</span>
-      </button>
-      <button
-        class="icon-btn small worded"
-        tabindex=${ctx.active ? 0 : -1}
-        aria-label=${`Open ${name} in the browser`}
-        title="Open in the browser (Enter)"
-        @click=${() => {
+        },
+      )}
+      ${rowButton(
+        `Open ${name} in the browser`,
+        'Open',
+        'Open in the browser (Enter)',
+        externalIcon,
+        ctx,
+        () => {
           ctx.onOpen(row);
-        }}
-      >
-        ${externalIcon}<span class="word" aria-hidden="true">Open</span>
-      </button>
+        },
+      )}
     </div>
   </div>`;
 }

@@ -1,0 +1,151 @@
+/**
+ * Lighter rows (#30 point 4): the list's window measures a row once per row object, so an update
+ * that draws no new row (a focus move, a keystroke in the rename field) reads no row's height and
+ * forces no layout; a row whose height changes without a new row object (its error shown under
+ * it) is still followed. And each kind of row holds no more elements than it did when it was
+ * made lighter: the counts are the budget.
+ */
+import type { Page } from '@playwright/test';
+import { seedUser } from '../fake-server';
+import { expect, test, type Popover } from './support/fixtures';
+import { expander, instanceRow, teamRow } from './support/locators';
+import { plant } from './support/runtime-seed';
+
+test.use({ viewport: { width: 400, height: 560 } });
+
+const TEAMS = 40;
+const name = (n: number): string => `Team ${String(n).padStart(2, '0')}`;
+
+async function manyTeams(popover: Popover): Promise<void> {
+  const server = await popover.server();
+  const { token } = seedUser(server, {
+    username: 'ada',
+    teams: Array.from({ length: TEAMS }, (_, i) => ({ name: name(i + 1), role: 50 })),
+  });
+  await popover.addAccount(server.url, token, 'Lab');
+  await popover.open();
+  await expect(teamRow(popover.page, name(1))).toBeVisible();
+}
+
+/**
+ * Counts from now on every read of a list row's offsetHeight (the window's measure), and
+ * returns a function that says how many there were since.
+ */
+async function countRowReads(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const counted = window as unknown as { rowReads?: number };
+    counted.rowReads = 0;
+    const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    if (own?.get === undefined) throw new Error('no offsetHeight getter');
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (this.classList.contains('row') && this.dataset.key !== undefined) {
+          counted.rowReads = (counted.rowReads ?? 0) + 1;
+        }
+        return own.get?.call(this) as number;
+      },
+    });
+  });
+  return () =>
+    page.evaluate(async () => {
+      // Two frames: any update the change asked for, and any the window asked for after it.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return (window as unknown as { rowReads: number }).rowReads;
+    });
+}
+
+test('a row drawn again from the same row object is not measured again', async ({ popover }) => {
+  const { page } = popover;
+  await manyTeams(popover);
+  await teamRow(page, name(1)).focus();
+  await expect(teamRow(page, name(1))).toBeFocused();
+  const drawn = await page.locator('.rows > .row[data-key]').count();
+  // More rows in the list than in its window: the window is what is drawn.
+  expect(drawn).toBeGreaterThan(5);
+  expect(drawn).toBeLessThan(TEAMS);
+  const reads = await countRowReads(page);
+
+  // Focus moves: the two rows draw again (their tab stop changed), each from its same row object.
+  await page.keyboard.press('ArrowDown');
+  await expect(teamRow(page, name(2))).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(teamRow(page, name(3))).toBeFocused();
+  // The rename field opens and takes keystrokes: its row draws again, its row object the same.
+  await page.keyboard.press('F2');
+  await expect(page.locator('input.editor')).toBeFocused();
+  await page.keyboard.type('abc');
+  await page.keyboard.press('Escape');
+  await expect(teamRow(page, name(3))).toBeFocused();
+  expect(await reads()).toBe(0);
+
+  // Scrolled down: the rows drawn new are measured, each once.
+  await page.locator('.scroller').evaluate((scroller) => {
+    scroller.scrollTop = 600;
+  });
+  await expect(teamRow(page, name(12))).toBeVisible();
+  const afterScroll = await reads();
+  expect(afterScroll).toBeGreaterThan(0);
+  expect(afterScroll).toBeLessThanOrEqual(drawn + 2 * 8);
+});
+
+test('a row that grows without a new row object moves the rows under it', async ({ popover }) => {
+  const { page } = popover;
+  const { server } = await plant(popover);
+  await expander(page, 'Alpha Works').click();
+  const line = instanceRow(page, 'alpha-line-1');
+  const next = instanceRow(page, 'alpha-line-3');
+  await expect(line).toBeVisible();
+  const before = await line.boundingBox();
+  // Its Stop is refused: the error shows under the row (the row's context, not its object).
+  server.addFault(
+    { kind: 'status', status: 500 },
+    { method: 'POST', path: /\/actions\/stop$/, times: 1 },
+  );
+  await line.hover();
+  await line.getByRole('button', { name: 'Stop alpha-line-1', exact: true }).click();
+  await expect(line.locator('.row-error')).toBeVisible();
+  const after = await line.boundingBox();
+  expect(before !== null && after !== null).toBe(true);
+  if (before === null || after === null) return;
+  expect(after.height).toBeGreaterThan(before.height);
+  // The rows under it follow it in the page, and the list's height counts the taller row.
+  const [lineBox, nextBox] = [await line.boundingBox(), await next.boundingBox()];
+  expect(lineBox !== null && nextBox !== null).toBe(true);
+  if (lineBox === null || nextBox === null) return;
+  expect(nextBox.y).toBeGreaterThanOrEqual(lineBox.y + lineBox.height - 1);
+});
+
+/** Elements in each drawn row of a kind (the row itself counted), the most of that kind. */
+async function elementsPerRow(page: Page): Promise<Record<string, number>> {
+  return page.locator('.rows > .row[data-key]').evaluateAll((rows: Element[]) => {
+    const most: Record<string, number> = {};
+    for (const row of rows) {
+      const kind = row.getAttribute('data-kind') ?? 'unknown';
+      const count = row.querySelectorAll('*').length + 1;
+      most[kind] = Math.max(most[kind] ?? 0, count);
+    }
+    return most;
+  });
+}
+
+/**
+ * The most elements a row of each kind holds in the plant (an open team: its instances running,
+ * crashed and stopped, its devices), the row itself counted. Before #30 point 4: an account 10, a
+ * team 48, an instance 92, a device 42 (an icon was up to four elements; one path now).
+ */
+const BUDGET = { account: 10, team: 40, instance: 81, device: 32 };
+
+test('each kind of row holds no more elements than its budget', async ({ popover }) => {
+  const { page } = popover;
+  await plant(popover);
+  await expander(page, 'Alpha Works').click();
+  await expect(instanceRow(page, 'alpha-line-1')).toBeVisible();
+  await expect(page.locator('.row.device').first()).toBeVisible();
+  const counts = await elementsPerRow(page);
+  test.info().annotations.push({ type: 'elements per row', description: JSON.stringify(counts) });
+  for (const [kind, most] of Object.entries(BUDGET)) {
+    expect(counts[kind], kind).toBeDefined();
+    expect(counts[kind], kind).toBeLessThanOrEqual(most);
+  }
+});
