@@ -21,11 +21,17 @@
  * to the old height. The window settles on the focused row however late its measurements come.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { blockHeight } from '../state/child-block';
 import { rowAt, rowOffsets, rowWindow, type RowWindow } from '../state/row-window';
 
 export interface WindowedRow {
   readonly key: string;
   readonly kind: string;
+  /**
+   * A stand-in for rows not built (child-block.ts): how many of each kind, so its height is
+   * theirs; it is drawn empty and never measured.
+   */
+  readonly counts?: Readonly<Partial<Record<string, number>>>;
 }
 
 export interface RowWindowOptions<R extends WindowedRow> {
@@ -239,11 +245,12 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   }
 
   private heightOf(row: R): number {
-    return (
-      this.heights.get(row.key) ??
-      this.kindHeights.get(row.kind) ??
-      // TypeScript reads a generic row's kind as plain string; it is one of R's kinds.
-      this.options.estimated[row.kind as R['kind']]
-    );
+    if (row.counts !== undefined) return blockHeight(row.counts, this.heightOfKind);
+    return this.heights.get(row.key) ?? this.heightOfKind(row.kind);
   }
+
+  private readonly heightOfKind = (kind: string): number =>
+    this.kindHeights.get(kind) ??
+    // TypeScript reads a generic row's kind as plain string; it is one of R's kinds.
+    this.options.estimated[kind as R['kind']];
 }

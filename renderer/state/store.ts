@@ -96,6 +96,13 @@ export class Store {
   >;
   /** The last bulk summary the user closed (its run's id; main's model keeps the run). */
   private readonly bulkClosed = signal(0);
+  /**
+   * Teams whose rows the list has had in its window since the search or the filter last changed
+   * (team keys): their instances and devices are built as rows, other open teams' stand in as a
+   * block (child-block.ts). Only added to while the results stay the same, so a team built stays
+   * built and the window cannot swing between the two.
+   */
+  private readonly childrenIn = signal<ReadonlySet<string>>(new Set());
 
   // --- derived ------------------------------------------------------------------------------
 
@@ -145,8 +152,10 @@ export class Store {
       now: this.nowSignal.value,
       devicesCount: this.devicesCount.value,
       shownInFull: this.shownInFull.value,
+      childrenIn: this.childrenIn.value,
     }),
   ]);
+
   private readonly attentionSignal = computed(() =>
     attentionCounts(this.accountsSignal.value, {
       now: this.nowSignal.value,
@@ -294,6 +303,34 @@ export class Store {
     return this.rowsSignal.value;
   }
 
+  /**
+   * The list's rows with every open team's instances and devices built (no block): for what
+   * reads past the window, as a Shift-click's range. Built on demand, not kept.
+   */
+  rowsInFull(): readonly Row[] {
+    const rows = this.rows;
+    if (!rows.some((row) => row.kind === 'children')) return rows;
+    return buildRows(this.accountsSignal.value, {
+      query: this.querySignal.value,
+      drafts: this.nameDrafts.value,
+      errors: this.rowErrorsSignal.value,
+      expanded: this.expanded.value,
+      collapsed: this.collapsed.value,
+      attentionOnly: this.attentionOnlySignal.value,
+      now: this.nowSignal.value,
+      devicesCount: this.devicesCount.value,
+      shownInFull: this.shownInFull.value,
+    });
+  }
+
+  /** The list has these teams in its window: their instances and devices become rows. */
+  showChildrenOf(teamKeys: Iterable<string>): void {
+    const built = this.childrenIn.peek();
+    const next = new Set(built);
+    for (const key of teamKeys) next.add(key);
+    if (next.size > built.size) this.childrenIn.value = next;
+  }
+
   /** What needs the user across every account, for the summary at the top. */
   get attention(): AttentionCounts {
     return this.attentionSignal.value;
@@ -347,6 +384,7 @@ export class Store {
     batch(() => {
       this.attentionOnlySignal.value = on;
       this.collapsed.value = new Set();
+      this.childrenIn.value = new Set();
     });
   }
 
@@ -378,6 +416,7 @@ export class Store {
     batch(() => {
       this.querySignal.value = query;
       this.collapsed.value = new Set();
+      this.childrenIn.value = new Set();
     });
   }
 
