@@ -28,6 +28,7 @@ import { buildRows, teamKey, type Row } from './rows';
 import { itemKey } from './runtime-rows';
 import { pinRows } from './pin-rows';
 import { RowMemo } from './row-memo';
+import { withNameDrafts } from './name-drafts';
 import { renameTeam, type RenameOutcome } from './store-rename';
 import { Selection } from './selection';
 import type { BulkRun } from '../../common/bulk';
@@ -45,6 +46,8 @@ export type View =
   | { readonly name: 'edit'; readonly accountId: string }
   | { readonly name: 'token'; readonly accountId: string }
   | { readonly name: 'inbox' };
+
+const NO_DRAFTS: ReadonlyMap<string, string> = new Map();
 
 /** How often "2 min ago" (and who counts as offline) is worked out again. */
 const CLOCK_MS = 30_000;
@@ -128,12 +131,17 @@ export class Store {
   /** Keep a row the same object while it shows the same: the list redraws the rows that changed. */
   private readonly rowMemo = new RowMemo();
   private readonly pinMemo = new RowMemo();
-  /** Account headers, team rows and notes, filtered by the search. */
-  private readonly rowsSignal: ReadonlySignal<readonly Row[]> = computed(() => [
+  /**
+   * The rows' structure: account headers, team rows, the rows under open teams (or a block for
+   * them, child-block.ts) and notes, filtered by the search. The names typed for a rename are
+   * laid over it (rowsSignal, name-drafts.ts); it reads them only while searching, when a team is
+   * also found by the name on its way.
+   */
+  private readonly structureSignal: ReadonlySignal<readonly Row[]> = computed(() => [
     // The pinned section, over the accounts; not while searching or filtering.
     ...(this.querySignal.value.trim() === '' && !this.attentionOnlySignal.value
       ? pinRows(this.accountsSignal.value, this.settingsSignal.value?.pins ?? [], {
-          drafts: this.nameDrafts.value,
+          drafts: NO_DRAFTS,
           errors: this.rowErrorsSignal.value,
           expanded: this.expanded.value,
           now: this.nowSignal.value,
@@ -144,7 +152,7 @@ export class Store {
     ...buildRows(this.accountsSignal.value, {
       memo: this.rowMemo,
       query: this.querySignal.value,
-      drafts: this.nameDrafts.value,
+      drafts: this.querySignal.value.trim() === '' ? NO_DRAFTS : this.nameDrafts.value,
       errors: this.rowErrorsSignal.value,
       expanded: this.expanded.value,
       collapsed: this.collapsed.value,
@@ -155,7 +163,10 @@ export class Store {
       childrenIn: this.childrenIn.value,
     }),
   ]);
-
+  /** The rows the list shows: the structure, with the names typed for a rename on their rows. */
+  private readonly rowsSignal = computed(() =>
+    withNameDrafts(this.structureSignal.value, this.nameDrafts.value),
+  );
   private readonly attentionSignal = computed(() =>
     attentionCounts(this.accountsSignal.value, {
       now: this.nowSignal.value,
