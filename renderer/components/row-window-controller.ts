@@ -170,13 +170,16 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       this.observed = scroller;
     }
     if (scroller === null) return;
+    const list = scroller.querySelector<HTMLElement>(':scope > .rows') ?? scroller;
+    // Before the lead's height is read: that read lays the page out, and a block without its
+    // height would shorten the scroller (a position at the end clamped to it).
+    this.sizeBlocks(list);
     const lead = scroller.querySelector<HTMLElement>(':scope > .lead')?.offsetHeight ?? 0;
     if (lead !== this.lead) {
       this.listTop = scroller.scrollTop - lead;
       this.lead = lead;
       this.host.requestUpdate();
     }
-    const list = scroller.querySelector<HTMLElement>(':scope > .rows') ?? scroller;
     for (const pad of list.querySelectorAll<HTMLElement>(':scope > .pad')) {
       // CSSOM, not a style attribute: the CSP allows the one and not the other.
       pad.style.height = `${pad.dataset.pad === 'above' ? this.window.above : this.window.below}px`;
@@ -226,6 +229,23 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
     else if (bottom > this.listTop + this.viewport) this.moveTo(bottom - this.viewport);
   }
 
+  /**
+   * Gives each stand-in drawn (child-block.ts) the height of the rows it stands for, before the
+   * page is laid out or the scroll position written: drawn empty, it would shorten the scroller for the one update it
+   * lasts, and the browser would clamp a position at the end of the list to the shorter height.
+   */
+  private sizeBlocks(list: HTMLElement): void {
+    let index = this.window.first;
+    for (const element of list.children) {
+      if (!(element instanceof HTMLElement) || element.dataset.key === undefined) continue;
+      const row = this.rows[index];
+      index += 1;
+      if (row?.counts === undefined || element.dataset.key !== row.key) continue;
+      // CSSOM, not a style attribute: the CSP allows the one and not the other.
+      element.style.height = `${this.heightOf(row)}px`;
+    }
+  }
+
   /** Reads the height of every rendered row; true when one differed from what the window used. */
   private measure(list: HTMLElement): boolean {
     let changed = false;
@@ -234,7 +254,8 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       if (!(element instanceof HTMLElement) || element.dataset.key === undefined) continue;
       const row = this.rows[index];
       index += 1;
-      if (row === undefined || element.dataset.key !== row.key) continue;
+      if (row === undefined || element.dataset.key !== row.key || row.counts !== undefined)
+        continue;
       const height = element.offsetHeight;
       if (height === 0) continue;
       this.kindHeights.set(row.kind, height);
