@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Account, TeamRuntime } from '../../common/state';
 import { blockHeight, childCounts, FIRST_ROWS, type ChildCounts } from './child-block';
-import { buildRows, teamKey, type Row, type RowOptions } from './rows';
+import { buildRows, teamKey, type Row, type RowOptions, type TeamRow } from './rows';
 import { CHILD_LIMIT, childRows, visibleChildren } from './runtime-rows';
 import { Store } from './store';
 import { NOW, account, runtime, stateWith, withRuntime } from '../../tests/support/renderer-data';
@@ -52,12 +52,12 @@ describe('the rows under a team, built only in the window', () => {
     store.load(stateWith(fleet(500)));
     store.setQuery('server');
     const rows = store.rows;
-    const teams = rows.filter((row) => row.kind === 'team');
+    const teams = rows.filter((row): row is TeamRow => row.kind === 'team');
     // Every team is shown and open (the search found its instances)…
     expect(teams).toHaveLength(5000);
-    expect(teams.every((row) => row.kind === 'team' && row.open)).toBe(true);
+    expect(teams.every((row) => row.open)).toBe(true);
     // …but rows under a team were built only in the first screenfuls and for the last team (End),
-    // not 5,000 × 6 of them: a block stands for each other team's.
+    // not 5,000 × 3 of them: a block stands for each other team's.
     const children = rows.filter(isChild);
     expect(children.length).toBeLessThanOrEqual(FIRST_ROWS + 6);
     expect(children.length).toBeGreaterThan(0);

@@ -6,13 +6,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asAccountId } from '../../common/brand';
 import { buildRows, type Row } from './rows';
+import type * as RowsModule from './rows';
 import { withNameDrafts } from './name-drafts';
 import { Store } from './store';
 import { account, stateWith } from '../../tests/support/renderer-data';
 import { testMain } from '../../tests/support/renderer-main';
 
 vi.mock('./rows', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./rows')>();
+  const real = await importOriginal<typeof RowsModule>();
   return { ...real, buildRows: vi.fn(real.buildRows) };
 });
 
