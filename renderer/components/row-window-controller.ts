@@ -33,11 +33,17 @@
  * read after each update (one offsetHeight: observing it too cost the first script 0.1 kB gzip).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { blockHeight } from '../state/child-block';
 import { rowAt, rowOffsets, rowWindow, type RowWindow } from '../state/row-window';
 
 export interface WindowedRow {
   readonly key: string;
   readonly kind: string;
+  /**
+   * A stand-in for rows not built (child-block.ts): how many of each kind, so its height is
+   * theirs; it is drawn empty and never measured.
+   */
+  readonly counts?: Readonly<Partial<Record<string, number>>>;
 }
 
 export interface RowWindowOptions<R extends WindowedRow> {
@@ -181,13 +187,16 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       this.observed = scroller;
     }
     if (scroller === null) return;
+    const list = scroller.querySelector<HTMLElement>(':scope > .rows') ?? scroller;
+    // Before the lead's height is read: that read lays the page out, and a block without its
+    // height would shorten the scroller (a position at the end clamped to it).
+    this.sizeBlocks(list);
     const lead = scroller.querySelector<HTMLElement>(':scope > .lead')?.offsetHeight ?? 0;
     if (lead !== this.lead) {
       this.listTop = scroller.scrollTop - lead;
       this.lead = lead;
       this.host.requestUpdate();
     }
-    const list = scroller.querySelector<HTMLElement>(':scope > .rows') ?? scroller;
     for (const pad of list.querySelectorAll<HTMLElement>(':scope > .pad')) {
       // CSSOM, not a style attribute: the CSP allows the one and not the other.
       pad.style.height = `${pad.dataset.pad === 'above' ? this.window.above : this.window.below}px`;
@@ -272,6 +281,23 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   }
 
   /**
+   * Gives each stand-in drawn (child-block.ts) the height of the rows it stands for, before the
+   * page is laid out or the scroll position written: drawn empty, it would shorten the scroller
+   * for the one update it lasts, and the browser would clamp a position at the end of the list to the shorter height.
+   */
+  private sizeBlocks(list: HTMLElement): void {
+    let index = this.window.first;
+    for (const element of list.children) {
+      if (!(element instanceof HTMLElement) || element.dataset.key === undefined) continue;
+      const row = this.rows[index];
+      index += 1;
+      if (row?.counts === undefined || element.dataset.key !== row.key) continue;
+      // CSSOM, not a style attribute: the CSP allows the one and not the other.
+      element.style.height = `${this.heightOf(row)}px`;
+    }
+  }
+
+  /**
    * Reads the height of each drawn row whose row object it was not measured for (drawn new, or
    * from a new row object), and watches it from then on; true when one differed from what the
    * window used.
@@ -283,7 +309,9 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       if (!(element instanceof HTMLElement) || element.dataset.key === undefined) continue;
       const row = this.rows[index];
       index += 1;
-      if (row === undefined || element.dataset.key !== row.key) continue;
+      // A stand-in for the rows under a team (child-block.ts) is sized by sizeBlocks, never read.
+      if (row === undefined || element.dataset.key !== row.key || row.counts !== undefined)
+        continue;
       if (this.measuredFor.get(element) === row) continue;
       const height = element.offsetHeight;
       if (height === 0) continue;
@@ -298,11 +326,12 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   }
 
   private heightOf(row: R): number {
-    return (
-      this.heights.get(row.key) ??
-      this.kindHeights.get(row.kind) ??
-      // TypeScript reads a generic row's kind as plain string; it is one of R's kinds.
-      this.options.estimated[row.kind as R['kind']]
-    );
+    if (row.counts !== undefined) return blockHeight(row.counts, this.heightOfKind);
+    return this.heights.get(row.key) ?? this.heightOfKind(row.kind);
   }
+
+  private readonly heightOfKind = (kind: string): number =>
+    this.kindHeights.get(kind) ??
+    // TypeScript reads a generic row's kind as plain string; it is one of R's kinds.
+    this.options.estimated[kind as R['kind']];
 }

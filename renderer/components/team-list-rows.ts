@@ -30,6 +30,7 @@ import type {
 import type { Store } from '../state/store';
 import { listFailed, teamSummary } from '../state/team-summary';
 import { renderAccountHeader, renderNoteRow, type AccountHeaderContext } from './account-header';
+import { renderChildBlock } from './child-block-row';
 import type { ChildRowContext } from './child-rows';
 import type { RowActions, RowDeviceActions, RowLogs } from './lazy-row-controllers';
 import type { RowHistoryController } from './row-history-controller';
@@ -219,6 +220,8 @@ export class ListRowRenderer {
         return this.partRow(row, tabStop);
       case 'pins-heading':
         return guard([row], () => renderPinsHeading(row));
+      case 'children':
+        return guard([row.key], () => renderChildBlock(row));
       case 'team': {
         const editing = row.key === rename.editingKey;
         const ctx = {

@@ -112,6 +112,17 @@ describe('TeamRenameController', () => {
     expect(renameTeam).not.toHaveBeenCalled();
   });
 
+  it('redraws nothing while a valid name is typed: the field holds it, the rows stay as built', async () => {
+    const { rename, rowOf, store, host } = await setup();
+    rename.start(rowOf('a/t0'));
+    const updates = host.updates;
+    const rows = store.rows;
+    for (const value of ['A', 'Ac', 'Acm', 'Acme L', 'Acme Live']) rename.onInput(typed(value));
+    // No update of the list, and no signal the rows read: the keystrokes reach the field only.
+    expect(host.updates).toBe(updates);
+    expect(store.rows).toBe(rows);
+  });
+
   it('cancels with Esc without sending anything', async () => {
     const { rename, rowOf, closed, renameTeam } = await setup();
     const row = rowOf('a/t0');

@@ -13,6 +13,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { ACCOUNT_PIN_HEIGHT, pinnedHeader, pinnedTeam, teamsIn } from '../state/list-sections';
+import { teamKeyOfBlock } from '../state/child-block';
 import { toggleQuiet } from '../state/pin-actions';
 import { navAction, rowIndex } from '../state/row-nav';
 import { pinOf, togglePinned, type PinnableRow } from '../state/pin-actions';
@@ -82,6 +83,8 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       'runtime-more': 36,
       'pins-heading': 28,
       'pin-gone': 50,
+      // A stand-in for rows not built: its height is theirs, from its counts (child-block.ts).
+      children: 0,
     },
     overscan: 120,
   });
@@ -149,6 +152,8 @@ export class TtTeamList extends SignalWatcher(LitElement) {
   private pinShift = 0;
   /** Where the pinned team sits: under the pinned account header, pushed up by the next team. */
   private teamPinTop = 0;
+  /** Teams whose rows stand in as a block in the window just rendered (child-block.ts). */
+  private blocksShown: string[] = [];
 
   private get store(): Store {
     return this.stored.store;
@@ -209,6 +214,9 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       this.windowing.scrollTo(0);
     }
     const shown = this.windowing.layout(rows);
+    this.blocksShown = shown.flatMap((row) =>
+      row.kind === 'children' ? [teamKeyOfBlock(row)] : [],
+    );
     const tabStop = this.focusing.tabStop(rows);
     const { offsets, scrollTop } = this.windowing;
     const pinned = pinnedHeader(rows, offsets, scrollTop);
@@ -288,6 +296,9 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     if (store.focusKey !== null) this.focusing.focusFromNotification(store.focusKey);
     const { first, end } = this.windowing.visibleRange();
     this.watching.seen(teamsIn(store.rows, first, end));
+    // A block came into the window: its team's rows are built, and drawn in the next update
+    // (a microtask: before the frame is painted).
+    if (this.blocksShown.length > 0) store.showChildrenOf(this.blocksShown);
   }
 
   /**
@@ -346,7 +357,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
   /** Picks or drops an instance; Shift picks from the last one picked to it. */
   private select(row: InstanceRow, range: boolean): void {
     const { store } = this;
-    if (range) store.selection.extend(store.rows, row);
+    if (range) store.selection.extend(store.rowsInFull(), row);
     else store.selection.toggle(row);
     this.bulk.clearNote();
   }

@@ -5,12 +5,22 @@
 import { accountNeedsToken } from '../../common/attention';
 import type { Pin } from '../../common/pins';
 import type { Account, Team } from '../../common/state';
+import { childBlockKey, childCounts, FIRST_ROWS, type ChildBlockRow } from './child-block';
 import { asBuilt, type RowMemo } from './row-memo';
-import { childRows, revealsChildren, visibleChildren, type ChildRow } from './runtime-rows';
+import {
+  childRows,
+  revealsChildren,
+  visibleChildren,
+  type ChildListOptions,
+  type ChildRow,
+  type Children,
+} from './runtime-rows';
+import { childrenMayMatch, teamSearchKeys } from './search-keys';
 
 const NO_CHILDREN = { instances: [], devices: [] } as const;
 
-export type Row = AccountRow | TeamRow | NoteRow | ChildRow | PinsHeadingRow | PinGoneRow;
+export type Row =
+  AccountRow | TeamRow | NoteRow | ChildRow | ChildBlockRow | PinsHeadingRow | PinGoneRow;
 
 /** "Pinned · 3" over the pinned items at the top of the list (pin-rows.ts). */
 export interface PinsHeadingRow {
@@ -68,19 +78,6 @@ export interface NoteRow {
 /** Account ids are UUIDs, so the first slash splits the key unambiguously. */
 export const teamKey = (accountId: string, teamId: string): string => `${accountId}/${teamId}`;
 
-// The model's teams are replaced when they change, never mutated: one haystack each.
-const haystacks = new WeakMap<Team, string>();
-
-/** A team's name and slug, lower-cased once, so a keystroke only compares. */
-function haystackOf(team: Team): string {
-  let haystack = haystacks.get(team);
-  if (haystack === undefined) {
-    haystack = `${team.name}\n${team.slug}`.toLowerCase();
-    haystacks.set(team, haystack);
-  }
-  return haystack;
-}
-
 export interface RowOptions {
   readonly query: string;
   /** Names typed for a rename that is on its way to main (team key → name). */
@@ -99,6 +96,12 @@ export interface RowOptions {
   readonly shownInFull?: ReadonlySet<string>;
   /** Keeps each row the last build's object while it shows the same (row-memo.ts): one per list. */
   readonly memo?: RowMemo;
+  /**
+   * Team keys the list has in its window: an open team's rows are built when it is one of them
+   * (or in the first FIRST_ROWS rows, opened by the user, or the last), else a block stands for
+   * them (child-block.ts). Without it, every open team's rows are built.
+   */
+  readonly childrenIn?: ReadonlySet<string>;
 }
 
 export function buildRows(accounts: readonly Account[], options: RowOptions): Row[] {
@@ -110,6 +113,8 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
   options.memo?.begin();
   const keep = options.memo?.keep ?? asBuilt;
   const rows: Row[] = [];
+  /** The last block: built after all when it ends the list (End goes to its last row). */
+  let last: LastBlock | null = null;
   for (const account of accounts) {
     const header = rows.length;
     rows.push({ kind: 'account', key: `a:${account.id}`, account, shown: 0 });
@@ -122,8 +127,10 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
       const childOptions = { query, teamMatched, attentionOnly, now, devicesCount };
       // Only a team that is open, or whose children the search or the filter may reveal, has
       // them looked at (a team whose own name matched shows them only when open).
+      // A team none of whose instances' and devices' names holds the query has none to show
+      // (search-keys.ts: one comparison, not one per item).
       const children =
-        expanded || attentionOnly || (query !== '' && !teamMatched)
+        expanded || attentionOnly || (query !== '' && !teamMatched && childrenMayMatch(team, query))
           ? visibleChildren(team.runtime, childOptions)
           : NO_CHILDREN;
       const revealed = revealsChildren(children, childOptions);
@@ -144,14 +151,25 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
         }),
       );
       if (open) {
-        const under = childRows(account, team, children, {
+        const listOptions: ChildListOptions = {
           now,
           // visibleChildren hands back the team's own lists unless a search or the filter
           // narrowed them: then they are matches, and every match shows.
           everyMatch: children !== team.runtime && children !== NO_CHILDREN,
           ...(options.shownInFull === undefined ? {} : { shownInFull: options.shownInFull }),
-        });
-        for (const child of under) rows.push(keep(child));
+        };
+        const built =
+          options.childrenIn === undefined ||
+          expanded ||
+          rows.length < FIRST_ROWS ||
+          options.childrenIn.has(key);
+        if (built) {
+          for (const child of childRows(account, team, children, listOptions))
+            rows.push(keep(child));
+        } else {
+          rows.push(keep(childBlock(account, team, key, children, listOptions)));
+          last = { at: rows.length - 1, account, team, children, listOptions };
+        }
       }
     }
     if (filtering) {
@@ -169,12 +187,42 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
       rows.push(keep({ kind: 'note', key: `n:${account.id}`, account, text: emptyText(account) }));
     }
   }
+  if (last !== null && last.at === rows.length - 1) {
+    rows.pop();
+    const { account, team, children, listOptions } = last;
+    for (const child of childRows(account, team, children, listOptions)) rows.push(keep(child));
+  }
   return rows;
+}
+
+interface LastBlock {
+  readonly at: number;
+  readonly account: Account;
+  readonly team: Team;
+  readonly children: Children;
+  readonly listOptions: ChildListOptions;
+}
+
+/** The stand-in for an open team's rows outside the window (child-block.ts). */
+function childBlock(
+  account: Account,
+  team: Team,
+  key: string,
+  children: Children,
+  options: ChildListOptions,
+): ChildBlockRow {
+  return {
+    kind: 'children',
+    key: childBlockKey(key),
+    account,
+    team,
+    counts: childCounts(team, children, { ...options, prefix: key }),
+  };
 }
 
 /** By its name or slug, or by the name a rename on its way gives it. */
 function matches(team: Team, shownName: string, query: string): boolean {
-  if (haystackOf(team).includes(query)) return true;
+  if (teamSearchKeys(team).own.includes(query)) return true;
   return shownName !== team.name && shownName.toLowerCase().includes(query);
 }
 

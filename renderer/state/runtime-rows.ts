@@ -9,6 +9,7 @@ import { needsAttention } from '../../common/instance-state';
 import { isStuckDeploy } from '../../common/stuck-deploy';
 import { leftOutSentences } from '../../common/left-out';
 import type { Account, Device, Instance, Team, TeamRuntime } from '../../common/state';
+import { itemSearchName } from './search-keys';
 
 export interface InstanceRow {
   readonly kind: 'instance';
@@ -87,7 +88,7 @@ export function visibleChildren(runtime: TeamRuntime, options: ChildOptions): Ch
   // Nothing filters them: the model's own arrays, not copies.
   if (!byQuery && !options.attentionOnly) return runtime;
   const named = (item: Instance | Device): boolean =>
-    !byQuery || searchName(item).includes(options.query);
+    !byQuery || itemSearchName(item).includes(options.query);
   return {
     instances: runtime.instances.filter(
       (instance) => named(instance) && (!options.attentionOnly || instanceNeedsUser(instance)),
@@ -245,19 +246,6 @@ export function itemKey(
 /** The team row's key from an item's key (or a team's key, as it is). */
 export function teamKeyOfItem(key: string): string {
   return key.split('/').slice(0, 2).join('/');
-}
-
-// The model's objects are replaced when they change, never mutated: one lower-cased name each.
-const searchNames = new WeakMap<Instance | Device, string>();
-
-/** The item's name lower-cased once, for the search. */
-function searchName(item: Instance | Device): string {
-  let name = searchNames.get(item);
-  if (name === undefined) {
-    name = item.name.toLowerCase();
-    searchNames.set(item, name);
-  }
-  return name;
 }
 
 export function presenceOfDevice(device: Device, now: number): Presence {

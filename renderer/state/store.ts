@@ -28,6 +28,7 @@ import { buildRows, teamKey, type Row } from './rows';
 import { itemKey } from './runtime-rows';
 import { pinRows } from './pin-rows';
 import { RowMemo } from './row-memo';
+import { withNameDrafts } from './name-drafts';
 import { renameTeam, type RenameOutcome } from './store-rename';
 import { Selection } from './selection';
 import type { BulkRun } from '../../common/bulk';
@@ -45,6 +46,8 @@ export type View =
   | { readonly name: 'edit'; readonly accountId: string }
   | { readonly name: 'token'; readonly accountId: string }
   | { readonly name: 'inbox' };
+
+const NO_DRAFTS: ReadonlyMap<string, string> = new Map();
 
 /** How often "2 min ago" (and who counts as offline) is worked out again. */
 const CLOCK_MS = 30_000;
@@ -96,6 +99,13 @@ export class Store {
   >;
   /** The last bulk summary the user closed (its run's id; main's model keeps the run). */
   private readonly bulkClosed = signal(0);
+  /**
+   * Teams whose rows the list has had in its window since the search or the filter last changed
+   * (team keys): their instances and devices are built as rows, other open teams' stand in as a
+   * block (child-block.ts). Only added to while the results stay the same, so a team built stays
+   * built and the window cannot swing between the two.
+   */
+  private readonly childrenIn = signal<ReadonlySet<string>>(new Set());
 
   // --- derived ------------------------------------------------------------------------------
 
@@ -121,12 +131,17 @@ export class Store {
   /** Keep a row the same object while it shows the same: the list redraws the rows that changed. */
   private readonly rowMemo = new RowMemo();
   private readonly pinMemo = new RowMemo();
-  /** Account headers, team rows and notes, filtered by the search. */
-  private readonly rowsSignal: ReadonlySignal<readonly Row[]> = computed(() => [
+  /**
+   * The rows' structure: account headers, team rows, the rows under open teams (or a block for
+   * them, child-block.ts) and notes, filtered by the search. The names typed for a rename are
+   * laid over it (rowsSignal, name-drafts.ts); it reads them only while searching, when a team is
+   * also found by the name on its way.
+   */
+  private readonly structureSignal: ReadonlySignal<readonly Row[]> = computed(() => [
     // The pinned section, over the accounts; not while searching or filtering.
     ...(this.querySignal.value.trim() === '' && !this.attentionOnlySignal.value
       ? pinRows(this.accountsSignal.value, this.settingsSignal.value?.pins ?? [], {
-          drafts: this.nameDrafts.value,
+          drafts: NO_DRAFTS,
           errors: this.rowErrorsSignal.value,
           expanded: this.expanded.value,
           now: this.nowSignal.value,
@@ -137,7 +152,7 @@ export class Store {
     ...buildRows(this.accountsSignal.value, {
       memo: this.rowMemo,
       query: this.querySignal.value,
-      drafts: this.nameDrafts.value,
+      drafts: this.querySignal.value.trim() === '' ? NO_DRAFTS : this.nameDrafts.value,
       errors: this.rowErrorsSignal.value,
       expanded: this.expanded.value,
       collapsed: this.collapsed.value,
@@ -145,8 +160,13 @@ export class Store {
       now: this.nowSignal.value,
       devicesCount: this.devicesCount.value,
       shownInFull: this.shownInFull.value,
+      childrenIn: this.childrenIn.value,
     }),
   ]);
+  /** The rows the list shows: the structure, with the names typed for a rename on their rows. */
+  private readonly rowsSignal = computed(() =>
+    withNameDrafts(this.structureSignal.value, this.nameDrafts.value),
+  );
   private readonly attentionSignal = computed(() =>
     attentionCounts(this.accountsSignal.value, {
       now: this.nowSignal.value,
@@ -294,6 +314,34 @@ export class Store {
     return this.rowsSignal.value;
   }
 
+  /**
+   * The list's rows with every open team's instances and devices built (no block): for what
+   * reads past the window, as a Shift-click's range. Built on demand, not kept.
+   */
+  rowsInFull(): readonly Row[] {
+    const rows = this.rows;
+    if (!rows.some((row) => row.kind === 'children')) return rows;
+    return buildRows(this.accountsSignal.value, {
+      query: this.querySignal.value,
+      drafts: this.nameDrafts.value,
+      errors: this.rowErrorsSignal.value,
+      expanded: this.expanded.value,
+      collapsed: this.collapsed.value,
+      attentionOnly: this.attentionOnlySignal.value,
+      now: this.nowSignal.value,
+      devicesCount: this.devicesCount.value,
+      shownInFull: this.shownInFull.value,
+    });
+  }
+
+  /** The list has these teams in its window: their instances and devices become rows. */
+  showChildrenOf(teamKeys: Iterable<string>): void {
+    const built = this.childrenIn.peek();
+    const next = new Set(built);
+    for (const key of teamKeys) next.add(key);
+    if (next.size > built.size) this.childrenIn.value = next;
+  }
+
   /** What needs the user across every account, for the summary at the top. */
   get attention(): AttentionCounts {
     return this.attentionSignal.value;
@@ -347,6 +395,7 @@ export class Store {
     batch(() => {
       this.attentionOnlySignal.value = on;
       this.collapsed.value = new Set();
+      this.childrenIn.value = new Set();
     });
   }
 
@@ -378,6 +427,7 @@ export class Store {
     batch(() => {
       this.querySignal.value = query;
       this.collapsed.value = new Set();
+      this.childrenIn.value = new Set();
     });
   }
 

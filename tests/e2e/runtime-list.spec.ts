@@ -270,4 +270,20 @@ test('the list stays windowed with every team open', async ({ popover }) => {
   });
   await expect(instanceRow(page, 'node-30-10')).toBeInViewport();
   expect(await inDom()).toBeLessThan(40);
+  // Halfway up: those teams' rows were built only once the window reached them (a block stood
+  // for them: child-block.ts), and none is left standing in for rows on screen.
+  await page.locator('.scroller').evaluate((element) => {
+    element.scrollTop = element.scrollHeight / 2;
+  });
+  const instancesOnScreen = () =>
+    page.locator('.scroller').evaluate((scroller) => {
+      const view = scroller.getBoundingClientRect();
+      return [...scroller.querySelectorAll('.rows > .row[data-kind="instance"]')].filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.bottom > view.top && box.top < view.bottom;
+      }).length;
+    });
+  await expect.poll(instancesOnScreen).toBeGreaterThan(3);
+  await expect(page.locator('.rows > .child-block')).toHaveCount(0);
+  expect(await inDom()).toBeLessThan(40);
 });
