@@ -48,10 +48,11 @@ export const RENDERER_JS_GZIP_KB_BUDGET = 36;
  * the one draft mechanism (drafts.ts), the rows kept while they show the same (row-memo.ts, the
  * guards) and a token's scope on the team row put 1.4 kB back (44.3 kB). Then 41.6 kB: no preload
  * helper, and the menu's items, the notices' band, the form's error help, the pinned parts under
- * a team and the lazy parts' icons load on first use. The aim above is not reached yet: what is
- * left is the first screen's own.
+ * a team and the lazy parts' icons load on first use. Then the rows under a team built only for
+ * the teams in the window (child-block.ts, search-keys.ts, name-drafts.ts) put 0.9 kB back
+ * (42.6 kB). The aim above is not reached yet: what is left is the first screen's own.
  */
-export const RENDERER_JS_GZIP_KB_CEILING = 41.8;
+export const RENDERER_JS_GZIP_KB_CEILING = 42.8;
 
 export const FIGURES = [
   // What crosses the bridge (Node: the real core's answer and patches pushes, as JSON). Issue 22
