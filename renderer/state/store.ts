@@ -24,7 +24,7 @@ import type { FocusTarget } from '../../common/runtime';
 import type { Account, Team, TeamtrayState } from '../../common/state';
 import { FramePushes, type FrameSchedule } from './frame-pushes';
 import { Replica } from './replica';
-import { buildRows, teamKey, type Row } from './rows';
+import { buildRows, teamKey, type Row, type RowOptions } from './rows';
 import { itemKey } from './runtime-rows';
 import { pinRows } from './pin-rows';
 import { RowMemo } from './row-memo';
@@ -138,28 +138,11 @@ export class Store {
    * also found by the name on its way.
    */
   private readonly structureSignal: ReadonlySignal<readonly Row[]> = computed(() => [
-    // The pinned section, over the accounts; not while searching or filtering.
-    ...(this.querySignal.value.trim() === '' && !this.attentionOnlySignal.value
-      ? pinRows(this.accountsSignal.value, this.settingsSignal.value?.pins ?? [], {
-          drafts: NO_DRAFTS,
-          errors: this.rowErrorsSignal.value,
-          expanded: this.expanded.value,
-          now: this.nowSignal.value,
-          shownInFull: this.shownInFull.value,
-          memo: this.pinMemo,
-        })
-      : []),
+    ...this.pinSection(this.pinMemo),
     ...buildRows(this.accountsSignal.value, {
+      ...this.listOptions(),
       memo: this.rowMemo,
-      query: this.querySignal.value,
       drafts: this.querySignal.value.trim() === '' ? NO_DRAFTS : this.nameDrafts.value,
-      errors: this.rowErrorsSignal.value,
-      expanded: this.expanded.value,
-      collapsed: this.collapsed.value,
-      attentionOnly: this.attentionOnlySignal.value,
-      now: this.nowSignal.value,
-      devicesCount: this.devicesCount.value,
-      shownInFull: this.shownInFull.value,
       childrenIn: this.childrenIn.value,
     }),
   ]);
@@ -321,9 +304,32 @@ export class Store {
   rowsInFull(): readonly Row[] {
     const rows = this.rows;
     if (!rows.some((row) => row.kind === 'children')) return rows;
-    return buildRows(this.accountsSignal.value, {
+    return [
+      ...this.pinSection(),
+      ...buildRows(this.accountsSignal.value, {
+        ...this.listOptions(),
+        drafts: this.nameDrafts.value,
+      }),
+    ];
+  }
+
+  /** The pinned section, over the accounts; not while searching or filtering. */
+  private pinSection(memo?: RowMemo): readonly Row[] {
+    if (this.querySignal.value.trim() !== '' || this.attentionOnlySignal.value) return [];
+    return pinRows(this.accountsSignal.value, this.settingsSignal.value?.pins ?? [], {
+      drafts: NO_DRAFTS,
+      errors: this.rowErrorsSignal.value,
+      expanded: this.expanded.value,
+      now: this.nowSignal.value,
+      shownInFull: this.shownInFull.value,
+      ...(memo === undefined ? {} : { memo }),
+    });
+  }
+
+  /** What the list's rows are built from, apart from the memo, the drafts and the blocks. */
+  private listOptions() {
+    return {
       query: this.querySignal.value,
-      drafts: this.nameDrafts.value,
       errors: this.rowErrorsSignal.value,
       expanded: this.expanded.value,
       collapsed: this.collapsed.value,
@@ -331,7 +337,7 @@ export class Store {
       now: this.nowSignal.value,
       devicesCount: this.devicesCount.value,
       shownInFull: this.shownInFull.value,
-    });
+    } satisfies Partial<RowOptions>;
   }
 
   /** The list has these teams in its window: their instances and devices become rows. */
