@@ -381,6 +381,8 @@ test('the focus goes to Settings’ heading going in, and back to ⚙ coming out
   await page.keyboard.press('Escape');
   await expect.poll(() => focused(page)).toBe('button: Settings and more');
   await page.keyboard.press('Enter');
+  // The items come in after the menu opens (their part is awaited): Enter picks once one has focus.
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(() => focused(page)).toBe('h1: Settings');
   await page.getByRole('button', { name: 'Back' }).click();
