@@ -11,6 +11,18 @@ import { describe, expect, it } from 'vitest';
 import { seedUser } from '../tests/fake-server';
 import { call, server, state, testCore, waitForAccount } from '../tests/support/core-calls';
 
+async function until(done: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function lastTokenRead(fake: Awaited<ReturnType<typeof server>>) {
+  return fake.requests.findLast((each) => each.path.startsWith('/api/v1/user/tokens'));
+}
+
 const IN_TWO_DAYS = Date.now() + 2 * 24 * 60 * 60 * 1000;
 
 async function aliceWith(extraTokens: number) {
@@ -138,6 +150,32 @@ describe('core: which token an account is', () => {
     const view = await waitForAccount(started.core, added.id, (each) => each.tokenInfo !== null);
     expect(view.tokenInfo?.name).toBe('teamtray-2027');
     expect(view.tokenChoices).toBeNull();
+  });
+
+  it('ignores a list read with the token a Replace took away: the old token is not brought back', async () => {
+    // Known as teamtray-laptop. In the morning's run its list is slow to answer (held 2 s); she
+    // pastes a new token meanwhile. The old read's answer is about the old token: it must neither
+    // name it again nor spend the list the Replace compares with.
+    const { fake, alice, started, added } = await aliceWith(0);
+    await waitForAccount(started.core, added.id, (each) => each.tokenInfo !== null);
+    fake.addFault(
+      { kind: 'latency', ms: 2_000 },
+      { method: 'GET', path: '/api/v1/user/tokens', times: 1 },
+    );
+    const tokenReads = (): number =>
+      fake.requests.filter((each) => each.path.startsWith('/api/v1/user/tokens')).length;
+    const readsBefore = tokenReads();
+    const morning = await started.restart();
+    await call(morning, 'refresh', { accountId: added.id });
+    await until(() => tokenReads() > readsBefore);
+    const fresh = fake.createToken(alice.user, { name: 'teamtray-morning' });
+    await call(morning, 'updateAccount', { id: added.id, token: fresh });
+    await waitForAccount(morning, added.id, (each) => each.tokenInfo?.name === 'teamtray-morning');
+    // The old read answers now.
+    await until(() => Date.now() - (lastTokenRead(fake)?.at ?? 0) > 2_300, 4_000);
+    const view = (await state(morning)).accounts[0];
+    expect(view?.tokenInfo?.name).toBe('teamtray-morning');
+    expect(view?.tokenChoices).toBeNull();
   });
 
   it('remembers the list across a restart: a Replace after it still knows the new token', async () => {

@@ -12,7 +12,8 @@
  * token's list is read is refused: it names a token from the list before the Replace.
  *
  * One read per account, address and known token per run, through the server's limiter as a
- * background read. A failed read stays quiet (logged): the account works as before.
+ * background read. An answer that arrives after the account's token was replaced is dropped (it
+ * is about the old token). A failed read stays quiet (logged): the account works as before.
  */
 import type { AccountId, Origin } from '../../common/brand';
 import type { Unsubscribe } from '../../common/emitter';
@@ -26,7 +27,10 @@ import { identifyToken } from './token-identity';
 
 export interface TokenServiceDeps {
   readonly model: Model;
-  readonly registry: Pick<AccountRegistry, 'clientFor' | 'get' | 'setTokenInfo' | 'setTokensRead'>;
+  readonly registry: Pick<
+    AccountRegistry,
+    'clientFor' | 'tokenFor' | 'get' | 'setTokenInfo' | 'setTokensRead'
+  >;
   /** The server's request limiter (the runtime service's). */
   readonly limiter: (accountId: AccountId) => Limiter;
   readonly log: Logger;
@@ -46,14 +50,19 @@ export function watchTokens(deps: TokenServiceDeps): TokenService {
   const read = new Set<string>();
   const inFlight = new Set<Promise<void>>();
 
-  async function readOne(accountId: AccountId): Promise<void> {
+  /** Reads the account's tokens; false when the answer came too late to be about it. */
+  async function readOne(accountId: AccountId): Promise<boolean> {
+    const token = await registry.tokenFor(accountId);
     const held = await registry.clientFor(accountId);
-    if (held === null) return;
+    if (held === null || token === null) return true;
     const { client } = held;
     const { origin, tokenInfo } = held.account;
     const listed = await limiter(accountId)(() => client.userTokens());
-    // Moved to another server meanwhile: this answer is not about the account any more.
-    if (registry.get(accountId)?.origin !== origin) return;
+    // Moved to another server, or its token replaced, meanwhile: this answer is about a token
+    // the account no longer holds (it would name the old token again, or spend the list a
+    // Replace compares with).
+    if (registry.get(accountId)?.origin !== origin) return false;
+    if ((await registry.tokenFor(accountId).catch(() => null)) !== token) return false;
     const identity = identifyToken(tokenInfo, listed, held.account.tokensBefore ?? null);
     // The ids listed are kept with the account: after a Replace they tell the new token apart.
     await registry.setTokensRead(accountId, origin, {
@@ -62,6 +71,7 @@ export function watchTokens(deps: TokenServiceDeps): TokenService {
     });
     if (identity.kind === 'ask')
       model.apply('tokenChoicesRead', { accountId, choices: identity.choices });
+    return true;
   }
 
   function start(accountId: AccountId, origin: Origin, knownId: string | null): void {
@@ -73,6 +83,10 @@ export function watchTokens(deps: TokenServiceDeps): TokenService {
     if (read.has(key)) return;
     read.add(key);
     const run = readOne(accountId)
+      .then((current) => {
+        // Too late to count: the account may be read again in this run.
+        if (!current) read.delete(key);
+      })
       .catch((error: unknown) => {
         const code = isAppError(error) ? error.code : 'internal';
         log.warn('tokens: could not read the user’s tokens', { code });
