@@ -146,7 +146,9 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
    */
   reveal(key: string, inset: (index: number) => number = () => 0): void {
     this.anchor = { key, inset };
-    this.keepAnchorInView();
+    // A row not in the last layout (just built from a block: a page across blocks) is kept in
+    // view from the next one; here it would read as a row that left the list.
+    if (this.rows.some((row) => row.key === key)) this.keepAnchorInView();
     this.host.requestUpdate();
   }
 

@@ -16,6 +16,7 @@ import { ACCOUNT_PIN_HEIGHT, pinnedHeader, pinnedTeam, teamsIn } from '../state/
 import { teamKeyOfBlock } from '../state/child-block';
 import { toggleQuiet } from '../state/pin-actions';
 import { navAction, rowIndex } from '../state/row-nav';
+import { blocksInPage } from '../state/page-blocks';
 import { pinOf, togglePinned, type PinnableRow } from '../state/pin-actions';
 import type { PinGoneRow, Row, TeamRow } from '../state/rows';
 import type { InstanceRow, RuntimeMoreRow } from '../state/runtime-rows';
@@ -417,7 +418,12 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     toggleSelect: (row, range) => {
       this.select(row, range);
     },
-    navAction: (row, key) => navAction(this.store.rows, row, key),
+    navAction: (row, key) => {
+      // A page across teams whose rows are blocks: built first, so it counts their rows.
+      const blocks = blocksInPage(this.store.rows, row, key);
+      if (blocks.length > 0) this.store.showChildrenOf(blocks);
+      return navAction(this.store.rows, row, key);
+    },
     moveTo: (key) => void this.focusing.moveTo(key),
     setOpen: (row, open) => {
       this.store.toggleExpanded(row.key, open);

@@ -13,6 +13,7 @@ import {
   instanceRow,
   searchBox,
   teamRow,
+  scrollRowIntoView,
   visibleTeamNames,
 } from './support/locators';
 import { item, plant } from './support/runtime-seed';
@@ -335,4 +336,40 @@ test('with every team open, scrolled to the middle and then to the end, the list
   await page.keyboard.press('End');
   await expect(instanceRow(page, 'node-30-10')).toBeFocused();
   await expect(instanceRow(page, 'node-30-10')).toBeInViewport();
+});
+
+test('PageDown across teams whose rows are not built yet moves one page of rows', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  await longAccount(popover, 'Big', 30, (index) => ({
+    runtime: {
+      applications: [
+        {
+          name: 'Nodes',
+          instances: Array.from({ length: 10 }, (_, each) => ({
+            name: `node-${pad(index)}-${pad(each + 1)}`,
+          })),
+        },
+      ],
+    },
+  }));
+  await popover.open();
+  await expect(teamRow(page, 'Big 01')).toBeVisible();
+  // Every team open; the rows of a team below the list's window are a block (child-block.ts).
+  await searchBox(page).fill('node-');
+  const from = instanceRow(page, 'node-20-05');
+  await scrollRowIntoView(page, from);
+  // At the bottom of the view: Big 21's rows, a page down, are not built.
+  await from.evaluate(async (element) => {
+    element.scrollIntoView({ block: 'end' });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  await expect(instanceRow(page, 'node-21-01')).toHaveCount(0);
+  await from.focus();
+  await page.keyboard.press('PageDown');
+  // Eight rows: node-20-06 to node-20-10, Big 21, node-21-01, node-21-02 (not Big 23).
+  await expect(instanceRow(page, 'node-21-02')).toBeFocused();
+  await page.keyboard.press('PageUp');
+  await expect(from).toBeFocused();
 });
