@@ -340,6 +340,8 @@ for (const size of SIZES) {
 
     for (const scheme of ['light', 'dark'] as const) {
       test(`screenshots, ${scheme}`, async ({ popover }) => {
+        // The worst state, then axe and a shot twice: 17-28 s on a loaded 2-core machine.
+        test.slow();
         const { page } = popover;
         await page.emulateMedia({ colorScheme: scheme });
         await worstState(popover, await plantBig(popover));
