@@ -16,7 +16,6 @@ import { ACCOUNT_PIN_HEIGHT, pinnedHeader, pinnedTeam, teamsIn } from '../state/
 import { teamKeyOfBlock } from '../state/child-block';
 import { toggleQuiet } from '../state/pin-actions';
 import { navAction, rowIndex } from '../state/row-nav';
-import { blocksInPage } from '../state/page-blocks';
 import { pinOf, togglePinned, type PinnableRow } from '../state/pin-actions';
 import type { PinGoneRow, Row, TeamRow } from '../state/rows';
 import type { InstanceRow, RuntimeMoreRow } from '../state/runtime-rows';
@@ -31,7 +30,12 @@ import { avatarStyles } from './avatar.styles';
 import { RowHistoryController } from './row-history-controller';
 import { loadPart } from './lazy-parts';
 import { LazyRowControllers } from './lazy-row-controllers';
-import { ChildRowStylesController, childRowsPart, loadChildRows } from './lazy-rows';
+import {
+  ChildRowStylesController,
+  childRowsLoaded,
+  childRowsPart,
+  loadChildRows,
+} from './lazy-rows';
 import { rowLoadingStyles } from './lazy-rows.styles';
 import { ListFocusController } from './list-focus-controller';
 import { handleRowKey, type ListKeyHost } from './list-keys-handler';
@@ -419,8 +423,9 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       this.select(row, range);
     },
     navAction: (row, key) => {
-      // A page across teams whose rows are blocks: built first, so it counts their rows.
-      const blocks = blocksInPage(this.store.rows, row, key);
+      // A page across teams whose rows are blocks: built first, so it counts their rows
+      // (page-blocks.ts, in the rows' part: blocks stand for rows only that part draws).
+      const blocks = childRowsLoaded()?.blocksInPage(this.store.rows, row, key) ?? [];
       if (blocks.length > 0) this.store.showChildrenOf(blocks);
       return navAction(this.store.rows, row, key);
     },
