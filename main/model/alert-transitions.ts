@@ -9,30 +9,17 @@
  * the first read of a run is no news), so neither is its reminder.
  */
 import type { Draft } from 'immer';
-import type { AccountId, InstanceId, TeamId } from '../../common/brand';
-import type { Instance, TeamtrayState } from '../../common/state';
+import type { TeamtrayState } from '../../common/state';
+import { findInstance, type InstanceRef } from './find';
 
 type Recipe<P> = (draft: Draft<TeamtrayState>, payload: P) => void;
 const transition = <P>(recipe: Recipe<P>): Recipe<P> => recipe;
 
 /** An instance's trouble, by when it began, and when its reminder was told. */
-export interface StillDownReminded {
-  readonly accountId: AccountId;
-  readonly teamId: TeamId;
-  readonly instanceId: InstanceId;
+export interface StillDownReminded extends InstanceRef {
   /** The trouble's `since`: a reminder of a trouble that ended meanwhile changes nothing. */
   readonly since: number;
   readonly at: number;
-}
-
-function findInstance(
-  draft: Draft<TeamtrayState>,
-  { accountId, teamId, instanceId }: StillDownReminded,
-): Draft<Instance> | undefined {
-  return draft.accounts
-    .find((account) => account.id === accountId)
-    ?.teams.find((team) => team.id === teamId)
-    ?.runtime.instances.find((instance) => instance.id === instanceId);
 }
 
 export const alertTransitions = {

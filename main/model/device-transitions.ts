@@ -6,28 +6,13 @@
  */
 import { dequal } from 'dequal/lite';
 import type { Draft } from 'immer';
-import type { AccountId, DeviceId, TeamId } from '../../common/brand';
+import type { AccountId } from '../../common/brand';
 import type { DeviceAction, DeviceRouteSupport } from '../../common/device-actions';
-import type { Account, Device, TeamtrayState } from '../../common/state';
+import type { TeamtrayState } from '../../common/state';
+import { findAccount, findDevice, type DeviceRef } from './find';
 
 type Recipe<P> = (draft: Draft<TeamtrayState>, payload: P) => void;
 const transition = <P>(recipe: Recipe<P>): Recipe<P> => recipe;
-
-export interface DeviceRef {
-  readonly accountId: AccountId;
-  readonly teamId: TeamId;
-  readonly deviceId: DeviceId;
-}
-
-function findAccount(draft: Draft<TeamtrayState>, id: AccountId): Draft<Account> | undefined {
-  return draft.accounts.find((account) => account.id === id);
-}
-
-function findDevice(draft: Draft<TeamtrayState>, ref: DeviceRef): Draft<Device> | undefined {
-  return findAccount(draft, ref.accountId)
-    ?.teams.find((team) => team.id === ref.teamId)
-    ?.runtime.devices.find((device) => device.id === ref.deviceId);
-}
 
 function put<T extends object, K extends keyof T>(draft: T, key: K, value: T[K]): void {
   if (!dequal(draft[key], value)) draft[key] = value;

@@ -11,6 +11,7 @@ import { castDraft, type Draft } from 'immer';
 import type { AccountId } from '../../common/brand';
 import { INBOX_NEEDS_WRITE, type TokenInfo, type TokenWarned } from '../../common/token-health';
 import type { Account, TeamtrayState } from '../../common/state';
+import { findAccount } from './find';
 
 type Recipe<P> = (draft: Draft<TeamtrayState>, payload: P) => void;
 const transition = <P>(recipe: Recipe<P>): Recipe<P> => recipe;
@@ -21,7 +22,7 @@ export const tokenTransitions = {
     readonly accountId: AccountId;
     readonly choices: readonly TokenInfo[];
   }>((draft, { accountId, choices }) => {
-    const account = draft.accounts.find((each) => each.id === accountId);
+    const account = findAccount(draft, accountId);
     if (account === undefined || account.tokenInfo !== null) return;
     if (!dequal(account.tokenChoices, choices)) account.tokenChoices = castDraft(choices);
   }),
@@ -31,7 +32,7 @@ export const tokenTransitions = {
    * the new token's list is read (`tokenChoicesRead`).
    */
   tokenReplaced: transition<{ readonly accountId: AccountId }>((draft, { accountId }) => {
-    const account = draft.accounts.find((each) => each.id === accountId);
+    const account = findAccount(draft, accountId);
     if (account !== undefined && account.tokenChoices !== null) account.tokenChoices = null;
   }),
   /**
@@ -41,7 +42,7 @@ export const tokenTransitions = {
    */
   tokenWarned: transition<{ readonly accountId: AccountId; readonly warned: TokenWarned }>(
     (draft, { accountId, warned }) => {
-      const account = draft.accounts.find((each) => each.id === accountId);
+      const account = findAccount(draft, accountId);
       if (account !== undefined) warnedAs(account, warned);
     },
   ),
@@ -51,7 +52,7 @@ export const tokenTransitions = {
    * write, instead of an empty list or an error. The next read with a new token puts it right.
    */
   inboxNeedsWrite: transition<{ readonly accountId: AccountId }>((draft, { accountId }) => {
-    const account = draft.accounts.find((each) => each.id === accountId);
+    const account = findAccount(draft, accountId);
     if (account === undefined) return;
     const { inbox } = account;
     if (inbox.supported !== true) inbox.supported = true;

@@ -31,6 +31,17 @@ import type {
 } from '../../common/state';
 import { alertTransitions } from './alert-transitions';
 import { deviceTransitions } from './device-transitions';
+import {
+  baseOf,
+  findAccount,
+  findInstance,
+  findTeam,
+  indexById,
+  type AccountRef,
+  type Identified,
+  type InstanceRef,
+  type TeamRef,
+} from './find';
 import { tokenTransitions, warnedAs } from './token-transitions';
 import type { ListedTeam, ReadDevice, ReadInstance, SavedAccountFacts, TeamReading } from './facts';
 import { followTrouble, troubleMoves } from './trouble';
@@ -48,16 +59,6 @@ function put<T extends object, K extends keyof T>(
   value: T[K] | Immutable<T[K]>,
 ): void {
   if (!dequal(draft[key], value)) draft[key] = value as T[K];
-}
-
-interface AccountRef {
-  readonly accountId: AccountId;
-}
-interface TeamRef extends AccountRef {
-  readonly teamId: TeamId;
-}
-interface InstanceRef extends TeamRef {
-  readonly instanceId: InstanceId;
 }
 
 /** How an error of the team list shows on its account. */
@@ -704,10 +705,6 @@ function applyTrouble(
   if (!dequal(next.recovered, draft.recovered ?? null)) draft.recovered = next.recovered;
 }
 
-interface Identified {
-  readonly id: string;
-}
-
 /**
  * Brings `draft` (a list of the model) to `next`, by id. The same ids in the same order: each
  * item that differs is updated in place (null comes back). Otherwise the new list to put in its
@@ -740,16 +737,6 @@ function reconcile<T extends Identified, N extends Identified>(
     how.update(current, item);
     return current;
   });
-}
-
-/** The list as it was before this change (looking ids up there makes no draft of each item). */
-function baseOf<T>(list: Draft<T>[] | readonly T[]): readonly T[] {
-  const before: unknown = isDraft(list) ? original(list as object) : undefined;
-  return (before ?? list) as readonly T[];
-}
-
-function indexById(list: readonly Identified[], id: string): number {
-  return baseOf(list).findIndex((item) => item.id === id);
 }
 
 /**
@@ -786,23 +773,4 @@ function releaseOldLogs(draft: Draft<TeamtrayState>, ref: InstanceRef): void {
       put(instance, 'log', { status: 'released', lines: [], fetchedAt: null, error: null });
     }
   }
-}
-
-function findAccount(draft: Draft<TeamtrayState>, id: AccountId): Draft<Account> | undefined {
-  const at = indexById(draft.accounts, id);
-  return at === -1 ? undefined : draft.accounts[at];
-}
-
-function findTeam(draft: Draft<TeamtrayState>, ref: TeamRef): Draft<Team> | undefined {
-  const account = findAccount(draft, ref.accountId);
-  if (account === undefined) return undefined;
-  const at = indexById(account.teams, ref.teamId);
-  return at === -1 ? undefined : account.teams[at];
-}
-
-function findInstance(draft: Draft<TeamtrayState>, ref: InstanceRef): Draft<Instance> | undefined {
-  const runtime = findTeam(draft, ref)?.runtime;
-  if (runtime === undefined) return undefined;
-  const at = indexById(runtime.instances, ref.instanceId);
-  return at === -1 ? undefined : runtime.instances[at];
 }

@@ -29,7 +29,7 @@ import { USER, type Limiter } from '../base/limiter';
 import type { ClientFactory, FlowFuseClient } from '../flowfuse/types';
 import type { Logger } from '../log';
 import type { Model } from '../model/model';
-import type { DeviceRef } from '../model/device-transitions';
+import type { DeviceRef } from '../model/find';
 import { accountIn, deviceIn, teamIn } from '../model/select';
 import type { AccountRegistry } from '../store/types';
 import { ACTION_TIMING, type ActionTiming } from './instance-actions';

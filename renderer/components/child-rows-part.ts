@@ -26,9 +26,11 @@ import { instanceLogStyles } from './instance-log.styles';
 import { renderPinGone } from './pin-child-parts';
 import { pinChildStyles } from './pin-child-parts.styles';
 import { rowHistoryStyles } from './row-history.styles';
+import { blocksInPage } from '../state/page-blocks';
 
 export {
   BulkController,
+  blocksInPage,
   DeviceActionsController,
   InstanceActionsController,
   InstanceLogController,

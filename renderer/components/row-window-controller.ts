@@ -146,7 +146,9 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
    */
   reveal(key: string, inset: (index: number) => number = () => 0): void {
     this.anchor = { key, inset };
-    this.keepAnchorInView();
+    // A row not in the last layout (just built from a block: a page across blocks) is kept in
+    // view from the next one; here it would read as a row that left the list.
+    if (this.rows.some((row) => row.key === key)) this.keepAnchorInView();
     this.host.requestUpdate();
   }
 
@@ -188,18 +190,21 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
     }
     if (scroller === null) return;
     const list = scroller.querySelector<HTMLElement>(':scope > .rows') ?? scroller;
-    // Before the lead's height is read: that read lays the page out, and a block without its
-    // height would shorten the scroller (a position at the end clamped to it).
+    // The blocks and the pads before the lead's height is read: that read lays the page out, and
+    // a block without its height, or the pads of the last window around this one's rows, would
+    // make the scroller shorter for that layout, and the browser would clamp a position at the
+    // end to it for good (scrolled from the middle to the end, the list stopped 150 px short, and
+    // 350 px with blocks: runtime-list.spec).
     this.sizeBlocks(list);
+    for (const pad of list.querySelectorAll<HTMLElement>(':scope > .pad')) {
+      // CSSOM, not a style attribute: the CSP allows the one and not the other.
+      pad.style.height = `${pad.dataset.pad === 'above' ? this.window.above : this.window.below}px`;
+    }
     const lead = scroller.querySelector<HTMLElement>(':scope > .lead')?.offsetHeight ?? 0;
     if (lead !== this.lead) {
       this.listTop = scroller.scrollTop - lead;
       this.lead = lead;
       this.host.requestUpdate();
-    }
-    for (const pad of list.querySelectorAll<HTMLElement>(':scope > .pad')) {
-      // CSSOM, not a style attribute: the CSP allows the one and not the other.
-      pad.style.height = `${pad.dataset.pad === 'above' ? this.window.above : this.window.below}px`;
     }
     if (this.scrollPending) {
       // After the pads: the scroller is as tall as the window says, so the position holds.

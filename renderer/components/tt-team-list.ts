@@ -30,7 +30,12 @@ import { avatarStyles } from './avatar.styles';
 import { RowHistoryController } from './row-history-controller';
 import { loadPart } from './lazy-parts';
 import { LazyRowControllers } from './lazy-row-controllers';
-import { ChildRowStylesController, childRowsPart, loadChildRows } from './lazy-rows';
+import {
+  ChildRowStylesController,
+  childRowsLoaded,
+  childRowsPart,
+  loadChildRows,
+} from './lazy-rows';
 import { rowLoadingStyles } from './lazy-rows.styles';
 import { ListFocusController } from './list-focus-controller';
 import { handleRowKey, type ListKeyHost } from './list-keys-handler';
@@ -417,7 +422,13 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     toggleSelect: (row, range) => {
       this.select(row, range);
     },
-    navAction: (row, key) => navAction(this.store.rows, row, key),
+    navAction: (row, key) => {
+      // A page across teams whose rows are blocks: built first, so it counts their rows
+      // (page-blocks.ts, in the rows' part: blocks stand for rows only that part draws).
+      const blocks = childRowsLoaded()?.blocksInPage(this.store.rows, row, key) ?? [];
+      if (blocks.length > 0) this.store.showChildrenOf(blocks);
+      return navAction(this.store.rows, row, key);
+    },
     moveTo: (key) => void this.focusing.moveTo(key),
     setOpen: (row, open) => {
       this.store.toggleExpanded(row.key, open);

@@ -6,7 +6,14 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { attentionBar, expander, instanceRow, searchBox } from './support/locators';
+import {
+  attentionBar,
+  expander,
+  instanceRow,
+  scrollRowIntoView,
+  searchBox,
+  teamRow,
+} from './support/locators';
 import { plant } from './support/runtime-seed';
 
 test.use({ viewport: { width: 400, height: 560 } });
@@ -25,9 +32,12 @@ test('with the keyboard: Space picks, Shift+Space a range, one question, then th
   const { page } = popover;
   const { server } = await plant(popover);
   await expander(page, 'Alpha Works').click();
+  // Under Alpha Works' rows (its crashed instance's log is tall), below the list's window.
+  await scrollRowIntoView(page, teamRow(page, 'Beta Labs'));
   await expander(page, 'Beta Labs').click();
 
   // What needs the user comes first: alpha-line-2 (crashed), then alpha-line-1.
+  await scrollRowIntoView(page, instanceRow(page, 'alpha-line-2'));
   await instanceRow(page, 'alpha-line-2').focus();
   await page.keyboard.press('Space');
   await expect(box(page, 'alpha-line-2')).toHaveAttribute('aria-checked', 'true');

@@ -9,7 +9,14 @@
 import type { Page } from '@playwright/test';
 import { seedUser } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
-import { accountHeader, attentionBar, expander, instanceRow, teamRow } from './support/locators';
+import {
+  accountHeader,
+  attentionBar,
+  expander,
+  instanceRow,
+  scrollRowIntoView,
+  teamRow,
+} from './support/locators';
 import { item, plant } from './support/runtime-seed';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -74,6 +81,8 @@ for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
       server.revokeToken(seeded.token);
       await expander(page, 'Alpha Works').click();
       const row = instanceRow(page, 'alpha-line-1');
+      // Under the crashed alpha-line-2 and its log: below the list's window when narrow.
+      await scrollRowIntoView(page, row);
       await row.hover();
       await row.getByRole('button', { name: 'Stop alpha-line-1' }).click({ force: true });
       await expect(row.getByRole('alert')).toBeVisible();

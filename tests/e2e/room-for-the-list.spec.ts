@@ -8,7 +8,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { seedUser, type FakeFlowFuse, type SeededUser } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
-import { accountHeader, expander, instanceRow, openSettings, teamRow } from './support/locators';
+import {
+  accountHeader,
+  expander,
+  instanceRow,
+  openSettings,
+  scrollRowIntoView,
+  teamRow,
+} from './support/locators';
 import { checkAndShoot } from './support/shots';
 
 const SIZES = [
@@ -99,21 +106,10 @@ async function outside(inner: Locator, outer: Locator): Promise<boolean> {
   );
 }
 
-/** Scrolls the list down until `name`'s row is in the DOM (it is windowed), then to its top. */
+/** Scrolls the list until `name`'s row is drawn (it is windowed), then to its top. */
 async function scrollToInstance(page: Page, name: string): Promise<void> {
   const row = instanceRow(page, name);
-  await expect
-    .poll(
-      async () => {
-        if ((await row.count()) > 0) return true;
-        await page.locator('.scroller').evaluate((scroller) => {
-          scroller.scrollTop += 100;
-        });
-        return false;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await scrollRowIntoView(page, row);
   await row.evaluate((element) => {
     element.scrollIntoView({ block: 'start' });
   });
@@ -139,7 +135,8 @@ async function worstState(
   const { page } = popover;
   await page.getByRole('button', { name: 'Quiet until tomorrow' }).click();
   await expander(page, 'Alpha Works').click();
-  await expect(instanceRow(page, 'alpha-line-1')).toBeVisible();
+  // Under the crashed line-1-pump and its log: below the list's window on a small popover.
+  await scrollRowIntoView(page, instanceRow(page, 'alpha-line-1'));
   if (revokeFirst) await revoke(page, server, seeded.token);
   await scrollToInstance(page, revokeFirst ? 'alpha-line-3' : 'alpha-line-9');
   if (!revokeFirst) await revoke(page, server, seeded.token);
@@ -226,6 +223,8 @@ for (const size of SIZES) {
       await plantBig(popover);
       await expander(page, 'Alpha Works').click();
       const row = instanceRow(page, 'alpha-line-1');
+      // Under the crashed line-1-pump and its log: below the list's window on a small popover.
+      await scrollRowIntoView(page, row);
       await row.hover();
       const actions = row.locator('.child-actions');
       await expect(actions).toBeVisible();
@@ -341,6 +340,8 @@ for (const size of SIZES) {
 
     for (const scheme of ['light', 'dark'] as const) {
       test(`screenshots, ${scheme}`, async ({ popover }) => {
+        // The worst state, then axe and a shot twice: 17-28 s on a loaded 2-core machine.
+        test.slow();
         const { page } = popover;
         await page.emulateMedia({ colorScheme: scheme });
         await worstState(popover, await plantBig(popover));
@@ -424,6 +425,7 @@ test('what the keys do is read with each kind of row, never as text before the l
     /^Enter opens the team in the browser/,
   );
   await expander(page, 'Alpha Works').click();
+  await scrollRowIntoView(page, instanceRow(page, 'alpha-line-1'));
   await expect(instanceRow(page, 'alpha-line-1')).toHaveAccessibleDescription(
     /^Enter opens its editor/,
   );
@@ -460,6 +462,7 @@ test('S snoozes a focused instance, L shows and hides its log', async ({ popover
   await plantBig(popover);
   await expander(page, 'Alpha Works').click();
   const row = instanceRow(page, 'alpha-line-1');
+  await scrollRowIntoView(page, row);
   await row.focus();
   await page.keyboard.press('s');
   await expect(row.locator('.snoozed')).toBeVisible();

@@ -1,7 +1,8 @@
 /**
  * The list around the instances and devices: the attention summary and its filter, the section
  * header pinned while a long account scrolls, main told which teams are on screen, a
- * notification's row brought into view, and a list that stays windowed with everything open.
+ * notification's row brought into view, and a list that stays windowed with everything open
+ * and reaches its last row when scrolled to the end.
  */
 import { seedUser, type FakeFlowFuse, type TeamSpec } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
@@ -12,6 +13,7 @@ import {
   instanceRow,
   searchBox,
   teamRow,
+  scrollRowIntoView,
   visibleTeamNames,
 } from './support/locators';
 import { item, plant } from './support/runtime-seed';
@@ -286,4 +288,90 @@ test('the list stays windowed with every team open', async ({ popover }) => {
   await expect.poll(instancesOnScreen).toBeGreaterThan(3);
   await expect(page.locator('.rows > .child-block')).toHaveCount(0);
   expect(await inDom()).toBeLessThan(40);
+});
+
+test('with every team open, scrolled to the middle and then to the end, the list shows its last row', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  await longAccount(popover, 'Big', 30, (index) => ({
+    runtime: {
+      applications: [
+        {
+          name: 'Nodes',
+          instances: Array.from({ length: 10 }, (_, each) => ({
+            name: `node-${pad(index)}-${pad(each + 1)}`,
+          })),
+        },
+      ],
+    },
+  }));
+  await popover.open();
+  await expect(teamRow(page, 'Big 01')).toBeVisible();
+  // Every instance matches: all 30 teams open, blocks for the teams' rows not yet in view.
+  await searchBox(page).fill('node-');
+  await expect(instanceRow(page, 'node-01-01')).toBeVisible();
+  const scroller = page.locator('.scroller');
+  /** Scrolls to a share of the list's height, then waits until the list has drawn there. */
+  const scrollTo = (share: number) =>
+    scroller.evaluate(async (element, at) => {
+      element.scrollTop = element.scrollHeight * at;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, share);
+  /** How far the view's bottom is from the end of what scrolls (0 at the end). */
+  const short = () =>
+    scroller.evaluate((element) =>
+      Math.round(element.scrollHeight - element.clientHeight - element.scrollTop),
+    );
+  await scrollTo(0.5);
+  await scrollTo(1);
+  // The rows drawn at the end were estimated as the rows the window drew in the middle: the
+  // browser must not hold the scroll where the list was shorter for one layout.
+  await expect(instanceRow(page, 'node-30-10')).toBeInViewport();
+  await expect.poll(short).toBe(0);
+
+  // End, from the middle: the last row, focused and in view.
+  await scrollTo(0.5);
+  await page.locator('.rows > .row[data-kind="instance"]').nth(4).focus();
+  await page.keyboard.press('End');
+  await expect(instanceRow(page, 'node-30-10')).toBeFocused();
+  await expect(instanceRow(page, 'node-30-10')).toBeInViewport();
+});
+
+test('PageDown across teams whose rows are not built yet moves one page of rows', async ({
+  popover,
+}) => {
+  // Scrolled down through ten teams' rows half a screen at a time: 25-33 s under load.
+  test.slow();
+  const { page } = popover;
+  await longAccount(popover, 'Big', 30, (index) => ({
+    runtime: {
+      applications: [
+        {
+          name: 'Nodes',
+          instances: Array.from({ length: 10 }, (_, each) => ({
+            name: `node-${pad(index)}-${pad(each + 1)}`,
+          })),
+        },
+      ],
+    },
+  }));
+  await popover.open();
+  await expect(teamRow(page, 'Big 01')).toBeVisible();
+  // Every team open; the rows of a team below the list's window are a block (child-block.ts).
+  await searchBox(page).fill('node-');
+  const from = instanceRow(page, 'node-10-05');
+  await scrollRowIntoView(page, from);
+  // At the bottom of the view: Big 11's rows, a page down, are not built.
+  await from.evaluate(async (element) => {
+    element.scrollIntoView({ block: 'end' });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  await expect(instanceRow(page, 'node-11-01')).toHaveCount(0);
+  await from.focus();
+  await page.keyboard.press('PageDown');
+  // Eight rows: node-10-06 to node-10-10, Big 11, node-11-01, node-11-02 (not Big 13).
+  await expect(instanceRow(page, 'node-11-02')).toBeFocused();
+  await page.keyboard.press('PageUp');
+  await expect(from).toBeFocused();
 });

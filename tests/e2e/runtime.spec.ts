@@ -10,6 +10,7 @@ import {
   deviceRow,
   expander,
   instanceRow,
+  scrollRowIntoView,
   searchBox,
   teamRow,
   visibleTeamNames,
@@ -57,11 +58,16 @@ test('the chevron and a click on the row expand a team in place; its button open
   await expect(instanceRow(page, 'alpha-line-1')).toContainText('Running');
   await expect(instanceRow(page, 'alpha-line-1')).toContainText('Line Control');
   await expect(instanceRow(page, 'alpha-line-2').locator('.child-state')).toHaveText('Crashed');
+  // The rest are below the list's window (the crashed one's log is tall): scrolled to, each.
+  await scrollRowIntoView(page, instanceRow(page, 'alpha-line-3'));
   await expect(instanceRow(page, 'alpha-line-3').locator('.child-state')).toHaveText('Stopped');
-  await expect(page.locator('.row.child')).toHaveCount(6);
+  for (const device of ['press-01', 'press-02', 'spare-gateway']) {
+    await scrollRowIntoView(page, deviceRow(page, device));
+  }
   // The chevron opened nothing in the browser.
   expect(popover.shell.opened).toEqual([]);
 
+  await scrollRowIntoView(page, teamRow(page, 'Alpha Works'));
   await chevron.click();
   await expect(chevron).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('.row.child')).toHaveCount(0);
@@ -143,18 +149,23 @@ test('devices: online, offline with when they were last seen, never seen, what t
   const { page } = popover;
   await plant(popover);
   await expander(page, 'Alpha Works').click();
+  // Under the instances (the crashed one's log is tall), below the list's window: scrolled to.
+  await scrollRowIntoView(page, deviceRow(page, 'press-01'));
   await expect(deviceRow(page, 'press-01').locator('.child-state')).toHaveText('Online');
   await expect(deviceRow(page, 'press-01').locator('.child-sub')).toHaveText(
     'seen just now · reports running',
   );
+  await scrollRowIntoView(page, deviceRow(page, 'press-02'));
   await expect(deviceRow(page, 'press-02').locator('.child-state')).toHaveText('Offline');
   await expect(deviceRow(page, 'press-02').locator('.child-sub')).toHaveText(
     'seen 5 min ago · last reported stopped',
   );
+  await scrollRowIntoView(page, deviceRow(page, 'spare-gateway'));
   await expect(deviceRow(page, 'spare-gateway').locator('.child-state')).toHaveText('Never seen');
   await expect(deviceRow(page, 'spare-gateway').locator('.child-sub')).toHaveText(
     'has not called home yet',
   );
+  await scrollRowIntoView(page, deviceRow(page, 'press-02'));
   await expect(deviceRow(page, 'press-02')).toHaveAttribute(
     'aria-label',
     'press-02, device, Offline, seen 5 min ago, last reported stopped',
@@ -189,6 +200,7 @@ test('every button says its verb and its thing', async ({ popover }) => {
     .poll(() => popover.shell.opened)
     .toEqual(['http://alpha-line-1.example.com/', `${server.origin}/instance/${id}`]);
   // A stopped instance offers Start and Suspend; a crashed one everything.
+  await scrollRowIntoView(page, instanceRow(page, 'alpha-line-3'));
   await instanceRow(page, 'alpha-line-3').hover();
   await expect
     .poll(() => buttonNames(instanceRow(page, 'alpha-line-3')))

@@ -91,3 +91,34 @@ export async function pressRowButton(row: Locator, name: string): Promise<void> 
     await button.click({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Scrolls the list until `row` is drawn, then into view unless it is there whole. The list draws
+ * only the rows in its window and a margin: a row further down is not in the page until the list
+ * scrolls to it, and one drawn while the window was computed from estimated heights leaves the
+ * page at the next update (a clock tick, a read coming in). From the top, half a screen at a time,
+ * each step after the list has drawn the rows it scrolled to, so no row is stepped over unseen.
+ */
+export async function scrollRowIntoView(page: Page, row: Locator): Promise<void> {
+  const scroller = page.locator('.scroller');
+  await expect(async () => {
+    if ((await row.count()) === 0) {
+      let atEnd = await scroller.evaluate(async (element) => {
+        element.scrollTop = 0;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+      });
+      while ((await row.count()) === 0 && !atEnd) {
+        atEnd = await scroller.evaluate(async (element) => {
+          element.scrollTop += Math.floor(element.clientHeight / 2);
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
+          return element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+        });
+      }
+    }
+    await row.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(row).toBeInViewport({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
