@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { seedUser } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
-import { expander, instanceRow, teamRow } from './support/locators';
+import { expander, instanceRow, searchBox, teamRow } from './support/locators';
 import { plant } from './support/runtime-seed';
 
 test.use({ viewport: { width: 400, height: 560 } });
@@ -87,6 +87,71 @@ test('a row drawn again from the same row object is not measured again', async (
   const afterScroll = await reads();
   expect(afterScroll).toBeGreaterThan(0);
   expect(afterScroll).toBeLessThanOrEqual(drawn + 2 * 8);
+});
+
+/** Counts from now on every read of the lead's offsetHeight (what scrolls away above the rows). */
+async function countLeadReads(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const counted = window as unknown as { leadReads?: number };
+    counted.leadReads = 0;
+    const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    if (own?.get === undefined) throw new Error('no offsetHeight getter');
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (this.classList.contains('lead')) counted.leadReads = (counted.leadReads ?? 0) + 1;
+        return own.get?.call(this) as number;
+      },
+    });
+  });
+  return () =>
+    page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return (window as unknown as { leadReads: number }).leadReads;
+    });
+}
+
+test('a search keystroke reads no height of what is above the rows', async ({ popover }) => {
+  const { page } = popover;
+  await manyTeams(popover);
+  const reads = await countLeadReads(page);
+  await searchBox(page).click();
+  for (const letter of 'Team 0') {
+    await page.keyboard.type(letter);
+    await expect(teamRow(page, name(1))).toBeVisible();
+  }
+  await page.keyboard.type('1');
+  await expect(teamRow(page, name(2))).toHaveCount(0);
+  await page.keyboard.press('Backspace');
+  await expect(teamRow(page, name(2))).toBeVisible();
+  expect(await reads()).toBe(0);
+});
+
+test('the rows follow what is above them when it grows, and the keyboard keeps its row in view', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  await manyTeams(popover);
+  // What is above the rows grows by 120 px, as a notice's band does when it arrives.
+  await page.locator('.scroller > .lead').evaluate((lead) => {
+    const band = document.createElement('div');
+    band.style.height = '120px';
+    lead.append(band);
+  });
+  await teamRow(page, name(1)).focus();
+  for (let n = 2; n <= 14; n += 1) {
+    await page.keyboard.press('ArrowDown');
+    await expect(teamRow(page, name(n))).toBeFocused();
+  }
+  // The focused row is whole inside the list's box: its bottom not under the list's edge.
+  const [row, scroller] = [
+    await teamRow(page, name(14)).boundingBox(),
+    await page.locator('.scroller').boundingBox(),
+  ];
+  expect(row !== null && scroller !== null).toBe(true);
+  if (row === null || scroller === null) return;
+  expect(row.y + row.height).toBeLessThanOrEqual(scroller.y + scroller.height + 1);
+  expect(row.y).toBeGreaterThanOrEqual(scroller.y - 1);
 });
 
 test('a row that grows without a new row object moves the rows under it', async ({ popover }) => {
