@@ -33,6 +33,21 @@ export class RowMemo {
     this.current = new Map();
   }
 
+  /**
+   * The last build's row of this key, to be kept without building a new one when the caller
+   * sees it shows the same (a team row whose team and account are the same objects: rows.ts);
+   * then `keepAsIs`.
+   */
+  before(key: string): MemoRow | undefined {
+    return this.previous.get(key);
+  }
+
+  /** Keeps the last build's row as it is (`before` gave it). */
+  keepAsIs<R extends MemoRow>(row: R): R {
+    this.current.set(row.key, row);
+    return row;
+  }
+
   /** The last build's row of this key when it shows the same, else `row` itself. */
   readonly keep = <R extends MemoRow>(row: R): R => {
     const before = this.previous.get(row.key);

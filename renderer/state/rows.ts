@@ -151,19 +151,38 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
       shown += 1;
       if (filtering) shownTeams.push(team);
       const open = expanded || (revealed && !(options.collapsed?.has(key) ?? false));
-      rows.push(
-        keep({
-          kind: 'team',
-          key,
-          account,
-          team,
-          name: shownName,
-          pending: options.drafts.has(key) || team.pendingName !== null,
-          error: options.errors.get(key) ?? null,
-          open,
-          expanded,
-        }),
-      );
+      const pending = options.drafts.has(key) || team.pendingName !== null;
+      const error = options.errors.get(key) ?? null;
+      // The last build's row, when it holds these very objects and values: kept without a new
+      // object to build and compare (most rows of most keystrokes).
+      const before = options.memo?.before(key) as TeamRow | undefined;
+      if (
+        before !== undefined &&
+        before.team === team &&
+        before.account === account &&
+        before.name === shownName &&
+        before.pending === pending &&
+        before.error === error &&
+        before.open === open &&
+        before.expanded === expanded &&
+        before.context === undefined
+      ) {
+        rows.push(options.memo?.keepAsIs(before) ?? before);
+      } else {
+        rows.push(
+          keep({
+            kind: 'team',
+            key,
+            account,
+            team,
+            name: shownName,
+            pending,
+            error,
+            open,
+            expanded,
+          }),
+        );
+      }
       if (open) {
         const listOptions: ChildListOptions = {
           now,
