@@ -96,6 +96,8 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
     }
   });
   private settlePasses = 0;
+  /** Each block's height, by its counts object, at the kinds' heights known now. */
+  private blockHeights = new WeakMap<object, number>();
   /** The row object each drawn element was last measured for. */
   private readonly measuredFor = new WeakMap<Element, R>();
   private readonly sizeObserver = new ResizeObserver((entries) => {
@@ -229,9 +231,9 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   }
 
   /**
-   * The observer's report, after the browser's layout: a drawn row whose height is
-   * not the one the window used, or the lead's new height. Its border box, rounded as offsetHeight rounds it, so the two
-   * ways of measuring agree; no height is read from the element here.
+   * The observer's report, after the browser's layout: a drawn row whose height is not the one
+   * the window used, or the lead's new height. Its border box, rounded as offsetHeight rounds it,
+   * so the two ways of measuring agree; no height is read from the element here.
    */
   private resized(entries: readonly ResizeObserverEntry[]): void {
     let changed = false;
@@ -255,7 +257,7 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       if (row === undefined || height === 0) continue;
       if (height !== this.heights.get(row.key)) changed = true;
       this.heights.set(row.key, height);
-      this.kindHeights.set(row.kind, height);
+      this.setKindHeight(row.kind, height);
     }
     if (!changed && !leadMoved) return;
     // A row that changed by itself (pointed at, its buttons on a line of their own at large
@@ -338,15 +340,31 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       // Watched from its first measure until it leaves the window (see resized).
       if (!this.measuredFor.has(element)) this.sizeObserver.observe(element);
       this.measuredFor.set(element, row);
-      this.kindHeights.set(row.kind, height);
+      this.setKindHeight(row.kind, height);
       if (height !== this.heightOf(row)) changed = true;
       this.heights.set(row.key, height);
     }
     return changed;
   }
 
+  /** A row of this kind measured (or observed) at `height`: the kind's height from now on. */
+  private setKindHeight(kind: string, height: number): void {
+    if (this.kindHeights.get(kind) === height) return;
+    this.kindHeights.set(kind, height);
+    // A block's height is its counts at its kinds' heights.
+    this.blockHeights = new WeakMap();
+  }
+
   private heightOf(row: R): number {
-    if (row.counts !== undefined) return blockHeight(row.counts, this.heightOfKind);
+    if (row.counts !== undefined) {
+      // Worked out once per counts object (a block keeps its object while they hold).
+      let height = this.blockHeights.get(row.counts);
+      if (height === undefined) {
+        height = blockHeight(row.counts, this.heightOfKind);
+        this.blockHeights.set(row.counts, height);
+      }
+      return height;
+    }
     return this.heights.get(row.key) ?? this.heightOfKind(row.kind);
   }
 
