@@ -110,7 +110,7 @@ export const childRowStyles = css`
   }
   @container (max-width: 300px) {
     /* On a line of their own the first button may sit at the row's edge: the word goes above. */
-    .child-actions .worded .word {
+    .child-actions .worded::after {
       right: 0;
       top: auto;
       bottom: calc(100% + 3px);

@@ -379,6 +379,7 @@ function logButton(row: InstanceRow, ctx: ChildRowContext): TemplateResult {
   const { name } = row.instance;
   return html`<button
     class="icon-btn small worded"
+    data-word="Log"
     tabindex=${ctx.active ? 0 : -1}
     aria-label=${`Log of ${name}`}
     aria-expanded=${ctx.logShown ? 'true' : 'false'}
@@ -387,7 +388,7 @@ function logButton(row: InstanceRow, ctx: ChildRowContext): TemplateResult {
       ctx.onToggleLog(row);
     }}
   >
-    ${logIcon}<span class="word" aria-hidden="true">Log</span>
+    ${logIcon}
   </button>`;
 }
 

@@ -17,13 +17,14 @@ export function historyButton(
 ): TemplateResult {
   return html`<button
     class="icon-btn small worded"
+    data-word="History"
     tabindex=${ctx.active ? 0 : -1}
     aria-label=${`History of ${name}`}
     aria-expanded=${shown ? 'true' : 'false'}
     title=${shown ? 'Hide what happened to it' : 'What happened to it: its last 20 changes'}
     @click=${onToggle}
   >
-    ${clockIcon}<span class="word" aria-hidden="true">History</span>
+    ${clockIcon}
   </button>`;
 }
 

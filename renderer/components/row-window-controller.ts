@@ -29,8 +29,10 @@
  * while pointed at) reaches the window through a ResizeObserver on the drawn rows, after the
  * browser's own layout; the window follows in the next frame (an update asked for from the
  * observer's callback would draw rows the browser could only report a frame late, with an error)
- * and lets its anchor go, so the rows do not move under the pointer. The lead's height is still
- * read after each update (one offsetHeight: observing it too cost the first script 0.1 kB gzip).
+ * and lets its anchor go, so the rows do not move under the pointer. The lead is read once, when
+ * its element is new (the list's first draw, or the rows back after "no match"), and followed
+ * from then on by the same observer: an update reads no layout for it (#30: a keystroke that
+ * read it laid the page out before the rows' pads were sized, and again after).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { blockHeight } from '../state/child-block';
@@ -81,6 +83,8 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   private listTop = 0;
   /** The height of the scroller's `.lead`, above the rows. */
   private lead = 0;
+  /** The `.lead` element whose height `lead` is: read when new, then observed. */
+  private leadElement: HTMLElement | null = null;
   private viewport = window.innerHeight;
   private scroller: HTMLElement | null = null;
   private observed: HTMLElement | null = null;
@@ -92,6 +96,8 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
     }
   });
   private settlePasses = 0;
+  /** Each block's height, by its counts object, at the kinds' heights known now. */
+  private blockHeights = new WeakMap<object, number>();
   /** The row object each drawn element was last measured for. */
   private readonly measuredFor = new WeakMap<Element, R>();
   private readonly sizeObserver = new ResizeObserver((entries) => {
@@ -200,11 +206,12 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       // CSSOM, not a style attribute: the CSP allows the one and not the other.
       pad.style.height = `${pad.dataset.pad === 'above' ? this.window.above : this.window.below}px`;
     }
-    const lead = scroller.querySelector<HTMLElement>(':scope > .lead')?.offsetHeight ?? 0;
-    if (lead !== this.lead) {
-      this.listTop = scroller.scrollTop - lead;
-      this.lead = lead;
-      this.host.requestUpdate();
+    const leadElement = scroller.querySelector<HTMLElement>(':scope > .lead');
+    if (leadElement !== this.leadElement) {
+      if (this.leadElement !== null) this.sizeObserver.unobserve(this.leadElement);
+      this.leadElement = leadElement;
+      if (leadElement !== null) this.sizeObserver.observe(leadElement);
+      if (this.setLead(leadElement?.offsetHeight ?? 0)) this.host.requestUpdate();
     }
     if (this.scrollPending) {
       // After the pads: the scroller is as tall as the window says, so the position holds.
@@ -224,16 +231,18 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
     this.resizeObserver.disconnect();
     this.sizeObserver.disconnect();
     this.observed = null;
+    this.leadElement = null;
     this.anchor = null;
   }
 
   /**
-   * The observer's report, after the browser's layout: a drawn row whose height is
-   * not the one the window used. Its border box, rounded as offsetHeight rounds it, so the two
-   * ways of measuring agree; no height is read from the element here.
+   * The observer's report, after the browser's layout: a drawn row whose height is not the one
+   * the window used, or the lead's new height. Its border box, rounded as offsetHeight rounds it,
+   * so the two ways of measuring agree; no height is read from the element here.
    */
   private resized(entries: readonly ResizeObserverEntry[]): void {
     let changed = false;
+    let leadMoved = false;
     for (const entry of entries) {
       const { target } = entry;
       const box = entry.borderBoxSize[0];
@@ -244,20 +253,33 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       }
       if (box === undefined) continue;
       const height = Math.round(box.blockSize);
+      if (target === this.leadElement) {
+        // Above the rows, not one of them: the anchor stays, kept in view under the new lead.
+        if (this.setLead(height)) leadMoved = true;
+        continue;
+      }
       const row = this.measuredFor.get(target);
       if (row === undefined || height === 0) continue;
       if (height !== this.heights.get(row.key)) changed = true;
       this.heights.set(row.key, height);
-      this.kindHeights.set(row.kind, height);
+      this.setKindHeight(row.kind, height);
     }
-    if (!changed) return;
+    if (!changed && !leadMoved) return;
     // A row that changed by itself (pointed at, its buttons on a line of their own at large
     // text; an error under it) does not scroll the list to keep the anchor in view: the rows
     // would move under the pointer, and a row that stops being pointed at changes back.
-    this.anchor = null;
+    if (changed) this.anchor = null;
     requestAnimationFrame(() => {
       this.host.requestUpdate();
     });
+  }
+
+  /** The lead is `height` px tall now: the rows' scroll position is the scroller's less it. */
+  private setLead(height: number): boolean {
+    if (height === this.lead) return false;
+    if (this.scroller !== null) this.listTop = this.scroller.scrollTop - height;
+    this.lead = height;
+    return true;
   }
 
   private moveTo(top: number): void {
@@ -323,15 +345,31 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       // Watched from its first measure until it leaves the window (see resized).
       if (!this.measuredFor.has(element)) this.sizeObserver.observe(element);
       this.measuredFor.set(element, row);
-      this.kindHeights.set(row.kind, height);
+      this.setKindHeight(row.kind, height);
       if (height !== this.heightOf(row)) changed = true;
       this.heights.set(row.key, height);
     }
     return changed;
   }
 
+  /** A row of this kind measured (or observed) at `height`: the kind's height from now on. */
+  private setKindHeight(kind: string, height: number): void {
+    if (this.kindHeights.get(kind) === height) return;
+    this.kindHeights.set(kind, height);
+    // A block's height is its counts at its kinds' heights.
+    this.blockHeights = new WeakMap();
+  }
+
   private heightOf(row: R): number {
-    if (row.counts !== undefined) return blockHeight(row.counts, this.heightOfKind);
+    if (row.counts !== undefined) {
+      // Worked out once per counts object (a block keeps its object while they hold).
+      let height = this.blockHeights.get(row.counts);
+      if (height === undefined) {
+        height = blockHeight(row.counts, this.heightOfKind);
+        this.blockHeights.set(row.counts, height);
+      }
+      return height;
+    }
     return this.heights.get(row.key) ?? this.heightOfKind(row.kind);
   }
 

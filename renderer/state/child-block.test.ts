@@ -177,6 +177,19 @@ describe('the rows under a team, built only in the window', () => {
     expect(rows.at(-1)?.key).toBe(`${teamKey('acc9', 't19')}/i/id-server 9-19-c`);
   });
 
+  it('stays the same object across keystrokes while its counts are the same', () => {
+    const store = new Store();
+    store.load(stateWith(fleet(50)));
+    store.setQuery('server');
+    const block = (): Row | undefined =>
+      store.rows.find((row) => row.key === `${teamKey('acc5', 't25')}/children`);
+    const before = block();
+    expect(before).toMatchObject({ kind: 'children', counts: { instance: 3 } });
+    // One letter more: the same three instances match, the same block.
+    store.setQuery('server ');
+    expect(block()).toBe(before);
+  });
+
   it('is as tall as its rows, each at its kind’s height', () => {
     const heights: Record<string, number> = { instance: 50, device: 48, 'runtime-heading': 26 };
     expect(

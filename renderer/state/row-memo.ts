@@ -33,6 +33,21 @@ export class RowMemo {
     this.current = new Map();
   }
 
+  /**
+   * The last build's row of this key, to be kept without building a new one when the caller
+   * sees it shows the same (a team row whose team and account are the same objects: rows.ts);
+   * then `keepAsIs`.
+   */
+  before(key: string): MemoRow | undefined {
+    return this.previous.get(key);
+  }
+
+  /** Keeps the last build's row as it is (`before` gave it). */
+  keepAsIs<R extends MemoRow>(row: R): R {
+    this.current.set(row.key, row);
+    return row;
+  }
+
   /** The last build's row of this key when it shows the same, else `row` itself. */
   readonly keep = <R extends MemoRow>(row: R): R => {
     const before = this.previous.get(row.key);
@@ -61,11 +76,22 @@ export function sameRow(a: MemoRow, b: MemoRow): boolean {
       if (!sameAccountFacts(was as Account, is as Account)) return false;
     } else if (key === 'team' && b.kind !== 'team') {
       if (!sameTeamFacts(was as Team, is as Team)) return false;
+    } else if (key === 'counts') {
+      // A block's counts (child-block.ts) are worked out anew each build: the same numbers are
+      // the same block, so the window and the list see no change.
+      if (!sameCounts(was as Counts, is as Counts)) return false;
     } else {
       return false;
     }
   }
   return true;
+}
+
+type Counts = Readonly<Record<string, number | undefined>>;
+
+function sameCounts(a: Counts, b: Counts): boolean {
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
 }
 
 /** Every field of the account the same, its teams aside (as many of them: its header counts them). */

@@ -16,6 +16,7 @@ import {
   type Children,
 } from './runtime-rows';
 import { childrenMayMatch, teamSearchKeys } from './search-keys';
+import type { SearchNarrowing } from './search-narrowing';
 
 const NO_CHILDREN = { instances: [], devices: [] } as const;
 
@@ -102,6 +103,11 @@ export interface RowOptions {
    * them (child-block.ts). Without it, every open team's rows are built.
    */
   readonly childrenIn?: ReadonlySet<string>;
+  /**
+   * Remembers which teams each query showed, so a query that holds one answered before walks
+   * only those (search-narrowing.ts): one per list, as the memo.
+   */
+  readonly narrowing?: SearchNarrowing;
 }
 
 export function buildRows(accounts: readonly Account[], options: RowOptions): Row[] {
@@ -115,11 +121,18 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
   const rows: Row[] = [];
   /** The last block: built after all when it ends the list (End goes to its last row). */
   let last: LastBlock | null = null;
+  const { narrowing } = options;
+  const context = { drafts: options.drafts, attentionOnly, now, devicesCount };
   for (const account of accounts) {
     const header = rows.length;
     rows.push({ kind: 'account', key: `a:${account.id}`, account, shown: 0 });
     let shown = 0;
-    for (const team of account.teams) {
+    const teams =
+      filtering && narrowing !== undefined
+        ? narrowing.candidates(account, query, context)
+        : account.teams;
+    const shownTeams: Team[] = [];
+    for (const team of teams) {
       const key = teamKey(account.id, team.id);
       const shownName = options.drafts.get(key) ?? team.pendingName ?? team.name;
       const teamMatched = query === '' || matches(team, shownName, query);
@@ -136,20 +149,40 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
       const revealed = revealsChildren(children, childOptions);
       if (attentionOnly ? !revealed : !teamMatched && !revealed) continue;
       shown += 1;
+      if (filtering) shownTeams.push(team);
       const open = expanded || (revealed && !(options.collapsed?.has(key) ?? false));
-      rows.push(
-        keep({
-          kind: 'team',
-          key,
-          account,
-          team,
-          name: shownName,
-          pending: options.drafts.has(key) || team.pendingName !== null,
-          error: options.errors.get(key) ?? null,
-          open,
-          expanded,
-        }),
-      );
+      const pending = options.drafts.has(key) || team.pendingName !== null;
+      const error = options.errors.get(key) ?? null;
+      // The last build's row, when it holds these very objects and values: kept without a new
+      // object to build and compare (most rows of most keystrokes).
+      const before = options.memo?.before(key) as TeamRow | undefined;
+      if (
+        before !== undefined &&
+        before.team === team &&
+        before.account === account &&
+        before.name === shownName &&
+        before.pending === pending &&
+        before.error === error &&
+        before.open === open &&
+        before.expanded === expanded &&
+        before.context === undefined
+      ) {
+        rows.push(options.memo?.keepAsIs(before) ?? before);
+      } else {
+        rows.push(
+          keep({
+            kind: 'team',
+            key,
+            account,
+            team,
+            name: shownName,
+            pending,
+            error,
+            open,
+            expanded,
+          }),
+        );
+      }
       if (open) {
         const listOptions: ChildListOptions = {
           now,
@@ -173,6 +206,7 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
       }
     }
     if (filtering) {
+      narrowing?.record(account, query, context, shownTeams);
       // While searching or filtering, an account with nothing to show is noise, unless it is
       // itself what needs the user (its token).
       const kept =

@@ -28,6 +28,7 @@ import { buildRows, teamKey, type Row, type RowOptions } from './rows';
 import { itemKey } from './runtime-rows';
 import { pinRows } from './pin-rows';
 import { RowMemo } from './row-memo';
+import { SearchNarrowing } from './search-narrowing';
 import { withNameDrafts } from './name-drafts';
 import { renameTeam, type RenameOutcome } from './store-rename';
 import { Selection } from './selection';
@@ -131,6 +132,8 @@ export class Store {
   /** Keep a row the same object while it shows the same: the list redraws the rows that changed. */
   private readonly rowMemo = new RowMemo();
   private readonly pinMemo = new RowMemo();
+  /** Which teams each query showed: a query that holds one walks only those (search-narrowing.ts). */
+  private readonly narrowing = new SearchNarrowing();
   /**
    * The rows' structure: account headers, team rows, the rows under open teams (or a block for
    * them, child-block.ts) and notes, filtered by the search. The names typed for a rename are
@@ -142,6 +145,7 @@ export class Store {
     ...buildRows(this.accountsSignal.value, {
       ...this.listOptions(),
       memo: this.rowMemo,
+      narrowing: this.narrowing,
       drafts: this.querySignal.value.trim() === '' ? NO_DRAFTS : this.nameDrafts.value,
       childrenIn: this.childrenIn.value,
     }),

@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { seedUser, type FakeFlowFuse, type SeededUser } from '../fake-server';
 import { expect, test, type Popover } from './support/fixtures';
+import { overlapsBox, shownWord } from './support/button-word';
 import {
   accountHeader,
   expander,
@@ -233,8 +234,11 @@ for (const size of SIZES) {
       expect(await overlap(actions, row.locator('.child-state'))).toBe(false);
       const pin = row.getByRole('button', { name: 'Pin alpha-line-1', exact: true });
       await pin.hover();
-      await expect(pin.locator('.word')).toBeVisible();
-      expect(await overlap(pin.locator('.word'), row.locator('.child-name'))).toBe(false);
+      await expect.poll(async () => (await shownWord(pin))?.text).toBe('Pin');
+      const word = await shownWord(pin);
+      expect(word).not.toBeNull();
+      if (word !== null)
+        expect(await overlapsBox(word.box, row.locator('.child-name'))).toBe(false);
       if (size.name !== 'real-size') {
         // Narrow: the buttons have a line of their own; the second line is whole in view.
         expect(await overlap(actions, row.locator('.child-sub').first())).toBe(false);
@@ -435,25 +439,47 @@ test('a team’s buttons say what they do when pointed at or focused', async ({ 
   const { page } = popover;
   await plantBig(popover);
   const row = teamRow(page, 'Beta Labs');
+  const button = (name: string): Locator => row.getByRole('button', { name, exact: true });
+  const word = async (name: string): Promise<string | undefined> =>
+    (await shownWord(button(name)))?.text;
   await row.hover();
-  await row.getByRole('button', { name: 'Rename Beta Labs' }).hover();
-  await expect(row.getByText('Rename', { exact: true })).toBeVisible();
+  await button('Rename Beta Labs').hover();
+  await expect.poll(() => word('Rename Beta Labs')).toBe('Rename');
+  // One word at a time: the others show none.
+  expect(await word('Pin Beta Labs')).toBeUndefined();
   await page.mouse.move(5, 5);
   await row.focus();
   await page.keyboard.press('Tab');
   await expect(expander(page, 'Beta Labs')).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(row.getByRole('button', { name: 'Pin Beta Labs' })).toBeFocused();
-  await expect(row.getByText('Pin', { exact: true })).toBeVisible();
-  for (const word of ['Rename', 'Copy', 'Settings', 'Open']) {
+  await expect(button('Pin Beta Labs')).toBeFocused();
+  await expect.poll(() => word('Pin Beta Labs')).toBe('Pin');
+  const names = [
+    ['Rename Beta Labs', 'Rename'],
+    ['Copy the address of Beta Labs', 'Copy'],
+    ['Open the settings of Beta Labs in the browser', 'Settings'],
+    ['Open Beta Labs in the browser', 'Open'],
+  ] as const;
+  for (const [name, shown] of names) {
     await page.keyboard.press('Tab');
-    await expect(row.getByText(word, { exact: true })).toBeVisible();
+    await expect(button(name)).toBeFocused();
+    await expect.poll(() => word(name)).toBe(shown);
   }
-  // The word covers neither the name nor the state words.
-  const bubble = row.getByText('Open', { exact: true });
-  expect(await overlap(bubble, row.locator('.name'))).toBe(false);
+  // The word covers neither the name nor the state words, and is whole inside the popover.
+  const bubble = await shownWord(button('Open Beta Labs in the browser'));
+  expect(bubble).not.toBeNull();
+  if (bubble === null) return;
+  expect(bubble.box.width).toBeGreaterThan(10);
+  expect(bubble.box.x).toBeGreaterThanOrEqual(0);
+  // Beside its button, as the stylesheet puts it: its right edge 3 px left of the button's.
+  const open = await button('Open Beta Labs in the browser').boundingBox();
+  expect(open).not.toBeNull();
+  if (open === null) return;
+  expect(Math.abs(bubble.box.x + bubble.box.width - (open.x - 3))).toBeLessThan(1.5);
+  expect(bubble.box.y + bubble.box.height / 2).toBeCloseTo(open.y + open.height / 2, 0);
+  expect(await overlapsBox(bubble.box, row.locator('.name'))).toBe(false);
   for (const part of await row.locator('.summary .part').all()) {
-    expect(await overlap(bubble, part)).toBe(false);
+    expect(await overlapsBox(bubble.box, part)).toBe(false);
   }
 });
 

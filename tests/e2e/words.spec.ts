@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { CALL_LIMITS } from '../../main/ipc/call-limits';
 import { seedUser } from '../fake-server';
+import { shownWord } from './support/button-word';
 import { expect, test } from './support/fixtures';
 import { accountHeader, expander, instanceRow, openSettings, searchBox } from './support/locators';
 import { plant } from './support/runtime-seed';
@@ -95,23 +96,22 @@ async function actionWords(page: Page): Promise<void> {
   await expect(crashed.locator('.log-line')).toHaveCount(0);
   // Pointed at: the button says what it does, in words on screen (not only a tooltip).
   await crashed.hover();
-  await crashed
+  const restart = crashed
     .locator('.child-actions')
-    .getByRole('button', { name: 'Restart alpha-line-2' })
-    .hover();
-  await expect(
-    crashed.locator('.child-actions').getByText('Restart', { exact: true }),
-  ).toBeVisible();
+    .getByRole('button', { name: 'Restart alpha-line-2' });
+  await restart.hover();
+  await expect.poll(async () => (await shownWord(restart))?.text).toBe('Restart');
   // Focused from the keyboard: the same words.
   await crashed.focus();
   await page.keyboard.press('Tab');
-  await expect(
-    crashed.getByRole('button', { name: 'Open the editor of alpha-line-2' }),
-  ).toBeFocused();
-  await expect(crashed.getByText('Editor', { exact: true })).toBeVisible();
+  const editor = crashed.getByRole('button', { name: 'Open the editor of alpha-line-2' });
+  await expect(editor).toBeFocused();
+  await expect.poll(async () => (await shownWord(editor))?.text).toBe('Editor');
   await page.keyboard.press('Tab');
-  await expect(crashed.getByText('FlowFuse', { exact: true })).toBeVisible();
-  await expect(crashed.getByText('Editor', { exact: true })).toBeHidden();
+  const flowfuse = crashed.getByRole('button', { name: 'Open alpha-line-2 in FlowFuse' });
+  await expect(flowfuse).toBeFocused();
+  await expect.poll(async () => (await shownWord(flowfuse))?.text).toBe('FlowFuse');
+  expect(await shownWord(editor)).toBeNull();
 }
 
 test('the instance actions say what they do when pointed at or focused', async ({ popover }) => {
