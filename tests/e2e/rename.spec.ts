@@ -59,6 +59,36 @@ test('rename with F2: the new name shows at once and the server has it', async (
   await expect(row).toBeFocused();
 });
 
+test('Enter and Esc hand the focus from the field straight to its row', async ({ popover }) => {
+  const { page } = popover;
+  const { accountId, ownedId } = await withTeams(popover);
+  const row = teamRowById(page, accountId, ownedId);
+  for (const key of ['Enter', 'Escape']) {
+    await row.focus();
+    await page.keyboard.press('F2');
+    await expect(editor(page)).toBeFocused();
+    await editor(page).fill(`Acme ${key}`);
+    // Where the focus went as the field lost it: its row, before the row is drawn without the
+    // field (drawn first, the focused field would leave the page with the focus on nothing).
+    await editor(page).evaluate((field) => {
+      field.addEventListener(
+        'focusout',
+        (event) => {
+          const to = event.relatedTarget;
+          (window as unknown as { focusWent: string }).focusWent =
+            to instanceof HTMLElement ? (to.dataset.key ?? to.tagName) : 'nowhere';
+        },
+        { once: true },
+      );
+    });
+    await page.keyboard.press(key);
+    await expect(row).toBeFocused();
+    expect(
+      await page.evaluate(() => (window as unknown as { focusWent?: string }).focusWent),
+    ).toBe(`${accountId}/${ownedId}`);
+  }
+});
+
 test('rename with the button and with F2; Esc cancels', async ({ popover }) => {
   const { page } = popover;
   const { server, accountId, ownedId } = await withTeams(popover);
