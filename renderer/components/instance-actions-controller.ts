@@ -19,7 +19,10 @@ import type { Question } from './tt-confirm';
 export interface InstanceActionsOptions {
   /** Asks the user (the list's confirm dialog); resolves true for yes. */
   readonly confirm: (question: Question) => Promise<boolean>;
-  /** Puts the focus back on a row whose pressed button went away (when the focus was lost). */
+  /**
+   * Puts the focus on a row whose pressed button goes or went away, when the focus is in that
+   * row or was lost (never pulled from elsewhere).
+   */
   readonly refocus: (key: string) => void;
 }
 
@@ -77,8 +80,10 @@ export class InstanceActionsController implements ReactiveController {
         action,
       }),
     );
+    // The pressed button goes away with this render (nothing to press twice): its row takes the
+    // focus first, so the render takes no focused button away (and needs no second one for it).
+    this.options.refocus(row.key);
     this.host.requestUpdate();
-    // The pressed button goes away with this render (nothing to press twice): keep the place.
     void this.host.updateComplete.then(() => {
       this.options.refocus(row.key);
     });

@@ -146,8 +146,10 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
    */
   reveal(key: string, inset: (index: number) => number = () => 0): void {
     this.anchor = { key, inset };
+    const top = this.listTop;
     this.keepAnchorInView();
-    this.host.requestUpdate();
+    // A row in view already needs no update of its own (a later layout keeps it in view).
+    if (this.listTop !== top) this.host.requestUpdate();
   }
 
   readonly scrollerRef = (element?: Element): void => {

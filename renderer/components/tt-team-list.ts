@@ -107,8 +107,11 @@ export class TtTeamList extends SignalWatcher(LitElement) {
   private readonly runtime = new LazyRowControllers(this, this.storeOf, {
     confirm: this.confirm,
     refocus: (key) => {
-      // Only when the pressed button went away with the focus; never pull it from elsewhere.
-      if (document.activeElement === document.body) void this.focusing.moveTo(key);
+      // Only when the focus is in the row (its pressed button) or went away with the button;
+      // never pull it from elsewhere.
+      if (document.activeElement === document.body || this.focusing.holdsFocus(key)) {
+        void this.focusing.moveTo(key);
+      }
     },
     toast: (toast) => {
       this.dispatchEvent(toastEvent(toast));
