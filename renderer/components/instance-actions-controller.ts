@@ -20,10 +20,11 @@ export interface InstanceActionsOptions {
   /** Asks the user (the list's confirm dialog); resolves true for yes. */
   readonly confirm: (question: Question) => Promise<boolean>;
   /**
-   * Puts the focus on a row whose pressed button goes or went away, when the focus is in that
-   * row or was lost (never pulled from elsewhere).
+   * Puts the focus back on a row whose pressed button went away (when the focus was lost); with
+   * `leaving`, whose pressed button goes away with the next render (when the focus is in the row
+   * or was lost), so the row takes it first.
    */
-  readonly refocus: (key: string) => void;
+  readonly refocus: (key: string, leaving?: boolean) => void;
 }
 
 export class InstanceActionsController implements ReactiveController {
@@ -82,7 +83,7 @@ export class InstanceActionsController implements ReactiveController {
     );
     // The pressed button goes away with this render (nothing to press twice): its row takes the
     // focus first, so the render takes no focused button away (and needs no second one for it).
-    this.options.refocus(row.key);
+    this.options.refocus(row.key, true);
     this.host.requestUpdate();
     void this.host.updateComplete.then(() => {
       this.options.refocus(row.key);

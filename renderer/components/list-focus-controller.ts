@@ -54,19 +54,10 @@ export class ListFocusController implements ReactiveController {
     this.focusRow(key);
   }
 
-  /** Whether the focus is on the row `key` or in it (one of its buttons). */
-  holdsFocus(key: string): boolean {
-    const root = this.host.renderRoot;
-    const focused = root instanceof ShadowRoot ? root.activeElement : document.activeElement;
-    return focused !== null && this.rowElement(key)?.contains(focused) === true;
-  }
-
   /** Focuses the row's element when it is drawn and does not have the focus already. */
   private focusRow(key: string): void {
     const element = this.rowElement(key);
-    if (element !== undefined && !element.matches(':focus')) {
-      element.focus({ preventScroll: true });
-    }
+    if (element?.matches(':focus') === false) element.focus({ preventScroll: true });
   }
 
   /** The first row shown (ArrowDown from the search box). */

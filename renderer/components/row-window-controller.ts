@@ -146,10 +146,9 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
    */
   reveal(key: string, inset: (index: number) => number = () => 0): void {
     this.anchor = { key, inset };
-    const top = this.listTop;
     this.keepAnchorInView();
     // A row in view already needs no update of its own (a later layout keeps it in view).
-    if (this.listTop !== top) this.host.requestUpdate();
+    if (this.scrollPending) this.host.requestUpdate();
   }
 
   readonly scrollerRef = (element?: Element): void => {

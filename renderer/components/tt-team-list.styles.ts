@@ -390,7 +390,7 @@ export const teamListStyles = css`
   }
   /*
    * A team row keeps its height while it is renamed: the field overhangs the name's line by its
-   * 2 px above and below, and the note under it has the meta line's height. The rows under it do
+   * 2 px above and below, and the note under it has the meta line's line height. The rows under it do
    * not move as the field opens or closes, and the list is not laid out again for it.
    */
   .editor {
@@ -401,9 +401,7 @@ export const teamListStyles = css`
     font-weight: 600;
   }
   #editor-note {
-    display: flex;
-    align-items: center;
-    min-height: 24px;
+    line-height: 24px;
   }
   .row-error {
     display: flex;

@@ -28,8 +28,7 @@ export function withNameDrafts(
     shown ??= rows.slice();
     shown[index] = { ...row, name, pending: true };
   }
-  if (shown === null) return rows;
   // The same rows in the same order: where each row is, and the sections, are the structure's.
-  sameStructure(shown, rows);
-  return shown;
+  if (shown !== null) sameStructure(shown, rows);
+  return shown ?? rows;
 }

@@ -11,7 +11,7 @@ const structures = new WeakMap<readonly Row[], readonly Row[]>();
 
 /** Says that `rows` holds `of`'s rows in `of`'s order (only what some of them show differs). */
 export function sameStructure(rows: readonly Row[], of: readonly Row[]): void {
-  if (rows !== of) structures.set(rows, structureOf(of));
+  structures.set(rows, structureOf(of));
 }
 
 /** The array whose order `rows` has: the one the indexes of that order are kept for. */
