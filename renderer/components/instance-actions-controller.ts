@@ -19,8 +19,12 @@ import type { Question } from './tt-confirm';
 export interface InstanceActionsOptions {
   /** Asks the user (the list's confirm dialog); resolves true for yes. */
   readonly confirm: (question: Question) => Promise<boolean>;
-  /** Puts the focus back on a row whose pressed button went away (when the focus was lost). */
-  readonly refocus: (key: string) => void;
+  /**
+   * Puts the focus back on a row whose pressed button went away (when the focus was lost); with
+   * `leaving`, whose pressed button goes away with the next render (when the focus is in the row
+   * or was lost), so the row takes it first.
+   */
+  readonly refocus: (key: string, leaving?: boolean) => void;
 }
 
 export class InstanceActionsController implements ReactiveController {
@@ -77,8 +81,10 @@ export class InstanceActionsController implements ReactiveController {
         action,
       }),
     );
+    // The pressed button goes away with this render (nothing to press twice): its row takes the
+    // focus first, so the render takes no focused button away (and needs no second one for it).
+    this.options.refocus(row.key, true);
     this.host.requestUpdate();
-    // The pressed button goes away with this render (nothing to press twice): keep the place.
     void this.host.updateComplete.then(() => {
       this.options.refocus(row.key);
     });

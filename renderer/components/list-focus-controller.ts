@@ -45,8 +45,19 @@ export class ListFocusController implements ReactiveController {
     this.windowing.reveal(key, (index) =>
       pinnedHeightOver(this.storeOf().rows, this.windowing.offsets, index),
     );
+    // A row already drawn takes the focus now, before the update draws the move: the update
+    // then finds the focus where it goes (a rename's field leaves the page unfocused, its row
+    // focused), and the browser lays the page out for the focus in the frame, not once more
+    // after the update. A row not drawn yet takes it once the update drew it.
+    this.focusRow(key);
     await this.host.updateComplete;
-    this.rowElement(key)?.focus({ preventScroll: true });
+    this.focusRow(key);
+  }
+
+  /** Focuses the row's element when it is drawn and does not have the focus already. */
+  private focusRow(key: string): void {
+    const element = this.rowElement(key);
+    if (element?.matches(':focus') === false) element.focus({ preventScroll: true });
   }
 
   /** The first row shown (ArrowDown from the search box). */

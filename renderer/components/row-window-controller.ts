@@ -153,9 +153,11 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
   reveal(key: string, inset: (index: number) => number = () => 0): void {
     this.anchor = { key, inset };
     // A row not in the last layout (just built from a block: a page across blocks) is kept in
-    // view from the next one; here it would read as a row that left the list.
-    if (this.rows.some((row) => row.key === key)) this.keepAnchorInView();
-    this.host.requestUpdate();
+    // view from the next one; here it would read as a row that left the list. A row in view
+    // already needs no update of its own (a later layout keeps it in view).
+    const laidOut = this.rows.some((row) => row.key === key);
+    if (laidOut) this.keepAnchorInView();
+    if (!laidOut || this.scrollPending) this.host.requestUpdate();
   }
 
   readonly scrollerRef = (element?: Element): void => {

@@ -388,11 +388,20 @@ export const teamListStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /*
+   * A team row keeps its height while it is renamed: the field overhangs the name's line by its
+   * 2 px above and below, and the note under it has the meta line's line height. The rows under it do
+   * not move as the field opens or closes, and the list is not laid out again for it.
+   */
   .editor {
     flex: 1;
     min-height: 26px;
+    margin-block: -2px;
     padding: 2px 6px;
     font-weight: 600;
+  }
+  #editor-note {
+    line-height: 24px;
   }
   .row-error {
     display: flex;

@@ -111,9 +111,15 @@ export class TtTeamList extends SignalWatcher(LitElement) {
   /** The rows' controllers come with the rows' part (lazy-row-controllers.ts). */
   private readonly runtime = new LazyRowControllers(this, this.storeOf, {
     confirm: this.confirm,
-    refocus: (key) => {
-      // Only when the pressed button went away with the focus; never pull it from elsewhere.
-      if (document.activeElement === document.body) void this.focusing.moveTo(key);
+    refocus: (key, leaving) => {
+      // Only when the pressed button went away with the focus (or, leaving, is about to with
+      // the focus in its row); never pull it from elsewhere.
+      if (
+        document.activeElement === document.body ||
+        (leaving === true && this.focusing.rowElement(key)?.matches(':focus-within'))
+      ) {
+        void this.focusing.moveTo(key);
+      }
     },
     toast: (toast) => {
       this.dispatchEvent(toastEvent(toast));

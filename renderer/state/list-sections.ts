@@ -6,6 +6,7 @@
  * fresh). Pure, and a binary search each: a list of 2,000 teams costs the same as ten.
  */
 import { rowAt } from './row-window';
+import { structureOf } from './row-structure';
 import { teamKey, type Row } from './rows';
 
 export interface PinnedHeader {
@@ -15,10 +16,12 @@ export interface PinnedHeader {
   readonly shift: number;
 }
 
-// Rows are rebuilt on every change and never mutated: one list of header indexes per array.
+// Rows are rebuilt on every change and never mutated: one list of header indexes per array (per
+// the array whose order it has: a rename's draft makes a new array of the same rows).
 const headerIndexes = new WeakMap<readonly Row[], readonly number[]>();
 
-function headersOf(rows: readonly Row[]): readonly number[] {
+function headersOf(shown: readonly Row[]): readonly number[] {
+  const rows = structureOf(shown);
   let headers = headerIndexes.get(rows);
   if (headers === undefined) {
     headers = rows.flatMap((row, index) => (row.kind === 'account' ? [index] : []));

@@ -1,13 +1,16 @@
 /**
  * A rename's draft (Enter in the field) changes the team row it names and nothing else: the
  * rows' structure is not built again (buildRows is counted here, its own code run), unless a
- * search is on and the draft may change what it finds.
+ * search is on and the draft may change what it finds; nor are the indexes of the rows' order
+ * (where each row is, the sections), which are the structure's (reads of the rows counted).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asAccountId } from '../../common/brand';
 import { buildRows, type Row } from './rows';
 import type * as RowsModule from './rows';
 import { withNameDrafts } from './name-drafts';
+import { pinnedHeader } from './list-sections';
+import { rowIndex } from './row-nav';
 import { Store } from './store';
 import { account, stateWith } from '../../tests/support/renderer-data';
 import { testMain } from '../../tests/support/renderer-main';
@@ -67,5 +70,37 @@ describe('names typed for a rename, over the rows', () => {
     expect(teamNames(store.rows)).toEqual(['Beta Two …']);
     answer?.();
     await renaming;
+  });
+
+  it('leaves where each row is, and the sections, to the structure: no row is read again', () => {
+    let reads = 0;
+    const counted = (row: Row): Row =>
+      new Proxy(row, {
+        get(target, property, receiver) {
+          reads += 1;
+          return Reflect.get(target, property, receiver) as unknown;
+        },
+      });
+    const names = Array.from({ length: 50 }, (_, n) => `Team ${n}`);
+    const rows = buildRows([account('a', names), account('b', names)], {
+      query: '',
+      drafts: new Map(),
+      errors: new Map(),
+    }).map(counted);
+    const keys = rows.map((row) => row.key);
+    const offsets = Float64Array.from({ length: rows.length + 1 }, (_, n) => n * 50);
+    // The list asked where rows are and which section it is in before the Enter.
+    expect(rowIndex(rows, 'b/t3')).toBe(keys.indexOf('b/t3'));
+    expect(pinnedHeader(rows, offsets, 60 * 50)?.index).toBe(keys.indexOf('a:b'));
+
+    const shown = withNameDrafts(rows, new Map([['a/t1', 'Renamed']]));
+    expect(shown).not.toBe(rows);
+    reads = 0;
+    for (const key of ['a/t1', 'a/t40', 'b/t3', 'a:b']) {
+      expect(rowIndex(shown, key)).toBe(keys.indexOf(key));
+    }
+    expect(pinnedHeader(shown, offsets, 60 * 50)?.index).toBe(keys.indexOf('a:b'));
+    expect(pinnedHeader(shown, offsets, 10 * 50)?.index).toBe(keys.indexOf('a:a'));
+    expect(reads).toBe(0);
   });
 });

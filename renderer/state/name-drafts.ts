@@ -6,9 +6,12 @@
  * found by the name on its way (rows.ts); this is then a no-op on rows already showing the draft.
  *
  * A scan of the rows, not an index: there are few drafts (one per rename on its way) and the
- * scan allocates nothing unless a row changes.
+ * scan allocates nothing unless a row changes. The array it returns holds the structure's rows in
+ * the structure's order, and says so (row-structure.ts): the indexes of that order (where each
+ * key is, the sections' headers) are not built again for it.
  */
 import { PIN_KEY_PREFIX } from './pin-rows';
+import { sameStructure } from './row-structure';
 import type { Row } from './rows';
 
 export function withNameDrafts(
@@ -25,5 +28,7 @@ export function withNameDrafts(
     shown ??= rows.slice();
     shown[index] = { ...row, name, pending: true };
   }
+  // The same rows in the same order: where each row is, and the sections, are the structure's.
+  if (shown !== null) sameStructure(shown, rows);
   return shown ?? rows;
 }

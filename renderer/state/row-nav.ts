@@ -7,6 +7,7 @@
  */
 import { keyTarget } from './list-keys';
 import { PIN_KEY_PREFIX } from './pin-rows';
+import { structureOf } from './row-structure';
 import { teamKey, type Row, type TeamRow } from './rows';
 import type { DeviceRow, InstanceRow, RuntimeMoreRow } from './runtime-rows';
 
@@ -34,10 +35,12 @@ interface FocusIndex {
   readonly index: ReadonlyMap<string, number>;
 }
 
-// The rows array is rebuilt on every change and never mutated: one index per array, not per key.
+// The rows array is rebuilt on every change and never mutated: one index per array, not per key
+// (per the array whose order it has: a rename's draft makes a new array of the same rows).
 const indexes = new WeakMap<readonly Row[], FocusIndex>();
 
-function focusIndex(rows: readonly Row[]): FocusIndex {
+function focusIndex(shown: readonly Row[]): FocusIndex {
+  const rows = structureOf(shown);
   const hit = indexes.get(rows);
   if (hit !== undefined) return hit;
   const keys: string[] = [];

@@ -59,6 +59,87 @@ test('rename with F2: the new name shows at once and the server has it', async (
   await expect(row).toBeFocused();
 });
 
+test('Enter and Esc hand the focus from the field straight to its row', async ({ popover }) => {
+  const { page } = popover;
+  const { accountId, ownedId } = await withTeams(popover);
+  const row = teamRowById(page, accountId, ownedId);
+  for (const key of ['Enter', 'Escape']) {
+    await row.focus();
+    await page.keyboard.press('F2');
+    await expect(editor(page)).toBeFocused();
+    await editor(page).fill(`Acme ${key}`);
+    // Where the focus went as the field lost it: its row, before the row is drawn without the
+    // field (drawn first, the focused field would leave the page with the focus on nothing).
+    await editor(page).evaluate((field) => {
+      field.addEventListener(
+        'focusout',
+        (event) => {
+          const to = (event as FocusEvent).relatedTarget;
+          (window as unknown as { focusWent: string }).focusWent =
+            to instanceof HTMLElement ? (to.dataset.key ?? to.tagName) : 'nowhere';
+        },
+        { once: true },
+      );
+    });
+    await page.keyboard.press(key);
+    await expect(row).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { focusWent?: string }).focusWent)).toBe(
+      `${accountId}/${ownedId}`,
+    );
+  }
+});
+
+test('Enter draws the list once: the row keeps its height, the window needs no second pass', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const { server, accountId, ownedId } = await withTeams(popover);
+  // A slow server: nothing but the Enter itself reaches the list in its frame.
+  server.setFault({ kind: 'latency', ms: 600 }, { method: 'PUT' });
+  const row = teamRowById(page, accountId, ownedId);
+  await row.focus();
+  await page.keyboard.press('F2');
+  await editor(page).fill('Acme Once');
+  // The list's updates from Enter to the end of its frame.
+  const updates = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const list = document.querySelector('tt-app')?.shadowRoot?.querySelector('tt-team-list');
+        const field = list?.shadowRoot?.querySelector('input.editor');
+        if (list === undefined || list === null || field === null || field === undefined) {
+          reject(new Error('no rename field'));
+          return;
+        }
+        const counted = list as unknown as { updated: (changed: unknown) => void };
+        const own = counted.updated;
+        let count = 0;
+        counted.updated = function (this: unknown, changed: unknown) {
+          count += 1;
+          own.call(this, changed);
+        };
+        requestAnimationFrame(() => {
+          field.dispatchEvent(
+            new KeyboardEvent('keydown', {
+              key: 'Enter',
+              bubbles: true,
+              composed: true,
+              cancelable: true,
+            }),
+          );
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            counted.updated = own;
+            resolve(count);
+          };
+          channel.port2.postMessage(null);
+        });
+      }),
+  );
+  await expect(row.locator('.name')).toHaveText('Acme Once');
+  await expect(row).toBeFocused();
+  expect(updates).toBe(1);
+});
+
 test('rename with the button and with F2; Esc cancels', async ({ popover }) => {
   const { page } = popover;
   const { server, accountId, ownedId } = await withTeams(popover);
