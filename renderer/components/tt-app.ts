@@ -6,7 +6,7 @@ import { SignalWatcher } from '@lit-labs/preact-signals';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { store as appStore } from '../boot';
 import { titleOf } from '../state/account-names';
-import { hasInbox, inboxItems } from '../state/inbox';
+import { hasInbox, unreadCount } from '../state/inbox';
 import { appKeyAction, isTextField } from '../state/app-keys';
 import { countTeams } from '../state/rows';
 import type { Store, View } from '../state/store';
@@ -187,7 +187,7 @@ export class TtApp extends SignalWatcher(LitElement) {
       .query=${store.query}
       .refreshing=${store.refreshingAny}
       .teamCount=${countTeams(store.accounts)}
-      .inboxCount=${hasInbox(store.accounts) ? inboxItems(store.accounts).length : null}
+      .inboxCount=${hasInbox(store.accounts) ? unreadCount(store.accounts) : null}
       @tt-inbox=${() => {
         store.navigate({ name: 'inbox' });
       }}
