@@ -1,12 +1,13 @@
 /**
  * The popover's views around a form or a page: a head with Back and a title (where the focus
- * goes on the way in: tt-app), and the account form.
+ * goes on the way in: tt-app), and the account form's view, whose body loads on first use.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Account } from '../../common/state';
-import { hostOf } from '../state/account-names';
 import type { Store, View } from '../state/store';
+import type * as FormBody from './form-body';
 import { backIcon } from './icons';
+import { lazyModule } from './lazy-module';
 
 export function viewHead(store: Store, title: string, back: View): TemplateResult {
   return html`<div class="view-head">
@@ -24,6 +25,17 @@ export function viewHead(store: Store, title: string, back: View): TemplateResul
   </div>`;
 }
 
+const body = lazyModule<typeof FormBody>(() => import('./form-body'));
+
+/** The account form's module (its body and the form element), loaded once. */
+export function loadFormBody(): Promise<void> {
+  return body.load();
+}
+
+/**
+ * The account form's view: its head at once (where the focus goes on the way in), the form
+ * under it once its module is in (./form-body.ts: a signal, so the app draws it then).
+ */
 export function formView(
   store: Store,
   title: string,
@@ -31,26 +43,9 @@ export function formView(
   account: Account | null,
   onSaved: () => void,
 ): TemplateResult {
-  const lead =
-    mode === 'token' && account !== null
-      ? html`<p class="lead">
-          ${
-            account.status === 'unauthorized'
-              ? `${hostOf(account)} refused the saved token: it expired or was revoked.`
-              : 'Teamtray does not hold this account’s token right now.'
-          }
-          Paste a new one; the account and its place in the list stay as they are.
-        </p>`
-      : nothing;
-  return html`${viewHead(store, title, store.formReturn)}
-    <div
-      class="view-body"
-      @tt-saved=${onSaved}
-      @tt-cancel=${() => {
-        store.navigate(store.formReturn);
-      }}
-    >
-      ${lead}
-      <tt-account-form .mode=${mode} .account=${account}></tt-account-form>
-    </div>`;
+  const module = body.loaded.value;
+  if (module === null) loadFormBody().catch(() => undefined);
+  return html`${viewHead(store, title, store.formReturn)}${
+    module === null ? nothing : module.formBody(store, mode, account, onSaved)
+  }`;
 }

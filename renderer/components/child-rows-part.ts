@@ -1,7 +1,7 @@
 /**
  * What the list draws only once a team is open, a pin shows an instance or a device, or
  * instances are picked: the rows under a team, a pin the server no longer lists, the bulk bar,
- * their styles, and the controllers they act through (./lazy-row-controllers.ts). One module, loaded on first use (./lazy-rows.ts), so the first script holds
+ * their styles (the open team pinned while its rows scroll too), and the controllers they act through (./lazy-row-controllers.ts). One module, loaded on first use (./lazy-rows.ts), so the first script holds
  * only what the first screen shows: the accounts and their teams (issue 30).
  */
 import type { CSSResult } from 'lit';
@@ -25,6 +25,7 @@ import { InstanceLogController } from './instance-log-controller';
 import { instanceLogStyles } from './instance-log.styles';
 import { renderPinGone } from './pin-child-parts';
 import { pinChildStyles } from './pin-child-parts.styles';
+import { pinnedTeamStyles } from './pinned-team.styles';
 import { rowHistoryStyles } from './row-history.styles';
 import { blocksInPage } from '../state/page-blocks';
 
@@ -47,6 +48,7 @@ export {
 /** In the order the list had them (after its own): later rules win where they meet. */
 export const childRowSheets: readonly CSSResult[] = [
   // First: these came before the rows' own when they were the list's (equal specificity).
+  pinnedTeamStyles,
   pinChildStyles,
   childRowStyles,
   instanceLogStyles,

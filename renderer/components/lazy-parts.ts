@@ -8,12 +8,13 @@
  */
 import type { TeamtrayState } from '../../common/state';
 import type { View } from '../state/store';
+import { loadFormBody } from './app-views';
 import { loadLog } from './lazy-log';
 import { loadChildRows } from './lazy-rows';
 
 const PARTS = {
   settings: () => import('./tt-settings'),
-  form: () => import('./tt-account-form'),
+  form: loadFormBody,
   onboarding: () => import('./tt-onboarding'),
   about: () => import('./tt-about'),
   shortcuts: () => import('./tt-shortcuts'),

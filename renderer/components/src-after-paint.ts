@@ -6,7 +6,8 @@
 import { noChange } from 'lit';
 import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
 
-const afterPaint = (run: () => void): void => {
+/** Runs `run` once the next frame has been painted. */
+export const afterPaint = (run: () => void): void => {
   requestAnimationFrame(() => setTimeout(run, 0));
 };
 

@@ -61,7 +61,7 @@ export interface ListRowDeps {
 
 type TeamHandlers = Omit<
   TeamRowContext,
-  'active' | 'query' | 'editing' | 'editError' | 'editorRef' | 'summary' | 'pinned'
+  'active' | 'query' | 'editing' | 'editError' | 'editorRef' | 'summary' | 'pinned' | 'withActions'
 >;
 type ChildHandlers = Omit<
   ChildRowContext,
@@ -90,6 +90,8 @@ function shownBy(row: Row, ctx: object): unknown[] {
 }
 
 export class ListRowRenderer {
+  /** The team rows' buttons are drawn: not in the list's first frame (team-row.ts). */
+  withActions = false;
   private readonly team: TeamHandlers;
   private readonly child: ChildHandlers;
   private readonly account: Pick<
@@ -232,6 +234,7 @@ export class ListRowRenderer {
           editError: editing ? rename.error : null,
           editorRef: rename.editorRef,
           pinned: rowPinned(store.settings, row),
+          withActions: this.withActions,
         };
         const { now } = store;
         // Its summary reads its team's instances (the row's own) and the clock.

@@ -36,6 +36,11 @@ export interface TeamRowContext {
   readonly onDismissError: (row: TeamRow) => void;
   /** The team is pinned (the pinned section at the top shows it). */
   readonly pinned: boolean;
+  /**
+   * Its buttons are drawn. They show only on hover or focus, so the list's first frame goes
+   * without them (tt-team-list.ts draws them once that frame is painted).
+   */
+  readonly withActions: boolean;
   readonly onPin: (row: TeamRow) => void;
 }
 
@@ -134,59 +139,69 @@ export function renderTeamRow(row: TeamRow, ctx: TeamRowContext): TemplateResult
             })
       }
     </div>
-    <div class="actions">
-      ${rowButton(
-        ctx.pinned ? `Unpin ${name}` : `Pin ${name}`,
-        ctx.pinned ? 'Unpin' : 'Pin',
-        ctx.pinned ? 'Unpin it from the top of the list (P)' : 'Pin it at the top of the list (P)',
-        pinIcon,
-        ctx,
-        () => {
-          ctx.onPin(row);
-        },
-      )}
-      ${rowButton(
-        `Rename ${name}`,
-        'Rename',
-        renameBlocked ?? 'Rename (F2)',
-        pencilIcon,
-        ctx,
-        () => {
-          ctx.onRename(row);
-        },
-        renameBlocked !== null,
-      )}
-      ${rowButton(
-        `Copy the address of ${name}`,
-        'Copy',
-        `Copy the address (${MOD}+C)`,
-        linkIcon,
-        ctx,
-        () => {
-          ctx.onCopy(row);
-        },
-      )}
-      ${rowButton(
-        `Open the settings of ${name} in the browser`,
-        'Settings',
-        'Open its settings in the browser (Shift+Enter)',
-        slidersIcon,
-        ctx,
-        () => {
-          ctx.onOpenSettings(row);
-        },
-      )}
-      ${rowButton(
-        `Open ${name} in the browser`,
-        'Open',
-        'Open in the browser (Enter)',
-        externalIcon,
-        ctx,
-        () => {
-          ctx.onOpen(row);
-        },
-      )}
-    </div>
+    ${ctx.withActions ? renderTeamActions(row, ctx, renameBlocked) : nothing}
+  </div>`;
+}
+
+/** The row's five buttons, shown on hover or focus (the styles' `.actions`). */
+function renderTeamActions(
+  row: TeamRow,
+  ctx: TeamRowContext,
+  renameBlocked: string | null,
+): TemplateResult {
+  const { name } = row;
+  return html`<div class="actions">
+    ${rowButton(
+      ctx.pinned ? `Unpin ${name}` : `Pin ${name}`,
+      ctx.pinned ? 'Unpin' : 'Pin',
+      ctx.pinned ? 'Unpin it from the top of the list (P)' : 'Pin it at the top of the list (P)',
+      pinIcon,
+      ctx,
+      () => {
+        ctx.onPin(row);
+      },
+    )}
+    ${rowButton(
+      `Rename ${name}`,
+      'Rename',
+      renameBlocked ?? 'Rename (F2)',
+      pencilIcon,
+      ctx,
+      () => {
+        ctx.onRename(row);
+      },
+      renameBlocked !== null,
+    )}
+    ${rowButton(
+      `Copy the address of ${name}`,
+      'Copy',
+      `Copy the address (${MOD}+C)`,
+      linkIcon,
+      ctx,
+      () => {
+        ctx.onCopy(row);
+      },
+    )}
+    ${rowButton(
+      `Open the settings of ${name} in the browser`,
+      'Settings',
+      'Open its settings in the browser (Shift+Enter)',
+      slidersIcon,
+      ctx,
+      () => {
+        ctx.onOpenSettings(row);
+      },
+    )}
+    ${rowButton(
+      `Open ${name} in the browser`,
+      'Open',
+      'Open in the browser (Enter)',
+      externalIcon,
+      ctx,
+      () => {
+        ctx.onOpen(row);
+      },
+    )}
   </div>`;
 }
 

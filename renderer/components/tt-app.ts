@@ -2,16 +2,15 @@
  * The popover: picks the view, owns the global keys (state/app-keys), the menu's choices, the
  * dialogs (shortcuts, About), the toast, and applies the theme.
  */
-import { ContextProvider } from '@lit/context';
 import { SignalWatcher } from '@lit-labs/preact-signals';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { store as appStore } from '../boot';
 import { titleOf } from '../state/account-names';
-import { hasInbox, inboxItems } from '../state/inbox';
+import { hasInbox, unreadCount } from '../state/inbox';
 import { appKeyAction, isTextField } from '../state/app-keys';
 import { countTeams } from '../state/rows';
 import type { Store, View } from '../state/store';
-import { storeContext } from '../state/store-context';
+import { provideStore } from '../state/store-context';
 import { sharedStyles } from './shared.styles';
 import { renderToast, toastStyles } from './toast';
 import { ToastController, type Toast } from './toast-controller';
@@ -36,17 +35,14 @@ export class TtApp extends SignalWatcher(LitElement) {
   /** The dialogs asked for so far: each is rendered from its first use on (its module is lazy). */
   declare private dialogs: ReadonlySet<DialogName>;
 
+  /** The app's store (boot.ts), given to every element under this one. */
+  readonly store: Store = appStore;
+
   constructor() {
     super();
     this.dialogs = new Set();
+    provideStore(this, this.store);
   }
-
-  /** The app's store (boot.ts), given to every element under this one. */
-  readonly store: Store = appStore;
-  private readonly provider = new ContextProvider(this, {
-    context: storeContext,
-    initialValue: this.store,
-  });
   private readonly toasts = new ToastController(this);
 
   override connectedCallback(): void {
@@ -191,7 +187,7 @@ export class TtApp extends SignalWatcher(LitElement) {
       .query=${store.query}
       .refreshing=${store.refreshingAny}
       .teamCount=${countTeams(store.accounts)}
-      .inboxCount=${hasInbox(store.accounts) ? inboxItems(store.accounts).length : null}
+      .inboxCount=${hasInbox(store.accounts) ? unreadCount(store.accounts) : null}
       @tt-inbox=${() => {
         store.navigate({ name: 'inbox' });
       }}

@@ -14,7 +14,7 @@ import {
   someInboxReadable,
   unreadByAccount,
   type InboxItem,
-} from '../state/inbox';
+} from '../state/inbox-items';
 import { StoreConsumer } from '../state/store-context';
 import { absoluteTime, relativeTime } from '../state/time';
 import { externalIcon, warnIcon } from './icons';

@@ -44,6 +44,7 @@ import { pinStyles } from './pin-parts.styles';
 import { quietEnd, quietLineStyles, renderQuietLine } from './quiet-line';
 import { runtimeStyles } from './runtime.styles';
 import { sharedStyles } from './shared.styles';
+import { afterPaint } from './src-after-paint';
 import { copyTeamUrl, openTeam, renamedToast } from './team-actions';
 import { nothingNeedsAttention, renderNoMatch, rowHelp } from './team-list-parts';
 import { ListRowRenderer } from './team-list-rows';
@@ -296,6 +297,11 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       performance.mark('teamtray:first-teams');
       // The rows under a team are not in the first script: they load now, before a team opens.
       loadChildRows().catch(() => undefined);
+      // The team rows' buttons (shown on hover or focus) are not in the first frame either.
+      afterPaint(() => {
+        this.rows.withActions = true;
+        this.requestUpdate();
+      });
     }
     const pinned = this.renderRoot.querySelector<HTMLElement>('.account.pinned');
     // CSSOM, not a style attribute: the CSP allows the one and not the other.

@@ -50,9 +50,11 @@ export const RENDERER_JS_GZIP_KB_BUDGET = 36;
  * helper, and the menu's items, the notices' band, the form's error help, the pinned parts under
  * a team and the lazy parts' icons load on first use. Then the rows under a team built only for
  * the teams in the window (child-block.ts, search-keys.ts, name-drafts.ts) put 0.9 kB back
- * (42.6 kB). The aim above is not reached yet: what is left is the first screen's own.
+ * (42.6 kB). Then 41.7 kB: the store reaches the elements without @lit/context, and the Inbox
+ * view's list, the open team pinned while its rows scroll and the account form's body load with
+ * their parts. The aim above is not reached yet: what is left is the first screen's own.
  */
-export const RENDERER_JS_GZIP_KB_CEILING = 42.8;
+export const RENDERER_JS_GZIP_KB_CEILING = 41.8;
 
 export const FIGURES = [
   // What crosses the bridge (Node: the real core's answer and patches pushes, as JSON). Issue 22

@@ -4,11 +4,20 @@
  * rows are in says "Loading…" on one line (screenshots: real size, 260 px and 150 % text, light
  * and dark), then shows its rows, styled; "Restart all crashed" waits for the part, then asks.
  * A click on ⚙ before the menu's items are in opens the menu when they arrive, its first item
- * focused. The notices' band loads as soon as main's state has something for it.
+ * focused. The notices' band loads as soon as main's state has something for it. The account
+ * form's view opened before its part is in shows its head, focused, then the form.
  */
 import type { Page } from '@playwright/test';
+import { seedUser } from '../fake-server';
 import { expect, test } from './support/fixtures';
-import { attentionBar, expander, instanceRow, menuButton, teamRow } from './support/locators';
+import {
+  accountHeader,
+  attentionBar,
+  expander,
+  instanceRow,
+  menuButton,
+  teamRow,
+} from './support/locators';
 import { plant } from './support/runtime-seed';
 import { checkAndShoot, inBothThemes } from './support/shots';
 
@@ -98,6 +107,32 @@ test('⚙ clicked before the menu’s items are in opens the menu when they arri
   await expect(page.getByRole('menu')).toHaveCSS('position', 'absolute');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+});
+
+test('the token form opened before its part is in shows its head, then the form', async ({
+  popover,
+}) => {
+  const { page } = popover;
+  const server = await popover.server();
+  const { user, token } = seedUser(server, {
+    username: 'ada',
+    teams: [{ name: 'Acme Production', role: 50 }],
+  });
+  await popover.addAccount(server.url, token, 'Production');
+  const release = await holdChunk(page, 'form-body');
+  await popover.open();
+  server.revokeToken(token);
+  await page.getByRole('button', { name: 'Refresh all accounts' }).click();
+  const header = accountHeader(page, 'Production');
+  await header.getByRole('button', { name: 'Replace token' }).click();
+  const heading = page.getByRole('heading', { name: 'New token for Production' });
+  await expect(heading).toBeFocused();
+  await expect(page.getByLabel('Access token')).toHaveCount(0);
+  release();
+  await page.getByLabel('Access token').fill(server.createToken(user));
+  await page.getByRole('button', { name: 'Save token' }).click();
+  await expect(header.locator('.badge')).toHaveText('Online');
+  expect(popover.pageErrors).toEqual([]);
 });
 
 test.describe('session-only tokens', () => {

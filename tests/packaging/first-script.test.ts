@@ -33,6 +33,7 @@ describe("the popover's first script (out/renderer)", () => {
     for (const lazy of [
       'tt-settings',
       'tt-account-form',
+      'form-body',
       'tt-onboarding',
       'tt-about',
       'tt-shortcuts',
@@ -50,7 +51,8 @@ describe("the popover's first script (out/renderer)", () => {
     // first script: what only it says must not be there (the rows under a team and their
     // styles, the bulk bar, the rows' controllers, the menu's items, the lazy parts' icons,
     // the form's help for an error, the pinned section's parts under a team,
-    // the notices' band).
+    // the notices' band, the open team pinned while its rows scroll, the Inbox view's list, the
+    // store's context from @lit/context, the account form's view under its head).
     const firstCode = (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n');
     for (const [part, text] of [
       ['child-rows.ts, child-rows.styles.ts', 'child-actions'],
@@ -63,6 +65,10 @@ describe("the popover's first script (out/renderer)", () => {
       ['pin-child-parts.ts', 'notifications snoozed until'],
       ['tt-banners.ts', 'Hide this message'],
       ['part-icons.ts (copyIcon)', 'M5 15V6a2 2 0 0 1 2-2h8'],
+      ['pinned-team.styles.ts', '.team.pinned .name{'],
+      ['state/inbox-items.ts (someInboxReadable)', 'supported!==!1'],
+      ['@lit/context', 'context-request'],
+      ['form-body.ts', 'refused the saved token'],
     ]) {
       expect(firstCode.includes(text ?? ''), `${part} in the first script`).toBe(false);
     }

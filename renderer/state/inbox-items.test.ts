@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Inbox, InboxNotification } from '../../common/state';
 import { accountOf } from '../../tests/support/state-builders';
 import { INBOX_NEEDS_WRITE } from '../../common/token-health';
-import { hasInbox, inboxItems, inboxTrouble, someInboxReadable, unreadByAccount } from './inbox';
+import { hasInbox, unreadCount } from './inbox';
+import { inboxItems, inboxTrouble, someInboxReadable, unreadByAccount } from './inbox-items';
 
 function note(id: string, at: number | null, read = false): InboxNotification {
   return {
@@ -39,6 +40,8 @@ describe('the merged inbox', () => {
       ['h0', 'Home'],
     ]);
     expect(inboxItems(accounts)[0]?.key).toBe('a1/w2');
+    // The header's count is the list's length.
+    expect(unreadCount(accounts)).toBe(4);
     expect([...unreadByAccount(inboxItems(accounts))]).toEqual([
       ['a1', ['w2', 'w1']],
       ['a2', ['h2', 'h0']],
@@ -54,6 +57,7 @@ describe('the merged inbox', () => {
     const none = accountOf('a1', { inbox: { supported: false, notifications: [], error: null } });
     const unasked = accountOf('a2');
     expect(inboxItems([none, unasked])).toEqual([]);
+    expect(unreadCount([none, unasked])).toBe(0);
     expect(hasInbox([none, unasked])).toBe(false);
     expect(hasInbox([none, accountOf('a3', { inbox: inbox([]) })])).toBe(true);
   });
