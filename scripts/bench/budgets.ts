@@ -52,9 +52,11 @@ export const RENDERER_JS_GZIP_KB_BUDGET = 36;
  * the teams in the window (child-block.ts, search-keys.ts, name-drafts.ts) put 0.9 kB back
  * (42.6 kB). Then 41.7 kB: the store reaches the elements without @lit/context, and the Inbox
  * view's list, the open team pinned while its rows scroll and the account form's body load with
- * their parts. The aim above is not reached yet: what is left is the first screen's own.
+ * their parts. Then 42.5 kB: a query that holds one answered before walks only the teams it
+ * showed (search-narrowing.ts), the lead is observed, a draft keeps the rows' order indexes
+ * (row-structure.ts). The aim above is not reached yet: what is left is the first screen's own.
  */
-export const RENDERER_JS_GZIP_KB_CEILING = 41.8;
+export const RENDERER_JS_GZIP_KB_CEILING = 42.6;
 
 export const FIGURES = [
   // What crosses the bridge (Node: the real core's answer and patches pushes, as JSON). Issue 22
