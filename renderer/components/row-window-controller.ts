@@ -347,8 +347,10 @@ export class RowWindowController<R extends WindowedRow> implements ReactiveContr
       // Watched from its first measure until it leaves the window (see resized).
       if (!this.measuredFor.has(element)) this.sizeObserver.observe(element);
       this.measuredFor.set(element, row);
-      this.setKindHeight(row.kind, height);
+      // Compared with the height the window used before the kind learns it: a row measured for
+      // the first time was laid out at its kind's height, and differs from it when it is taller.
       if (height !== this.heightOf(row)) changed = true;
+      this.setKindHeight(row.kind, height);
       this.heights.set(row.key, height);
     }
     return changed;

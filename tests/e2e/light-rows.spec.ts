@@ -181,6 +181,34 @@ test('a row that grows without a new row object moves the rows under it', async 
   expect(nextBox.y).toBeGreaterThanOrEqual(lineBox.y + lineBox.height - 1);
 });
 
+test("a row first measured at another height than its kind's moves the window at once", async ({
+  popover,
+}) => {
+  // Opened, Alpha Works' rows are drawn at their kinds' heights, then measured (a crashed
+  // instance's log makes its row several times its kind's). The window is laid out again from
+  // those heights in the same frame: no row is drawn further below the view than its overscan
+  // (before, rows drawn from the estimate stayed until some later update dropped them).
+  const { page } = popover;
+  await plant(popover);
+  await expander(page, 'Alpha Works').click();
+  await expect(instanceRow(page, 'alpha-line-1')).toBeVisible();
+  const drawnBelow = await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const list = document
+      .querySelector('tt-app')
+      ?.shadowRoot?.querySelector('tt-team-list')?.shadowRoot;
+    const scroller = list?.querySelector<HTMLElement>('.scroller');
+    if (scroller === null || scroller === undefined) throw new Error('no scroller');
+    const bottom = scroller.getBoundingClientRect().bottom;
+    const tops = [...scroller.querySelectorAll<HTMLElement>('.rows > .row[data-key]')].map(
+      (row) => row.getBoundingClientRect().top,
+    );
+    return Math.max(...tops) - bottom;
+  });
+  // The list's overscan is 120 px (tt-team-list.ts): the last row drawn starts within it.
+  expect(drawnBelow).toBeLessThanOrEqual(120);
+});
+
 /** Elements in each drawn row of a kind (the row itself counted), the most of that kind. */
 async function elementsPerRow(page: Page): Promise<Record<string, number>> {
   return page.locator('.rows > .row[data-key]').evaluateAll((rows: Element[]) => {
