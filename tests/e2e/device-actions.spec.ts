@@ -6,7 +6,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { deviceRow, expander, pressRowButton } from './support/locators';
+import { deviceRow, expander, pressRowButton, scrollRowIntoView } from './support/locators';
 import { plant } from './support/runtime-seed';
 
 test.use({ viewport: { width: 400, height: 560 } });
@@ -36,6 +36,8 @@ test('an owner restarts a device: "Restarting…" at once, then its state again'
   server.addFault({ kind: 'latency', ms: 600 }, { method: 'POST', path: /\/devices\/.*restart$/ });
   await expander(page, 'Alpha Works').click();
   const row = deviceRow(page, 'press-01');
+  // Below the crashed instance's log: the list draws only the rows in view.
+  await scrollRowIntoView(page, row);
   await row.hover();
   await pressRowButton(row, 'Restart press-01');
   await expect(row.locator('.child-state')).toHaveText('Restarting…');
@@ -47,6 +49,7 @@ test('an owner restarts a device: "Restarting…" at once, then its state again'
   await expect(page.getByRole('status').filter({ hasText: 'Restarting press-01' })).toBeAttached();
   // A device that never called home has no Node-RED to restart.
   const spare = deviceRow(page, 'spare-gateway');
+  await scrollRowIntoView(page, spare);
   await pointAt(spare, 'spare-gateway');
   await expect(spare.getByRole('button', { name: 'Restart spare-gateway' })).toHaveCount(0);
 });
@@ -57,6 +60,8 @@ test('FlowFuse’s refusal of a restart says why under the row', async ({ popove
   await plant(popover);
   await expander(page, 'Alpha Works').click();
   const row = deviceRow(page, 'press-01');
+  // Below the crashed instance's log: the list draws only the rows in view.
+  await scrollRowIntoView(page, row);
   await row.hover();
   await pressRowButton(row, 'Restart press-01');
   await expect(row.getByRole('alert')).toContainText('cannot reach its devices');
@@ -68,6 +73,8 @@ test('developer mode on and off; its editor’s page opens in FlowFuse', async (
   const { server } = await plant(popover, { server: { version: '2.27.0' } });
   await expander(page, 'Alpha Works').click();
   const row = deviceRow(page, 'press-01');
+  // Below the crashed instance's log: the list draws only the rows in view.
+  await scrollRowIntoView(page, row);
   await row.hover();
   await expect(
     row.getByRole('button', { name: 'Open the editor of press-01 in FlowFuse' }),
@@ -91,10 +98,13 @@ test('an unlicensed server says so once, and the rows stop offering developer mo
   await plant(popover, { server: { licensed: false } });
   await expander(page, 'Alpha Works').click();
   const row = deviceRow(page, 'press-01');
+  // Below the crashed instance's log: the list draws only the rows in view.
+  await scrollRowIntoView(page, row);
   await row.hover();
   await pressRowButton(row, 'Turn developer mode on for press-01');
   await expect(row.getByRole('alert')).toContainText('licence does not include developer mode');
   const other = deviceRow(page, 'press-02');
+  await scrollRowIntoView(page, other);
   await pointAt(other, 'press-02');
   await expect(other.getByRole('button', { name: /developer mode/ })).toHaveCount(0);
   await expect(other.getByRole('button', { name: 'Restart press-02' })).toBeVisible();

@@ -16,6 +16,7 @@ import {
   expander,
   instanceRow,
   menuButton,
+  scrollRowIntoView,
   teamRow,
 } from './support/locators';
 import { plant } from './support/runtime-seed';
@@ -63,6 +64,8 @@ for (const size of SIZES) {
       );
       release();
       const row = instanceRow(page, 'alpha-line-1');
+      // Under the crashed instance's log: below the view at 260 px and 150 % text.
+      await scrollRowIntoView(page, row);
       await expect(row).toBeVisible();
       await expect(placeholders).toHaveCount(0);
       // Styled by the part's own styles, adopted with it: indented under the team.

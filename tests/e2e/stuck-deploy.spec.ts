@@ -8,7 +8,13 @@
  */
 import { STUCK_AFTER_MS } from '../../common/stuck-deploy';
 import { expect, test } from './support/fixtures';
-import { attentionBar, deviceRow, expander, searchBox } from './support/locators';
+import {
+  attentionBar,
+  deviceRow,
+  expander,
+  scrollRowIntoView,
+  searchBox,
+} from './support/locators';
 import { item, plant } from './support/runtime-seed';
 import { checkAndShoot, inBothThemes } from './support/shots';
 
@@ -27,6 +33,7 @@ test('a device not updated after 15 minutes names both snapshots and is counted'
   await page.getByRole('button', { name: 'Refresh all accounts' }).click();
   await expander(page, 'Alpha Works').click();
   const row = deviceRow(page, 'press-02');
+  await scrollRowIntoView(page, row);
   await expect(row.locator('.deploy')).toHaveText('Updating to line v2');
   await expect(attentionBar(page)).not.toContainText('not updated');
 
