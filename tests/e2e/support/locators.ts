@@ -87,6 +87,9 @@ export async function pressRowButton(row: Locator, name: string): Promise<void> 
   // The press itself is retried too: a row drawn again under the pointer can drop its buttons
   // between their showing and the click.
   await expect(async () => {
+    // Not drawn (below the list's window, under a crashed instance's log, say): scrolled to, as
+    // a person would before pointing at it.
+    if ((await row.count()) === 0) await scrollRowIntoView(row.page(), row);
     await row.hover();
     await button.click({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
