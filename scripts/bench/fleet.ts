@@ -142,7 +142,9 @@ export async function follow(core: Core): Promise<Follower> {
       return;
     }
     if (push.version <= version) return;
-    if (push.version !== version + 1) throw new Error(`a gap: ${version} then ${push.version}`);
+    // A push holds the changes `from` … `version` (main sends one per tick).
+    const first = push.from ?? push.version;
+    if (first !== version + 1) throw new Error(`a gap: ${version} then ${first}`);
     const previous: TeamtrayState = tree;
     tree = applyPatches(previous, push.patches);
     version = push.version;
