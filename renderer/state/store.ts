@@ -24,6 +24,7 @@ import type { FocusTarget } from '../../common/runtime';
 import type { Account, Team, TeamtrayState } from '../../common/state';
 import { FramePushes, type FrameSchedule } from './frame-pushes';
 import { Replica } from './replica';
+import { nextExpiryWithin } from './expiry-tick';
 import { buildRows, teamKey, type Row, type RowOptions } from './rows';
 import { itemKey } from './runtime-rows';
 import { pinRows } from './pin-rows';
@@ -211,9 +212,25 @@ export class Store {
     const clock = setInterval(() => {
       this.nowSignal.value = Date.now();
     }, CLOCK_MS);
-    this.stops.push(() => {
-      clearInterval(clock);
-    });
+    this.stops.push(
+      () => {
+        clearInterval(clock);
+      },
+      // A token's known expiry between two ticks: a tick at it too (expiry-tick.ts).
+      effect(() => {
+        const at = nextExpiryWithin(this.accountsSignal.value, this.nowSignal.value, CLOCK_MS);
+        if (at === null) return;
+        const tick = setTimeout(
+          () => {
+            this.nowSignal.value = Date.now();
+          },
+          Math.max(0, at - Date.now()) + 1,
+        );
+        return () => {
+          clearTimeout(tick);
+        };
+      }),
+    );
     // A mark for the benchmark: the state's trip from main starts (askState marks its end).
     performance.mark('teamtray:state-requested');
     const error = await this.replica.fetch();
