@@ -66,6 +66,17 @@ export default defineConfig({
       rollupOptions: {
         input: resolve(root, 'renderer/index.html'),
         output: { manualChunks: firstPaintChunk() },
+        // @lit-labs/preact-signals says nothing of side effects, so importing its SignalWatcher
+        // (from its one entry) kept its `watch` directive and lit-html's async-directive in the
+        // first script, unused: both modules only define what they export (0.25 kB gzip).
+        treeshake: {
+          moduleSideEffects: [
+            {
+              test: /@lit-labs[\\/]preact-signals[\\/]lib[\\/](?:watch|html-tag)\.js$/,
+              sideEffects: false,
+            },
+          ],
+        },
       },
     },
   },

@@ -57,7 +57,4 @@ export const restartIcon = icon(svg`<path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5"
 export const filterIcon = icon(svg`<path d="M4 5h16l-6 7.5V19l-4 1v-7.5z"/>`);
 export const bellIcon = icon(svg`<path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 21h4"/>`);
 export const pinIcon = icon(svg`<path d="M12 16v5M9 4h6l-1 6 4 3v3H6v-3l4-3z"/>`);
-export const bellOffIcon = icon(
-  svg`<path d="M17.7 12.5 18 16h2M8.2 4.3A6 6 0 0 1 18 9v1M6 9v3l-2 4h12M10 20h4M3 3l18 18"/>`,
-);
 export const moonIcon = icon(svg`<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"/>`);

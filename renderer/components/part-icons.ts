@@ -29,3 +29,7 @@ export const snoozeIcon = icon(
 export const infoIcon = icon(
   svg`<path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM12 11v5M12 8h.01"/>`,
 );
+/** A row whose notifications are snoozed (the rows under a team: ./pin-child-parts.ts). */
+export const bellOffIcon = icon(
+  svg`<path d="M17.7 12.5 18 16h2M8.2 4.3A6 6 0 0 1 18 9v1M6 9v3l-2 4h12M10 20h4M3 3l18 18"/>`,
+);

@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { clockTime } from '../state/time';
 import type { PinGoneRow } from '../state/rows';
-import { bellOffIcon } from './icons';
+import { bellOffIcon } from './part-icons';
 
 /** "notifications snoozed until 14:05". */
 export function snoozedWords(until: number): string {

@@ -7,7 +7,7 @@
  * was tried first: it re-renders changed items a frame or more later (after its ResizeObserver
  * pass), which put search at 55 ms p95.
  *
- * The host renders a scroller bound with `${ref(c.scrollerRef)}` and `@scroll=${c.onScroll}`,
+ * The host renders a scroller bound with `${elementRef(c.scrollerRef)}` and `@scroll=${c.onScroll}`,
  * holding `<div class="lead">` (what scrolls away above the rows, maybe empty) and
  * `<div class="rows">`, whose children are `<div class="pad" data-pad="above">`, the rows
  * `layout()` returned (each with `data-key`), and `<div class="pad" data-pad="below">`. Other

@@ -1,6 +1,5 @@
 /** One team in the list: a plain template (the list renders only the rows in view), not an element. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { ref } from 'lit/directives/ref.js';
 import { ROLE, roleBadge } from '../../common/roles';
 import { titleOf } from '../state/account-names';
 import { findMatch } from '../state/highlight';
@@ -9,6 +8,7 @@ import type { TeamRow } from '../state/rows';
 import { summarySentence, type SummaryPart } from '../state/team-summary';
 import { chevronIcon, externalIcon, linkIcon, pencilIcon, pinIcon, slidersIcon } from './icons';
 import { renderAvatar } from './avatar';
+import { elementRef } from './element-ref';
 import { marked } from './marked';
 import { MOD } from './mod-key';
 import { rowButton } from './row-button';
@@ -208,7 +208,7 @@ function renderTeamActions(
 function renderEditor(row: TeamRow, ctx: TeamRowContext): TemplateResult {
   return html`<input
     class="input editor"
-    ${ref(ctx.editorRef)}
+    ${elementRef(ctx.editorRef)}
     .value=${row.name}
     aria-label=${`New name for ${row.team.name}`}
     aria-invalid=${ctx.editError === null ? 'false' : 'true'}

@@ -10,7 +10,6 @@
  */
 import { SignalWatcher } from '@lit-labs/preact-signals';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { ACCOUNT_PIN_HEIGHT, pinnedHeader, pinnedTeam, teamsIn } from '../state/list-sections';
 import { teamKeyOfBlock } from '../state/child-block';
@@ -27,6 +26,7 @@ import { renderAccountHeader } from './account-header';
 import { renderAttentionBar } from './attention-bar';
 import { attentionBarStyles } from './attention-bar.styles';
 import { avatarStyles } from './avatar.styles';
+import { elementRef } from './element-ref';
 import { RowHistoryController } from './row-history-controller';
 import { loadPart } from './lazy-parts';
 import { LazyRowControllers } from './lazy-row-controllers';
@@ -241,7 +241,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     return html`${rowHelp}
       <div
         class="scroller${store.selection.size > 0 ? ' selecting' : ''}"
-        ${ref(this.windowing.scrollerRef)}
+        ${elementRef(this.windowing.scrollerRef)}
         @scroll=${this.windowing.onScroll}
         @wheel=${this.windowing.onUserScroll}
         @touchstart=${this.windowing.onUserScroll}
