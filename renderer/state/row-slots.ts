@@ -11,8 +11,11 @@
  * attributes), and no element is created or removed. The window keys its `repeat` with these
  * slots instead of the rows' keys.
  *
- * A row with a pool of `null` is keyed by itself, as before (a row with state in its DOM: an
- * open log, an editor, a details element). The row that holds the focus (`held`) keeps its
+ * A row with a pool of `null` is keyed by itself, as before: the list pools only team rows (by
+ * whether they are open: the chevron turns as a team opens, and would turn for another team);
+ * an account's header may hold its error's details opened, an instance its log, and instances
+ * and devices pooled too showed no fewer elements created in a traced search at 2,000 teams with
+ * instances. The row being renamed is keyed by itself. The row that holds the focus (`held`) keeps its
  * element and never gives it away: when it leaves the window its element is removed, as a keyed
  * list does, so the focus never stays on an element that shows another row.
  *
