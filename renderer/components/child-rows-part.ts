@@ -28,6 +28,7 @@ import { pinChildStyles } from './pin-child-parts.styles';
 import { pinnedTeamStyles } from './pinned-team.styles';
 import { rowHistoryStyles } from './row-history.styles';
 import { blocksInPage } from '../state/page-blocks';
+import { RowSlots } from '../state/row-slots';
 
 export {
   BulkController,
@@ -43,6 +44,7 @@ export {
   renderRuntimeHeading,
   renderRuntimeMore,
   renderRuntimeNote,
+  RowSlots,
 };
 
 /** In the order the list had them (after its own): later rules win where they meet. */

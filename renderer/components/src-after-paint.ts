@@ -26,8 +26,14 @@ class SrcAfterPaint extends Directive {
 
   override update(part: ElementPart, [src]: [string]): typeof noChange {
     if (src === this.src) return noChange;
-    this.src = src;
     const image = part.element;
+    if (this.src !== null) {
+      // The image's row now shows another team (row-slots.ts): not its last team's picture, nor
+      // its failure, while the new one waits for the paint.
+      image.removeAttribute('src');
+      image.removeAttribute('hidden');
+    }
+    this.src = src;
     afterPaint(() => {
       if (image.isConnected && this.src === src) image.setAttribute('src', src);
     });

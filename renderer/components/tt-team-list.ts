@@ -15,6 +15,7 @@ import { ACCOUNT_PIN_HEIGHT, pinnedHeader, pinnedTeam, teamsIn } from '../state/
 import { teamKeyOfBlock } from '../state/child-block';
 import { toggleQuiet } from '../state/pin-actions';
 import { navAction, rowIndex } from '../state/row-nav';
+import type { RowSlots } from '../state/row-slots';
 import { pinOf, togglePinned, type PinnableRow } from '../state/pin-actions';
 import type { PinGoneRow, Row, TeamRow } from '../state/rows';
 import type { InstanceRow, RuntimeMoreRow } from '../state/runtime-rows';
@@ -56,7 +57,6 @@ import { WatchTeamsController } from './watch-teams-controller';
 import { wordedButtonStyles } from './worded-button.styles';
 import type { Question } from './tt-confirm';
 
-const keyOf = (row: Row): string => row.key;
 const isTeam = (row: Row): row is TeamRow => row.kind === 'team';
 
 export class TtTeamList extends SignalWatcher(LitElement) {
@@ -166,6 +166,14 @@ export class TtTeamList extends SignalWatcher(LitElement) {
   private teamPinTop = 0;
   /** Teams whose rows stand in as a block in the window just rendered (child-block.ts). */
   private blocksShown: string[] = [];
+  /**
+   * Which element each drawn row uses: a team row entering the window takes one that left
+   * (row-slots.ts, with the rows' part; until it is in, each row is keyed by itself).
+   */
+  private slots: RowSlots | null = null;
+  /** Team rows share elements by whether they are open (the chevron turns as a team opens). */
+  private readonly poolOf = (row: Row): string | null =>
+    row.kind === 'team' && row.key !== this.rename.editingKey ? `team${String(row.open)}` : null;
 
   private get store(): Store {
     return this.stored.store;
@@ -230,6 +238,12 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       row.kind === 'children' ? [teamKeyOfBlock(row)] : [],
     );
     const tabStop = this.focusing.tabStop(rows);
+    const part = childRowsLoaded();
+    if (part !== null) this.slots ??= new part.RowSlots();
+    // The row holding the focus keeps its element.
+    const focused = this.renderRoot instanceof ShadowRoot ? this.renderRoot.activeElement : null;
+    const held = focused?.closest<HTMLElement>('.rows > .row')?.dataset.key ?? null;
+    const slots = this.slots?.keys(shown, this.poolOf, held);
     const { offsets, scrollTop } = this.windowing;
     const pinned = pinnedHeader(rows, offsets, scrollTop);
     const pinnedRow = pinned === null ? undefined : rows[pinned.index];
@@ -278,7 +292,11 @@ export class TtTeamList extends SignalWatcher(LitElement) {
             }
           </div>
           <div class="pad" data-pad="above" aria-hidden="true"></div>
-          ${repeat(shown, keyOf, (row) => this.rows.row(row, tabStop))}
+          ${repeat(
+            shown,
+            (row, at) => slots?.[at] ?? row.key,
+            (row) => this.rows.row(row, tabStop),
+          )}
           <div class="pad" data-pad="below" aria-hidden="true"></div>
         </div>
       </div>

@@ -134,6 +134,90 @@ test('a search keystroke reads no height of what is above the rows', async ({ po
   expect(await reads()).toBe(0);
 });
 
+/**
+ * Counts from now on the elements added to the list's rows (a row and what it holds; the teams'
+ * pictures aside), and returns a function that says how many there were since, with the rows
+ * removed.
+ */
+async function countAddedElements(
+  page: Page,
+): Promise<() => Promise<{ added: number; removedRows: number }>> {
+  await page.evaluate(() => {
+    const root = document
+      .querySelector('tt-app')
+      ?.shadowRoot?.querySelector('tt-team-list')?.shadowRoot;
+    const rows = root?.querySelector('.rows');
+    if (rows === null || rows === undefined) throw new Error('no rows');
+    const counted = window as unknown as { added?: number; removedRows?: number };
+    counted.added = 0;
+    counted.removedRows = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element) {
+            // A team's picture is its own (an image per address): not counted.
+            if (node.tagName === 'IMG') continue;
+            counted.added = (counted.added ?? 0) + 1 + node.querySelectorAll('*').length;
+          }
+        }
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && node.classList.contains('row')) {
+            counted.removedRows = (counted.removedRows ?? 0) + 1;
+          }
+        }
+      }
+    }).observe(rows, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const { added, removedRows } = window as unknown as { added: number; removedRows: number };
+      return { added, removedRows };
+    });
+}
+
+test("a search keystroke that changes the window's teams gives the rows that came the elements of those that left", async ({
+  popover,
+}) => {
+  const { page } = popover;
+  await manyTeams(popover);
+  // The element slots come with the rows' part, loaded once the list's first frame is painted.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('child-rows')),
+  );
+  await searchBox(page).click();
+  await page.keyboard.type('Team 1');
+  await expect(teamRow(page, name(10))).toBeVisible();
+  await expect(teamRow(page, name(2))).toHaveCount(0);
+  const before = await page.locator('.rows > .row.team').count();
+  const added = await countAddedElements(page);
+
+  // "Team ": every team, from Team 01 on; "Team 2": Team 20 to 29. The window holds as many team
+  // rows each time, other teams.
+  await page.keyboard.press('Backspace');
+  await expect(teamRow(page, name(2))).toBeVisible();
+  await expect(teamRow(page, name(10))).toHaveCount(0);
+  await page.keyboard.type('2');
+  await expect(teamRow(page, name(20))).toBeVisible();
+  await expect(teamRow(page, name(3))).toHaveCount(0);
+  await expect(page.locator('.rows > .row.team')).toHaveCount(before);
+
+  // No row was created or removed: each took the element of a team that left, and shows its own
+  // team (its name, its label, its tab stop, its key).
+  expect(await added()).toEqual({ added: 0, removedRows: 0 });
+  const shown = await page.locator('.rows > .row.team').evaluateAll((rows) =>
+    rows.map((row) => ({
+      name: row.querySelector('.name')?.textContent,
+      label: row.getAttribute('aria-label'),
+      key: row.getAttribute('data-key'),
+    })),
+  );
+  expect(shown.map((row) => row.name)).toEqual(
+    [20, 21, 22, 23, 24, 25, 26, 27, 28, 29].map(name).slice(0, before),
+  );
+  for (const row of shown) expect(row.label?.startsWith(`${row.name ?? ''}, Owner`)).toBe(true);
+  expect(new Set(shown.map((row) => row.key)).size).toBe(before);
+});
+
 test('the rows follow what is above them when it grows, and the keyboard keeps its row in view', async ({
   popover,
 }) => {
