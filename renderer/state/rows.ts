@@ -17,11 +17,19 @@ import {
 } from './runtime-rows';
 import { childrenMayMatch, teamSearchKeys } from './search-keys';
 import type { SearchNarrowing } from './search-narrowing';
+import { addCounts, teamBlockIndex, teamBlockKey, type TeamsBlockRow } from './team-blocks';
 
 const NO_CHILDREN = { instances: [], devices: [] } as const;
 
 export type Row =
-  AccountRow | TeamRow | NoteRow | ChildRow | ChildBlockRow | PinsHeadingRow | PinGoneRow;
+  | AccountRow
+  | TeamRow
+  | NoteRow
+  | ChildRow
+  | ChildBlockRow
+  | TeamsBlockRow
+  | PinsHeadingRow
+  | PinGoneRow;
 
 /** "Pinned · 3" over the pinned items at the top of the list (pin-rows.ts). */
 export interface PinsHeadingRow {
@@ -121,8 +129,65 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
   const rows: Row[] = [];
   /** The last block: built after all when it ends the list (End goes to its last row). */
   let last: LastBlock | null = null;
-  const { narrowing } = options;
+  /** The last teams block, with its teams: built after all when it ends the list. */
+  let lastTeams: { readonly row: TeamsBlockRow; readonly teams: readonly ShownTeam[] } | null =
+    null;
+  const { narrowing, childrenIn } = options;
   const context = { drafts: options.drafts, attentionOnly, now, devicesCount };
+  /** What an open team's rows are built with. */
+  const listOptionsOf = (team: Team, children: Children): ChildListOptions => ({
+    now,
+    // visibleChildren hands back the team's own lists unless a search or the filter narrowed
+    // them: then they are matches, and every match shows.
+    everyMatch: children !== team.runtime && children !== NO_CHILDREN,
+    ...(options.shownInFull === undefined ? {} : { shownInFull: options.shownInFull }),
+  });
+  /** A shown team's row, and under it, when open, its rows or the block for them. */
+  const pushTeam = (account: Account, shownTeam: ShownTeam): void => {
+    const { team, key, shownName, expanded, open, children } = shownTeam;
+    const pending = options.drafts.has(key) || team.pendingName !== null;
+    const error = options.errors.get(key) ?? null;
+    // The last build's row, when it holds these very objects and values: kept without a new
+    // object to build and compare (most rows of most keystrokes).
+    const before = options.memo?.before(key) as TeamRow | undefined;
+    if (
+      before !== undefined &&
+      before.team === team &&
+      before.account === account &&
+      before.name === shownName &&
+      before.pending === pending &&
+      before.error === error &&
+      before.open === open &&
+      before.expanded === expanded &&
+      before.context === undefined
+    ) {
+      rows.push(options.memo?.keepAsIs(before) ?? before);
+    } else {
+      rows.push(
+        keep({
+          kind: 'team',
+          key,
+          account,
+          team,
+          name: shownName,
+          pending,
+          error,
+          open,
+          expanded,
+        }),
+      );
+    }
+    if (!open) return;
+    const listOptions = listOptionsOf(team, children);
+    const built =
+      childrenIn === undefined || expanded || rows.length < FIRST_ROWS || childrenIn.has(key);
+    if (built) {
+      for (const child of childRows(account, team, children, listOptions)) rows.push(keep(child));
+    } else {
+      rows.push(keep(childBlock(account, team, key, children, listOptions)));
+      last = { at: rows.length - 1, account, team, children, listOptions };
+    }
+  };
   for (const account of accounts) {
     const header = rows.length;
     rows.push({ kind: 'account', key: `a:${account.id}`, account, shown: 0 });
@@ -132,6 +197,27 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
         ? narrowing.candidates(account, query, context)
         : account.teams;
     const shownTeams: Team[] = [];
+    // The teams gathered into a block (team-blocks.ts), not built: which block, from which
+    // team shown, and how many rows of each kind they would list.
+    let gathered: ShownTeam[] = [];
+    let gatheredBlock = 0;
+    let gatheredFrom = 0;
+    let gatheredCounts: Partial<Record<string, number>> = {};
+    const pushGathered = (): void => {
+      if (gathered.length === 0) return;
+      const block = teamBlockKey(account.id, gatheredBlock);
+      const row = keep<TeamsBlockRow>({
+        kind: 'teams',
+        key: `${block}/${gatheredFrom}`,
+        account,
+        block,
+        counts: gatheredCounts,
+      });
+      rows.push(row);
+      lastTeams = { row, teams: gathered };
+      gathered = [];
+      gatheredCounts = {};
+    };
     for (const team of teams) {
       const key = teamKey(account.id, team.id);
       const shownName = options.drafts.get(key) ?? team.pendingName ?? team.name;
@@ -148,63 +234,40 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
           : NO_CHILDREN;
       const revealed = revealsChildren(children, childOptions);
       if (attentionOnly ? !revealed : !teamMatched && !revealed) continue;
+      const index = shown;
       shown += 1;
       if (filtering) shownTeams.push(team);
       const open = expanded || (revealed && !(options.collapsed?.has(key) ?? false));
-      const pending = options.drafts.has(key) || team.pendingName !== null;
-      const error = options.errors.get(key) ?? null;
-      // The last build's row, when it holds these very objects and values: kept without a new
-      // object to build and compare (most rows of most keystrokes).
-      const before = options.memo?.before(key) as TeamRow | undefined;
+      const shownTeam: ShownTeam = { team, key, shownName, expanded, open, children };
+      // Outside the first rows, not opened by the user, and in a block the list has not had in
+      // its window: counted into the block, not built (team-blocks.ts).
+      const block = teamBlockIndex(index);
       if (
-        before !== undefined &&
-        before.team === team &&
-        before.account === account &&
-        before.name === shownName &&
-        before.pending === pending &&
-        before.error === error &&
-        before.open === open &&
-        before.expanded === expanded &&
-        before.context === undefined
+        childrenIn !== undefined &&
+        !expanded &&
+        rows.length >= FIRST_ROWS &&
+        !childrenIn.has(teamBlockKey(account.id, block))
       ) {
-        rows.push(options.memo?.keepAsIs(before) ?? before);
-      } else {
-        rows.push(
-          keep({
-            kind: 'team',
-            key,
-            account,
-            team,
-            name: shownName,
-            pending,
-            error,
-            open,
-            expanded,
-          }),
-        );
-      }
-      if (open) {
-        const listOptions: ChildListOptions = {
-          now,
-          // visibleChildren hands back the team's own lists unless a search or the filter
-          // narrowed them: then they are matches, and every match shows.
-          everyMatch: children !== team.runtime && children !== NO_CHILDREN,
-          ...(options.shownInFull === undefined ? {} : { shownInFull: options.shownInFull }),
-        };
-        const built =
-          options.childrenIn === undefined ||
-          expanded ||
-          rows.length < FIRST_ROWS ||
-          options.childrenIn.has(key);
-        if (built) {
-          for (const child of childRows(account, team, children, listOptions))
-            rows.push(keep(child));
-        } else {
-          rows.push(keep(childBlock(account, team, key, children, listOptions)));
-          last = { at: rows.length - 1, account, team, children, listOptions };
+        if (gathered.length > 0 && block !== gatheredBlock) pushGathered();
+        if (gathered.length === 0) {
+          gatheredBlock = block;
+          gatheredFrom = index;
         }
+        gathered.push(shownTeam);
+        gatheredCounts.team = (gatheredCounts.team ?? 0) + 1;
+        if (open) {
+          const counts = childCounts(team, children, {
+            ...listOptionsOf(team, children),
+            prefix: key,
+          });
+          addCounts(gatheredCounts, counts);
+        }
+        continue;
       }
+      pushGathered();
+      pushTeam(account, shownTeam);
     }
+    pushGathered();
     if (filtering) {
       narrowing?.record(account, query, context, shownTeams);
       // While searching or filtering, an account with nothing to show is noise, unless it is
@@ -221,12 +284,29 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
       rows.push(keep({ kind: 'note', key: `n:${account.id}`, account, text: emptyText(account) }));
     }
   }
-  if (last !== null && last.at === rows.length - 1) {
+  // The list ends with a block of teams: they are built after all (End goes to the last team).
+  const endsWith = lastTeams as { readonly row: TeamsBlockRow; teams: readonly ShownTeam[] } | null;
+  if (endsWith !== null && rows[rows.length - 1] === endsWith.row) {
     rows.pop();
-    const { account, team, children, listOptions } = last;
+    for (const shownTeam of endsWith.teams) pushTeam(endsWith.row.account, shownTeam);
+  }
+  const lastBlock = last as LastBlock | null;
+  if (lastBlock !== null && lastBlock.at === rows.length - 1) {
+    rows.pop();
+    const { account, team, children, listOptions } = lastBlock;
     for (const child of childRows(account, team, children, listOptions)) rows.push(keep(child));
   }
   return rows;
+}
+
+/** A team the search or the filter shows, and what its rows are built from. */
+interface ShownTeam {
+  readonly team: Team;
+  readonly key: string;
+  readonly shownName: string;
+  readonly expanded: boolean;
+  readonly open: boolean;
+  readonly children: Children;
 }
 
 interface LastBlock {

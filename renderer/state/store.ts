@@ -307,7 +307,7 @@ export class Store {
    */
   rowsInFull(): readonly Row[] {
     const rows = this.rows;
-    if (!rows.some((row) => row.kind === 'children')) return rows;
+    if (!rows.some((row) => row.kind === 'children' || row.kind === 'teams')) return rows;
     return [
       ...this.pinSection(),
       ...buildRows(this.accountsSignal.value, {
