@@ -132,7 +132,11 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
   /** The last teams block, with its teams: built after all when it ends the list. */
   let lastTeams: { readonly row: TeamsBlockRow; readonly teams: readonly ShownTeam[] } | null =
     null;
-  const { narrowing, childrenIn } = options;
+  const { narrowing, childrenIn, drafts } = options;
+  /** A team's key is needed in the walk only when a draft, an opened or a closed team may name it. */
+  const keyed =
+    drafts.size > 0 || (options.expanded?.size ?? 0) > 0 || (options.collapsed?.size ?? 0) > 0;
+  const shownInFullSome = (options.shownInFull?.size ?? 0) > 0;
   const context = { drafts: options.drafts, attentionOnly, now, devicesCount };
   /** What an open team's rows are built with. */
   const listOptionsOf = (team: Team, children: Children): ChildListOptions => ({
@@ -144,7 +148,8 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
   });
   /** A shown team's row, and under it, when open, its rows or the block for them. */
   const pushTeam = (account: Account, shownTeam: ShownTeam): void => {
-    const { team, key, shownName, expanded, open, children } = shownTeam;
+    const { team, shownName, expanded, open, children } = shownTeam;
+    const key = shownTeam.key ?? teamKey(account.id, team.id);
     const pending = options.drafts.has(key) || team.pendingName !== null;
     const error = options.errors.get(key) ?? null;
     // The last build's row, when it holds these very objects and values: kept without a new
@@ -218,36 +223,47 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
       gathered = [];
       gatheredCounts = {};
     };
+    // Whether the block being walked is one the list has had in its window (once per block).
+    let checkedBlock = -1;
+    let blockBuilt = false;
     for (const team of teams) {
-      const key = teamKey(account.id, team.id);
-      const shownName = options.drafts.get(key) ?? team.pendingName ?? team.name;
+      // Its key only when a draft, an opened or a closed team may name it (a team in a block
+      // needs none: #30, a keystroke at 5,000 teams).
+      const key = keyed ? teamKey(account.id, team.id) : null;
+      const shownName =
+        (key === null ? undefined : drafts.get(key)) ?? team.pendingName ?? team.name;
       const teamMatched = query === '' || matches(team, shownName, query);
-      const expanded = options.expanded?.has(key) ?? false;
-      const childOptions = { query, teamMatched, attentionOnly, now, devicesCount };
+      const expanded = key !== null && (options.expanded?.has(key) ?? false);
       // Only a team that is open, or whose children the search or the filter may reveal, has
       // them looked at (a team whose own name matched shows them only when open).
       // A team none of whose instances' and devices' names holds the query has none to show
       // (search-keys.ts: one comparison, not one per item).
-      const children =
-        expanded || attentionOnly || (query !== '' && !teamMatched && childrenMayMatch(team, query))
-          ? visibleChildren(team.runtime, childOptions)
-          : NO_CHILDREN;
-      const revealed = revealsChildren(children, childOptions);
+      let children: Children = NO_CHILDREN;
+      let revealed = false;
+      if (
+        expanded ||
+        attentionOnly ||
+        (query !== '' && !teamMatched && childrenMayMatch(team, query))
+      ) {
+        const childOptions = { query, teamMatched, attentionOnly, now, devicesCount };
+        children = visibleChildren(team.runtime, childOptions);
+        revealed = revealsChildren(children, childOptions);
+      }
       if (attentionOnly ? !revealed : !teamMatched && !revealed) continue;
       const index = shown;
       shown += 1;
       if (filtering) shownTeams.push(team);
-      const open = expanded || (revealed && !(options.collapsed?.has(key) ?? false));
+      const open =
+        expanded || (revealed && !(key !== null && (options.collapsed?.has(key) ?? false)));
       const shownTeam: ShownTeam = { team, key, shownName, expanded, open, children };
       // Outside the first rows, not opened by the user, and in a block the list has not had in
       // its window: counted into the block, not built (team-blocks.ts).
       const block = teamBlockIndex(index);
-      if (
-        childrenIn !== undefined &&
-        !expanded &&
-        rows.length >= FIRST_ROWS &&
-        !childrenIn.has(teamBlockKey(account.id, block))
-      ) {
+      if (childrenIn !== undefined && block !== checkedBlock) {
+        checkedBlock = block;
+        blockBuilt = childrenIn.has(teamBlockKey(account.id, block));
+      }
+      if (childrenIn !== undefined && !expanded && rows.length >= FIRST_ROWS && !blockBuilt) {
         if (gathered.length > 0 && block !== gatheredBlock) pushGathered();
         if (gathered.length === 0) {
           gatheredBlock = block;
@@ -256,11 +272,12 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
         gathered.push(shownTeam);
         gatheredCounts.team = (gatheredCounts.team ?? 0) + 1;
         if (open) {
-          const counts = childCounts(team, children, {
-            ...listOptionsOf(team, children),
-            prefix: key,
-          });
-          addCounts(gatheredCounts, counts);
+          // The prefix names its Show all: read only when some list is shown in full.
+          const prefix = shownInFullSome ? (key ?? teamKey(account.id, team.id)) : '';
+          addCounts(
+            gatheredCounts,
+            childCounts(team, children, { ...listOptionsOf(team, children), prefix }),
+          );
         }
         continue;
       }
@@ -302,7 +319,8 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
 /** A team the search or the filter shows, and what its rows are built from. */
 interface ShownTeam {
   readonly team: Team;
-  readonly key: string;
+  /** Its key, when the walk needed it (else worked out when its row is built). */
+  readonly key: string | null;
   readonly shownName: string;
   readonly expanded: boolean;
   readonly open: boolean;

@@ -9,7 +9,7 @@ import { needsAttention } from '../../common/instance-state';
 import { isStuckDeploy } from '../../common/stuck-deploy';
 import { leftOutSentences } from '../../common/left-out';
 import type { Account, Device, Instance, Team, TeamRuntime } from '../../common/state';
-import { itemSearchName } from './search-keys';
+import { runtimeSearchNames } from './search-keys';
 
 export interface InstanceRow {
   readonly kind: 'instance';
@@ -87,15 +87,17 @@ export function visibleChildren(runtime: TeamRuntime, options: ChildOptions): Ch
   const byQuery = options.query !== '' && !options.teamMatched;
   // Nothing filters them: the model's own arrays, not copies.
   if (!byQuery && !options.attentionOnly) return runtime;
-  const named = (item: Instance | Device): boolean =>
-    !byQuery || itemSearchName(item).includes(options.query);
+  const names = byQuery ? runtimeSearchNames(runtime) : null;
+  const named = (of: readonly string[] | undefined, index: number): boolean =>
+    of?.[index]?.includes(options.query) ?? true;
   return {
     instances: runtime.instances.filter(
-      (instance) => named(instance) && (!options.attentionOnly || instanceNeedsUser(instance)),
+      (instance, index) =>
+        named(names?.instances, index) && (!options.attentionOnly || instanceNeedsUser(instance)),
     ),
     devices: runtime.devices.filter(
-      (device) =>
-        named(device) &&
+      (device, index) =>
+        named(names?.devices, index) &&
         (!options.attentionOnly || deviceNeedsUser(device, options.now, options.devicesCount)),
     ),
   };

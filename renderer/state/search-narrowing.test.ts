@@ -30,15 +30,16 @@ function fleet(): Account[] {
 }
 
 /**
- * The same accounts, each team a proxy that notes which teams were looked at (their id read):
- * a team the search passes over is never touched.
+ * The same accounts, each team a proxy that notes which teams were looked at (the name a rename
+ * on its way gives it read: every team the search asks, whether or not its row is built): a team
+ * the search passes over is never touched.
  */
 function watched(accounts: readonly Account[]): { accounts: Account[]; visited: Set<Team> } {
   const visited = new Set<Team>();
   const watch = (team: Team): Team => {
     const proxy: Team = new Proxy(team, {
       get(target, field, receiver) {
-        if (field === 'id') visited.add(proxy);
+        if (field === 'pendingName') visited.add(proxy);
         return Reflect.get(target, field, receiver) as unknown;
       },
     });
