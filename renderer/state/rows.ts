@@ -11,11 +11,13 @@ import {
   childRows,
   revealsChildren,
   visibleChildren,
+  visibleTally,
   type ChildListOptions,
   type ChildRow,
   type Children,
+  type ChildTally,
 } from './runtime-rows';
-import { childrenMayMatch, teamSearchKeys } from './search-keys';
+import { childrenMayMatch, teamSearchKeys, type TeamSearchKeys } from './search-keys';
 import type { SearchNarrowing } from './search-narrowing';
 import { addCounts, teamBlockIndex, teamBlockKey, type TeamsBlockRow } from './team-blocks';
 
@@ -148,8 +150,18 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
   });
   /** A shown team's row, and under it, when open, its rows or the block for them. */
   const pushTeam = (account: Account, shownTeam: ShownTeam): void => {
-    const { team, shownName, expanded, open, children } = shownTeam;
+    const { team, shownName, expanded, open } = shownTeam;
     const key = shownTeam.key ?? teamKey(account.id, team.id);
+    // Counted, not listed, while it stood in a block: listed now.
+    const children =
+      shownTeam.children ??
+      visibleChildren(team.runtime, {
+        query,
+        teamMatched: shownTeam.teamMatched,
+        attentionOnly,
+        now,
+        devicesCount,
+      });
     const pending = options.drafts.has(key) || team.pendingName !== null;
     const error = options.errors.get(key) ?? null;
     // The last build's row, when it holds these very objects and values: kept without a new
@@ -232,21 +244,34 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
       const key = keyed ? teamKey(account.id, team.id) : null;
       const shownName =
         (key === null ? undefined : drafts.get(key)) ?? team.pendingName ?? team.name;
-      const teamMatched = query === '' || matches(team, shownName, query);
+      const keys = query === '' ? null : teamSearchKeys(team);
+      const teamMatched = keys === null || matches(team, keys, shownName, query);
       const expanded = key !== null && (options.expanded?.has(key) ?? false);
+      // Whether its row would be built, known before its children are looked at: outside the
+      // first rows, not opened by the user, and in a block the list has not had in its window,
+      // it is counted into the block, not built (team-blocks.ts), and so are its children.
+      const block = teamBlockIndex(shown);
+      if (childrenIn !== undefined && block !== checkedBlock) {
+        checkedBlock = block;
+        blockBuilt = childrenIn.has(teamBlockKey(account.id, block));
+      }
+      const inBlock =
+        childrenIn !== undefined && !expanded && rows.length >= FIRST_ROWS && !blockBuilt;
       // Only a team that is open, or whose children the search or the filter may reveal, has
       // them looked at (a team whose own name matched shows them only when open).
       // A team none of whose instances' and devices' names holds the query has none to show
       // (search-keys.ts: one comparison, not one per item).
-      let children: Children = NO_CHILDREN;
+      let children: Children | ChildTally = NO_CHILDREN;
       let revealed = false;
       if (
         expanded ||
         attentionOnly ||
-        (query !== '' && !teamMatched && childrenMayMatch(team, query))
+        (keys !== null && !teamMatched && childrenMayMatch(keys, query))
       ) {
         const childOptions = { query, teamMatched, attentionOnly, now, devicesCount };
-        children = visibleChildren(team.runtime, childOptions);
+        children = inBlock
+          ? visibleTally(team.runtime, childOptions)
+          : visibleChildren(team.runtime, childOptions);
         revealed = revealsChildren(children, childOptions);
       }
       if (attentionOnly ? !revealed : !teamMatched && !revealed) continue;
@@ -255,15 +280,16 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
       if (filtering) shownTeams.push(team);
       const open =
         expanded || (revealed && !(key !== null && (options.collapsed?.has(key) ?? false)));
-      const shownTeam: ShownTeam = { team, key, shownName, expanded, open, children };
-      // Outside the first rows, not opened by the user, and in a block the list has not had in
-      // its window: counted into the block, not built (team-blocks.ts).
-      const block = teamBlockIndex(index);
-      if (childrenIn !== undefined && block !== checkedBlock) {
-        checkedBlock = block;
-        blockBuilt = childrenIn.has(teamBlockKey(account.id, block));
-      }
-      if (childrenIn !== undefined && !expanded && rows.length >= FIRST_ROWS && !blockBuilt) {
+      const shownTeam: ShownTeam = {
+        team,
+        key,
+        shownName,
+        teamMatched,
+        expanded,
+        open,
+        children: isTally(children) ? null : children,
+      };
+      if (inBlock) {
         if (gathered.length > 0 && block !== gatheredBlock) pushGathered();
         if (gathered.length === 0) {
           gatheredBlock = block;
@@ -276,7 +302,12 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
           const prefix = shownInFullSome ? (key ?? teamKey(account.id, team.id)) : '';
           addCounts(
             gatheredCounts,
-            childCounts(team, children, { ...listOptionsOf(team, children), prefix }),
+            childCounts(team, children, {
+              // Not opened by the user: its children are the search's or the filter's matches.
+              everyMatch: true,
+              ...(options.shownInFull === undefined ? {} : { shownInFull: options.shownInFull }),
+              prefix,
+            }),
           );
         }
         continue;
@@ -321,10 +352,12 @@ interface ShownTeam {
   readonly team: Team;
   /** Its key, when the walk needed it (else worked out when its row is built). */
   readonly key: string | null;
+  readonly teamMatched: boolean;
   readonly shownName: string;
   readonly expanded: boolean;
   readonly open: boolean;
-  readonly children: Children;
+  /** Null when they were only counted (it stood in a block): listed when it is built. */
+  readonly children: Children | null;
 }
 
 interface LastBlock {
@@ -353,9 +386,14 @@ function childBlock(
 }
 
 /** By its name or slug, or by the name a rename on its way gives it. */
-function matches(team: Team, shownName: string, query: string): boolean {
-  if (teamSearchKeys(team).own.includes(query)) return true;
+function matches(team: Team, keys: TeamSearchKeys, shownName: string, query: string): boolean {
+  if (keys.own.includes(query)) return true;
   return shownName !== team.name && shownName.toLowerCase().includes(query);
+}
+
+/** Counted children (visibleTally), not listed ones. */
+function isTally(children: Children | ChildTally): children is ChildTally {
+  return typeof children.instances === 'number';
 }
 
 /** The header already explains a broken account; a note under it would say it twice. */

@@ -61,9 +61,9 @@ export function runtimeSearchNames(runtime: TeamRuntime): RuntimeSearchNames {
 }
 
 /**
- * Whether one of the team's instances or devices may match `query` (lower-cased): false means
- * none does, so the team's items need not be looked at one by one.
+ * Whether one of the team's instances or devices may match `query` (lower-cased), from its keys
+ * (teamSearchKeys): false means none does, so the team's items need not be looked at one by one.
  */
-export function childrenMayMatch(team: Team, query: string): boolean {
-  return query.includes(SEPARATOR) || teamSearchKeys(team).children.includes(query);
+export function childrenMayMatch(keys: TeamSearchKeys, query: string): boolean {
+  return query.includes(SEPARATOR) || keys.children.includes(query);
 }
