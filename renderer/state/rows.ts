@@ -332,19 +332,36 @@ export function buildRows(accounts: readonly Account[], options: RowOptions): Ro
       rows.push(keep({ kind: 'note', key: `n:${account.id}`, account, text: emptyText(account) }));
     }
   }
-  // The list ends with a block of teams: they are built after all (End goes to the last team).
+  // The list ends with a block of teams (nothing after it but accounts' headers and notes, which
+  // take no focus): its teams are built after all, so End goes to the last team.
   const endsWith = lastTeams as { readonly row: TeamsBlockRow; teams: readonly ShownTeam[] } | null;
-  if (endsWith !== null && rows[rows.length - 1] === endsWith.row) {
-    rows.pop();
+  const teamsAt = endsWith === null ? -1 : rows.lastIndexOf(endsWith.row);
+  if (endsWith !== null && teamsAt !== -1 && onlyHeadersFrom(rows, teamsAt + 1)) {
+    const tail = rows.splice(teamsAt).slice(1);
     for (const shownTeam of endsWith.teams) pushTeam(endsWith.row.account, shownTeam);
+    rows.push(...tail);
   }
   const lastBlock = last as LastBlock | null;
-  if (lastBlock !== null && lastBlock.at === rows.length - 1) {
-    rows.pop();
+  if (
+    lastBlock !== null &&
+    rows[lastBlock.at]?.kind === 'children' &&
+    onlyHeadersFrom(rows, lastBlock.at + 1)
+  ) {
+    const tail = rows.splice(lastBlock.at).slice(1);
     const { account, team, children, listOptions } = lastBlock;
     for (const child of childRows(account, team, children, listOptions)) rows.push(keep(child));
+    rows.push(...tail);
   }
   return rows;
+}
+
+/** Whether the rows from `at` on are only accounts' headers and notes (none takes the focus). */
+function onlyHeadersFrom(rows: readonly Row[], at: number): boolean {
+  for (let index = at; index < rows.length; index += 1) {
+    const kind = rows[index]?.kind;
+    if (kind !== 'account' && kind !== 'note') return false;
+  }
+  return true;
 }
 
 /** A team the search or the filter shows, and what its rows are built from. */

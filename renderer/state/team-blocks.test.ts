@@ -118,4 +118,14 @@ describe('a keystroke at 5,000 teams', () => {
     expect(big.focusKey).toBe('acc4/t321/i/id-line-4-321-node-1');
     expect(big.rows.some((row) => row.key === big.focusKey)).toBe(true);
   });
+
+  it('ends with the last team though an account without teams comes after it', () => {
+    const store = new Store();
+    stores.push(store);
+    // The last account lists no team: its note ends the list, and takes no focus.
+    store.load(stateWith([...fleet(1000), account('empty', [])]));
+    expect(store.rows.at(-1)?.kind).toBe('note');
+    const focusable = store.rows.filter(isFocusable);
+    expect(focusable.at(-1)?.key).toBe('acc9/t99');
+  });
 });
