@@ -8,7 +8,7 @@
  * A few teams at a time, while the idle period lasts (requestIdleCallback's deadline), so it never
  * makes a long task; a model change meanwhile starts again over the new accounts.
  */
-import type { Account } from '../../common/state';
+import type { Account, Team } from '../../common/state';
 import { teamSearchKeys } from './search-keys';
 
 /** How much of the idle period is left, in ms (the page's IdleDeadline). */
@@ -33,38 +33,24 @@ export function pageIdle(): IdleSchedule | null {
 /** Teams worked out between two looks at the deadline. */
 const TEAMS_PER_LOOK = 64;
 
-export class SearchWarmup {
-  private cancel: (() => void) | null = null;
-
-  constructor(private readonly idle: IdleSchedule) {}
-
-  /** Works out the search keys of these accounts' teams, while the page is idle. */
-  warm(accounts: readonly Account[]): void {
-    this.dispose();
-    let account = 0;
-    let team = 0;
-    const step = (deadline: Deadline): void => {
-      for (; account < accounts.length; account += 1, team = 0) {
-        const teams = accounts[account]?.teams ?? [];
-        while (team < teams.length) {
-          const end = Math.min(teams.length, team + TEAMS_PER_LOOK);
-          for (; team < end; team += 1) {
-            const of = teams[team];
-            if (of !== undefined) teamSearchKeys(of);
-          }
-          if (team < teams.length && deadline.timeRemaining() < 1) {
-            this.cancel = this.idle(step);
-            return;
-          }
-        }
+/**
+ * Works out the search keys of these accounts' teams while the page is idle, a few dozen at a
+ * time while the idle period lasts; returns a cancel (a model change starts again).
+ */
+export function warmSearchKeys(accounts: readonly Account[], idle: IdleSchedule): () => void {
+  const teams = accounts.flatMap((account) => account.teams);
+  let next = 0;
+  let cancel = (): void => undefined;
+  const step = (deadline: Deadline): void => {
+    do {
+      for (const end = Math.min(teams.length, next + TEAMS_PER_LOOK); next < end; next += 1) {
+        teamSearchKeys(teams[next] as Team);
       }
-      this.cancel = null;
-    };
-    this.cancel = this.idle(step);
-  }
-
-  dispose(): void {
-    this.cancel?.();
-    this.cancel = null;
-  }
+    } while (next < teams.length && deadline.timeRemaining() >= 1);
+    if (next < teams.length) cancel = idle(step);
+  };
+  cancel = idle(step);
+  return () => {
+    cancel();
+  };
 }

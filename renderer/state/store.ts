@@ -29,7 +29,7 @@ import { itemKey } from './runtime-rows';
 import { pinRows } from './pin-rows';
 import { RowMemo } from './row-memo';
 import { SearchNarrowing } from './search-narrowing';
-import { pageIdle, SearchWarmup, type IdleSchedule } from './search-warmup';
+import { pageIdle, warmSearchKeys, type IdleSchedule } from './search-warmup';
 import { withNameDrafts } from './name-drafts';
 import { renameTeam, type RenameOutcome } from './store-rename';
 import { Selection } from './selection';
@@ -183,7 +183,7 @@ export class Store {
   ): Promise<void> {
     this.api = api;
     const idle = options.idle === undefined ? pageIdle() : options.idle;
-    const warmup = idle === null ? null : new SearchWarmup(idle);
+    let stopWarming = (): void => undefined;
     const frames =
       options.frames === undefined
         ? null
@@ -208,9 +208,13 @@ export class Store {
       }),
       // Each model's search keys before the first keystroke needs them.
       effect(() => {
-        warmup?.warm(this.accountsSignal.value);
+        const accounts = this.accountsSignal.value;
+        stopWarming();
+        if (idle !== null) stopWarming = warmSearchKeys(accounts, idle);
       }),
-      () => warmup?.dispose(),
+      () => {
+        stopWarming();
+      },
       // The last account removed: a search for its teams would greet the next one.
       effect(() => {
         if (this.accountsSignal.value.length === 0 && this.viewSignal.peek().name === 'teams') {

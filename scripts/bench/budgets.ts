@@ -54,9 +54,12 @@ export const RENDERER_JS_GZIP_KB_BUDGET = 36;
  * view's list, the open team pinned while its rows scroll and the account form's body load with
  * their parts. Then 42.5 kB: a query that holds one answered before walks only the teams it
  * showed (search-narrowing.ts), the lead is observed, a draft keeps the rows' order indexes
- * (row-structure.ts). The aim above is not reached yet: what is left is the first screen's own.
+ * (row-structure.ts). Then runs of teams outside the window as blocks (team-blocks.ts), the
+ * search's walk that builds no key for them and counts their children, and the search keys worked
+ * out while idle (search-warmup.ts) put 0.9 kB back (43.4 kB). The aim above is not reached yet:
+ * what is left is the first screen's own.
  */
-export const RENDERER_JS_GZIP_KB_CEILING = 42.6;
+export const RENDERER_JS_GZIP_KB_CEILING = 43.5;
 
 export const FIGURES = [
   // What crosses the bridge (Node: the real core's answer and patches pushes, as JSON). Issue 22
