@@ -8,6 +8,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { ChildBlockRow } from '../state/child-block';
 
-export function renderChildBlock(row: ChildBlockRow): TemplateResult {
+/** Also the stand-in for a run of team rows (state/team-blocks.ts), drawn the same way. */
+export function renderChildBlock(row: Pick<ChildBlockRow, 'key'>): TemplateResult {
   return html`<div class="child-block" aria-hidden="true" data-key=${row.key}></div>`;
 }

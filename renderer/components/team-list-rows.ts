@@ -223,6 +223,7 @@ export class ListRowRenderer {
       case 'pins-heading':
         return guard([row], () => renderPinsHeading(row));
       case 'children':
+      case 'teams':
         return guard([row.key], () => renderChildBlock(row));
       case 'team': {
         const editing = row.key === rename.editingKey;

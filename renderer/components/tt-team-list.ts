@@ -91,6 +91,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
       'pin-gone': 50,
       // A stand-in for rows not built: its height is theirs, from its counts (child-block.ts).
       children: 0,
+      teams: 0,
     },
     overscan: 120,
   });
@@ -164,7 +165,10 @@ export class TtTeamList extends SignalWatcher(LitElement) {
   private pinShift = 0;
   /** Where the pinned team sits: under the pinned account header, pushed up by the next team. */
   private teamPinTop = 0;
-  /** Teams whose rows stand in as a block in the window just rendered (child-block.ts). */
+  /**
+   * Teams whose rows stand in as a block in the window just rendered (child-block.ts), and
+   * blocks of teams there (team-blocks.ts).
+   */
   private blocksShown: string[] = [];
   /**
    * Which element each drawn row uses: a team row entering the window takes one that left
@@ -235,7 +239,7 @@ export class TtTeamList extends SignalWatcher(LitElement) {
     }
     const shown = this.windowing.layout(rows);
     this.blocksShown = shown.flatMap((row) =>
-      row.kind === 'children' ? [teamKeyOfBlock(row)] : [],
+      row.kind === 'children' ? [teamKeyOfBlock(row)] : row.kind === 'teams' ? [row.block] : [],
     );
     const tabStop = this.focusing.tabStop(rows);
     const part = childRowsLoaded();

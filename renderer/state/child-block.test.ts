@@ -3,7 +3,9 @@ import type { Account, TeamRuntime } from '../../common/state';
 import { blockHeight, childCounts, FIRST_ROWS, type ChildCounts } from './child-block';
 import { buildRows, teamKey, type Row, type RowOptions, type TeamRow } from './rows';
 import { CHILD_LIMIT, childRows, visibleChildren } from './runtime-rows';
+import { RowMemo } from './row-memo';
 import { Store } from './store';
+import { teamBlockIndex, teamBlockKey } from './team-blocks';
 import { NOW, account, runtime, stateWith, withRuntime } from '../../tests/support/renderer-data';
 
 const CHILD_KINDS = new Set([
@@ -53,19 +55,26 @@ describe('the rows under a team, built only in the window', () => {
     store.setQuery('server');
     const rows = store.rows;
     const teams = rows.filter((row): row is TeamRow => row.kind === 'team');
-    // Every team is shown and open (the search found its instances)…
-    expect(teams).toHaveLength(5000);
+    // Every team is shown (the headers count them) and open (the search found its instances)…
+    expect(shownByHeaders(rows)).toBe(5000);
     expect(teams.every((row) => row.open)).toBe(true);
     // …but rows under a team were built only in the first screenfuls and for the last team (End),
-    // not 5,000 × 3 of them: a block stands for each other team's.
+    // not 5,000 × 3 of them: a block stands for each other team's, or for a run of teams
+    // (team-blocks.ts).
     const children = rows.filter(isChild);
     expect(children.length).toBeLessThanOrEqual(FIRST_ROWS + 6);
     expect(children.length).toBeGreaterThan(0);
+    const builtUnder = new Set(children.map(teamKeyOf));
     expect(rows.filter((row) => row.kind === 'children')).toHaveLength(
-      5000 - new Set(children.map((row) => (row.kind === 'account' ? '' : teamKeyOf(row)))).size,
+      teams.length - builtUnder.size,
     );
-    // What the list does when a block comes into its window: that team's rows are built.
+    expect(teams.length + teamsInBlocks(rows)).toBe(5000);
+    // What the list does when a block comes into its window: that block's teams are built, then
+    // the rows under the one it sees.
     const far = teamKey('acc5', 't250');
+    expect(rows.some((row) => row.key === far)).toBe(false);
+    store.showChildrenOf([teamBlockKey('acc5', teamBlockIndex(250))]);
+    expect(store.rows.some((row) => row.key === far)).toBe(true);
     store.showChildrenOf([far]);
     const opened = store.rows.filter((row) => isChild(row) && teamKeyOf(row) === far);
     expect(opened.map((row) => row.key)).toEqual([
@@ -76,7 +85,8 @@ describe('the rows under a team, built only in the window', () => {
     expect(store.rows.some((row) => row.key === `${far}/children`)).toBe(false);
     // A new search starts again from the top.
     store.setQuery('serve');
-    expect(store.rows.some((row) => row.key === `${far}/children`)).toBe(true);
+    expect(store.rows.some((row) => row.key === far)).toBe(false);
+    expect(teamsInBlocks(store.rows)).toBeGreaterThan(4800);
   });
 
   it('lays the same rows out either way: each block stands for exactly the rows it replaces', () => {
@@ -89,18 +99,26 @@ describe('the rows under a team, built only in the window', () => {
     };
     const full = buildRows(accounts, options);
     const blocked = buildRows(accounts, { ...options, childrenIn: new Set() });
+    expect(blocked.some((row) => row.kind === 'teams')).toBe(true);
+    expect(blocked.some((row) => row.kind === 'children')).toBe(true);
     const expanded: Row[] = [];
     let at = 0;
     for (const row of blocked) {
-      if (row.kind !== 'children') {
+      if (row.kind !== 'children' && row.kind !== 'teams') {
         expect(row.key).toBe(full[at]?.key);
         expanded.push(row);
         at += 1;
         continue;
       }
+      // A block of teams stands for its teams' rows and the rows under them; a team's block for
+      // the rows under it.
       const under: Row[] = [];
-      while (at < full.length && isChild(full[at] as Row)) {
-        under.push(full[at] as Row);
+      let teams = row.kind === 'teams' ? (row.counts.team ?? 0) : 0;
+      while (at < full.length) {
+        const next = full[at] as Row;
+        if (next.kind === 'team' && teams > 0) teams -= 1;
+        else if (!isChild(next)) break;
+        under.push(next);
         at += 1;
       }
       expect(row.counts).toEqual(tally(under));
@@ -108,7 +126,12 @@ describe('the rows under a team, built only in the window', () => {
     }
     expect(expanded.map((row) => row.key)).toEqual(full.map((row) => row.key));
     // Every team's rows when the list has them all in its window.
-    const all = new Set(accounts.flatMap((each) => each.teams.map((t) => teamKey(each.id, t.id))));
+    const all = new Set(
+      accounts.flatMap((each) => [
+        ...each.teams.map((t) => teamKey(each.id, t.id)),
+        ...each.teams.map((_, index) => teamBlockKey(each.id, teamBlockIndex(index))),
+      ]),
+    );
     expect(buildRows(accounts, { ...options, childrenIn: all }).map((row) => row.key)).toEqual(
       full.map((row) => row.key),
     );
@@ -178,14 +201,33 @@ describe('the rows under a team, built only in the window', () => {
   });
 
   it('stays the same object across keystrokes while its counts are the same', () => {
+    const accounts = fleet(50);
+    const memo = new RowMemo();
+    // acc5's first teams in the list's window: their rows are built, acc5/t25's as a block.
+    const options = {
+      drafts: new Map<string, string>(),
+      errors: new Map<string, string>(),
+      now: NOW,
+      memo,
+      childrenIn: new Set([teamBlockKey('acc5', 0)]),
+    };
+    const block = (rows: readonly Row[]): Row | undefined =>
+      rows.find((row) => row.key === `${teamKey('acc5', 't25')}/children`);
+    const before = block(buildRows(accounts, { ...options, query: 'server' }));
+    expect(before).toMatchObject({ kind: 'children', counts: { instance: 3 } });
+    // One letter more: the same three instances match, the same block.
+    expect(block(buildRows(accounts, { ...options, query: 'server ' }))).toBe(before);
+  });
+
+  it('keeps a block of teams the same object across keystrokes while its counts are the same', () => {
     const store = new Store();
     store.load(stateWith(fleet(50)));
     store.setQuery('server');
     const block = (): Row | undefined =>
-      store.rows.find((row) => row.key === `${teamKey('acc5', 't25')}/children`);
+      store.rows.find((row) => row.kind === 'teams' && row.block === teamBlockKey('acc5', 0));
     const before = block();
-    expect(before).toMatchObject({ kind: 'children', counts: { instance: 3 } });
-    // One letter more: the same three instances match, the same block.
+    // Its 32 teams, each open on the three instances the search found.
+    expect(before).toMatchObject({ kind: 'teams', counts: { team: 32, instance: 96 } });
     store.setQuery('server ');
     expect(block()).toBe(before);
   });
@@ -201,4 +243,14 @@ describe('the rows under a team, built only in the window', () => {
 function teamKeyOf(row: Row): string {
   if (row.kind === 'pins-heading') return '';
   return teamKey(row.account.id, 'team' in row ? row.team.id : '');
+}
+
+/** The teams shown, as the account headers count them. */
+function shownByHeaders(rows: readonly Row[]): number {
+  return rows.reduce((sum, row) => sum + (row.kind === 'account' ? row.shown : 0), 0);
+}
+
+/** The teams blocks stand for (team-blocks.ts). */
+function teamsInBlocks(rows: readonly Row[]): number {
+  return rows.reduce((sum, row) => sum + (row.kind === 'teams' ? (row.counts.team ?? 0) : 0), 0);
 }

@@ -19,7 +19,14 @@
  */
 import { leftOutSentences } from '../../common/left-out';
 import type { Account, Team } from '../../common/state';
-import { CHILD_LIMIT, type ChildListOptions, type ChildRow, type Children } from './runtime-rows';
+import {
+  CHILD_LIMIT,
+  tallyOf,
+  type ChildListOptions,
+  type ChildRow,
+  type Children,
+  type ChildTally,
+} from './runtime-rows';
 
 /** How many rows of each kind the block stands for. */
 export type ChildCounts = Readonly<Partial<Record<ChildRow['kind'], number>>>;
@@ -50,20 +57,21 @@ export function teamKeyOfBlock(block: ChildBlockRow): string {
 }
 
 /**
- * How many rows of each kind childRows (runtime-rows.ts) gives for these children, without
- * building them: the same rules, counted (runtime-rows.test.ts checks both agree).
+ * How many rows of each kind childRows (runtime-rows.ts) gives for these children (or as many as
+ * a tally counts), without building them: the same rules, counted (child-block.test.ts checks
+ * both agree).
  */
 export function childCounts(
   team: Team,
-  children: Children,
+  children: Children | ChildTally,
   options: Pick<ChildListOptions, 'everyMatch' | 'shownInFull'> & { readonly prefix: string },
 ): ChildCounts {
   const { runtime } = team;
   const notes =
     leftOutSentences('instance', runtime.instancesLeftOut ?? undefined).length +
     leftOutSentences('device', runtime.devicesLeftOut ?? undefined).length;
-  const instances = children.instances.length;
-  const devices = children.devices.length;
+  const instances = tallyOf(children.instances);
+  const devices = tallyOf(children.devices);
   if (instances + devices + notes === 0) return { 'runtime-note': 1 };
   const headed = instances > 0 && devices > 0;
   let more = 0;

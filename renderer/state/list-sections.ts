@@ -91,6 +91,7 @@ function underTeam(row: Row | undefined): boolean {
     case 'note':
     case 'pins-heading':
     case 'pin-gone':
+    case 'teams':
       return false;
     case 'instance':
     case 'device':
@@ -153,7 +154,9 @@ export function teamsIn(rows: readonly Row[], first: number, end: number): TeamR
       row.kind === 'account' ||
       row.kind === 'note' ||
       row.kind === 'pins-heading' ||
-      row.kind === 'pin-gone'
+      row.kind === 'pin-gone' ||
+      // A block of teams (team-blocks.ts) is built once in the window: its teams are seen then.
+      row.kind === 'teams'
     ) {
       continue;
     }

@@ -85,4 +85,33 @@ describe('PageDown and PageUp across blocks', () => {
     store.showChildrenOf(blocksInPage(store.rows, at, 'PageUp'));
     expect(navAction(store.rows, at, 'PageUp')).toEqual({ kind: 'move', key: expected });
   });
+
+  it('PageDown and PageUp move one page of teams across blocks of teams', () => {
+    // 300 teams, none open, no search: past the first screenfuls, runs of teams are blocks.
+    const store = new Store();
+    stores.push(store);
+    store.load(
+      stateWith([
+        account(
+          'a1',
+          Array.from({ length: 300 }, (_, t) => `Team ${t}`),
+        ),
+      ]),
+    );
+    const rows = store.rows;
+    const block = rows.findIndex((row) => row.kind === 'teams');
+    const at = rows.slice(0, block).filter(isFocusable).at(-1);
+    if (block === -1 || at === undefined) throw new Error('fixture: no block of teams');
+    const expected = pageFrom(store.rowsInFull(), at.key, 1);
+    // Over the list as it is, the next team is the first of the last block, past 200 teams.
+    expect(navAction(rows, at, 'PageDown')).not.toEqual({ kind: 'move', key: expected });
+    store.showChildrenOf(blocksInPage(rows, at, 'PageDown'));
+    expect(navAction(store.rows, at, 'PageDown')).toEqual({ kind: 'move', key: expected });
+    // And back up from the last team, which is built (End goes there).
+    const last = store.rows.filter(isFocusable).at(-1);
+    if (last === undefined) throw new Error('fixture');
+    const above = pageFrom(store.rowsInFull(), last.key, -1);
+    store.showChildrenOf(blocksInPage(store.rows, last, 'PageUp'));
+    expect(navAction(store.rows, last, 'PageUp')).toEqual({ kind: 'move', key: above });
+  });
 });

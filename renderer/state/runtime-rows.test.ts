@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamRuntime } from '../../common/state';
 import { buildRows, teamKey, type Row, type RowOptions } from './rows';
-import { CHILD_LIMIT } from './runtime-rows';
+import { CHILD_LIMIT, visibleChildren, visibleTally } from './runtime-rows';
 import { NOW, account, runtime, withRuntime } from '../../tests/support/renderer-data';
 
 const accounts = [
@@ -221,5 +221,22 @@ describe('rows with instances and devices', () => {
       now: NOW,
     });
     expect(list.map((row) => row.kind)).toEqual(['account']);
+  });
+
+  it('counts, for a team in a block, as many children as it lists', () => {
+    const team = accounts[0]?.teams[0];
+    if (team === undefined) throw new Error('fixture');
+    for (const query of ['', 'line', 'line-2', 'press', 'x']) {
+      for (const attentionOnly of [false, true]) {
+        for (const devicesCount of [false, true]) {
+          const options = { query, teamMatched: false, attentionOnly, now: NOW, devicesCount };
+          const listed = visibleChildren(team.runtime, options);
+          expect(visibleTally(team.runtime, options), `${query} ${attentionOnly}`).toEqual({
+            instances: listed.instances.length,
+            devices: listed.devices.length,
+          });
+        }
+      }
+    }
   });
 });

@@ -9,7 +9,7 @@ import { needsAttention } from '../../common/instance-state';
 import { isStuckDeploy } from '../../common/stuck-deploy';
 import { leftOutSentences } from '../../common/left-out';
 import type { Account, Device, Instance, Team, TeamRuntime } from '../../common/state';
-import { itemSearchName } from './search-keys';
+import { runtimeSearchNames } from './search-keys';
 
 export interface InstanceRow {
   readonly kind: 'instance';
@@ -87,23 +87,63 @@ export function visibleChildren(runtime: TeamRuntime, options: ChildOptions): Ch
   const byQuery = options.query !== '' && !options.teamMatched;
   // Nothing filters them: the model's own arrays, not copies.
   if (!byQuery && !options.attentionOnly) return runtime;
-  const named = (item: Instance | Device): boolean =>
-    !byQuery || itemSearchName(item).includes(options.query);
+  const names = byQuery ? runtimeSearchNames(runtime) : null;
   return {
-    instances: runtime.instances.filter(
-      (instance) => named(instance) && (!options.attentionOnly || instanceNeedsUser(instance)),
+    instances: runtime.instances.filter((instance, index) =>
+      instanceShown(instance, names?.instances[index], options),
     ),
-    devices: runtime.devices.filter(
-      (device) =>
-        named(device) &&
-        (!options.attentionOnly || deviceNeedsUser(device, options.now, options.devicesCount)),
+    devices: runtime.devices.filter((device, index) =>
+      deviceShown(device, names?.devices[index], options),
     ),
   };
 }
 
+/** How many of each kind visibleChildren gives. */
+export interface ChildTally {
+  readonly instances: number;
+  readonly devices: number;
+}
+
+/**
+ * How many instances and devices visibleChildren gives, counted without building its arrays: for
+ * a team whose rows a block stands for (team-blocks.ts), where only their number counts.
+ */
+export function visibleTally(runtime: TeamRuntime, options: ChildOptions): ChildTally {
+  const byQuery = options.query !== '' && !options.teamMatched;
+  const names = byQuery ? runtimeSearchNames(runtime) : null;
+  let instances = 0;
+  let devices = 0;
+  runtime.instances.forEach((instance, index) => {
+    if (instanceShown(instance, names?.instances[index], options)) instances += 1;
+  });
+  runtime.devices.forEach((device, index) => {
+    if (deviceShown(device, names?.devices[index], options)) devices += 1;
+  });
+  return { instances, devices };
+}
+
+/** Whether an instance passes the search (`name`: its lower-cased name, when searching by it). */
+function instanceShown(
+  instance: Instance,
+  name: string | undefined,
+  options: ChildOptions,
+): boolean {
+  return (
+    (name?.includes(options.query) ?? true) &&
+    (!options.attentionOnly || instanceNeedsUser(instance))
+  );
+}
+
+function deviceShown(device: Device, name: string | undefined, options: ChildOptions): boolean {
+  return (
+    (name?.includes(options.query) ?? true) &&
+    (!options.attentionOnly || deviceNeedsUser(device, options.now, options.devicesCount))
+  );
+}
+
 /** Whether the list opens the team's children without the user expanding it. */
-export function revealsChildren(children: Children, options: ChildOptions): boolean {
-  const some = children.instances.length + children.devices.length > 0;
+export function revealsChildren(children: Children | ChildTally, options: ChildOptions): boolean {
+  const some = tallyOf(children.instances) + tallyOf(children.devices) > 0;
   return some && (options.attentionOnly || (options.query !== '' && !options.teamMatched));
 }
 
@@ -264,4 +304,9 @@ function deviceNeedsUser(device: Device, now: number, devicesCount: boolean): bo
   return (
     (devicesCount && presenceOfDevice(device, now) === 'offline') || isStuckDeploy(device, now)
   );
+}
+
+/** A list's length, or the number that counts it (ChildTally). */
+export function tallyOf(of: readonly unknown[] | number): number {
+  return typeof of === 'number' ? of : of.length;
 }

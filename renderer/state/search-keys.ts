@@ -10,7 +10,7 @@
  * Written here, not taken from a search library: it is a substring test, as the list has always
  * done, and a fuzzy or token index would change which rows match.
  */
-import type { Device, Instance, Team } from '../../common/state';
+import type { Team, TeamRuntime } from '../../common/state';
 
 export interface TeamSearchKeys {
   /** The team's name and slug, lower-cased. */
@@ -23,35 +23,47 @@ export interface TeamSearchKeys {
 const SEPARATOR = '\u0000';
 
 const teamKeys = new WeakMap<Team, TeamSearchKeys>();
-const itemNames = new WeakMap<Instance | Device, string>();
+const runtimeNames = new WeakMap<TeamRuntime, RuntimeSearchNames>();
 
 export function teamSearchKeys(team: Team): TeamSearchKeys {
   let keys = teamKeys.get(team);
   if (keys === undefined) {
-    const { instances, devices } = team.runtime;
+    const { instances, devices } = runtimeSearchNames(team.runtime);
     let children = '';
-    for (const item of instances) children += SEPARATOR + itemSearchName(item);
-    for (const item of devices) children += SEPARATOR + itemSearchName(item);
+    for (const name of instances) children += SEPARATOR + name;
+    for (const name of devices) children += SEPARATOR + name;
     keys = { own: `${team.name}\n${team.slug}`.toLowerCase(), children };
     teamKeys.set(team, keys);
   }
   return keys;
 }
 
-/** An instance's or a device's name, lower-cased once. */
-export function itemSearchName(item: Instance | Device): string {
-  let name = itemNames.get(item);
-  if (name === undefined) {
-    name = item.name.toLowerCase();
-    itemNames.set(item, name);
-  }
-  return name;
+/** A team's instances' and devices' names, lower-cased, each at its item's index. */
+export interface RuntimeSearchNames {
+  readonly instances: readonly string[];
+  readonly devices: readonly string[];
 }
 
 /**
- * Whether one of the team's instances or devices may match `query` (lower-cased): false means
- * none does, so the team's items need not be looked at one by one.
+ * The names of a runtime's items, lower-cased once per runtime object (one lookup per team, not
+ * one per item: a search that names an instance of each of 5,000 teams looks at 20,000 names).
  */
-export function childrenMayMatch(team: Team, query: string): boolean {
-  return query.includes(SEPARATOR) || teamSearchKeys(team).children.includes(query);
+export function runtimeSearchNames(runtime: TeamRuntime): RuntimeSearchNames {
+  let names = runtimeNames.get(runtime);
+  if (names === undefined) {
+    names = {
+      instances: runtime.instances.map((item) => item.name.toLowerCase()),
+      devices: runtime.devices.map((item) => item.name.toLowerCase()),
+    };
+    runtimeNames.set(runtime, names);
+  }
+  return names;
+}
+
+/**
+ * Whether one of the team's instances or devices may match `query` (lower-cased), from its keys
+ * (teamSearchKeys): false means none does, so the team's items need not be looked at one by one.
+ */
+export function childrenMayMatch(keys: TeamSearchKeys, query: string): boolean {
+  return query.includes(SEPARATOR) || keys.children.includes(query);
 }

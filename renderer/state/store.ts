@@ -30,6 +30,7 @@ import { itemKey } from './runtime-rows';
 import { pinRows } from './pin-rows';
 import { RowMemo } from './row-memo';
 import { SearchNarrowing } from './search-narrowing';
+import { pageIdle, warmSearchKeys, type IdleSchedule } from './search-warmup';
 import { withNameDrafts } from './name-drafts';
 import { renameTeam, type RenameOutcome } from './store-rename';
 import { Selection } from './selection';
@@ -173,13 +174,17 @@ export class Store {
 
   /**
    * Listens to main's pushes, then asks for the state. With `frames` (the page's: boot.ts), the
-   * pushes of a frame are applied together (frame-pushes.ts); without, each as it comes.
+   * pushes of a frame are applied together (frame-pushes.ts); without, each as it comes. With
+   * `idle` (the page's requestIdleCallback by default), the search keys of each model are worked
+   * out while the page is idle (search-warmup.ts).
    */
   async connect(
     api: TeamtrayApi,
-    options: { readonly frames?: FrameSchedule } = {},
+    options: { readonly frames?: FrameSchedule; readonly idle?: IdleSchedule | null } = {},
   ): Promise<void> {
     this.api = api;
+    const idle = options.idle === undefined ? pageIdle() : options.idle;
+    let stopWarming = (): void => undefined;
     const frames =
       options.frames === undefined
         ? null
@@ -202,6 +207,15 @@ export class Store {
       effect(() => {
         this.selection.prune(this.accountsSignal.value);
       }),
+      // Each model's search keys before the first keystroke needs them.
+      effect(() => {
+        const accounts = this.accountsSignal.value;
+        stopWarming();
+        if (idle !== null) stopWarming = warmSearchKeys(accounts, idle);
+      }),
+      () => {
+        stopWarming();
+      },
       // The last account removed: a search for its teams would greet the next one.
       effect(() => {
         if (this.accountsSignal.value.length === 0 && this.viewSignal.peek().name === 'teams') {
@@ -324,7 +338,7 @@ export class Store {
    */
   rowsInFull(): readonly Row[] {
     const rows = this.rows;
-    if (!rows.some((row) => row.kind === 'children')) return rows;
+    if (!rows.some((row) => row.kind === 'children' || row.kind === 'teams')) return rows;
     return [
       ...this.pinSection(),
       ...buildRows(this.accountsSignal.value, {
