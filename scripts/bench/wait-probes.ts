@@ -141,13 +141,15 @@ export async function showProbe(args: {
 }
 
 /**
- * Opens the team `teamKey` (its chevron) and clicks Stop on `count` of its running instances in
- * turn, each at the start of a frame; returns ms from each click to the end of the first frame
- * whose row says "Stopping…". Closes the team again at the end.
+ * Opens each team of `teamKeys` in turn (its chevron), clicks Stop on `countEach` of its running
+ * instances one after the other, and closes it again; returns ms from each click to the end of
+ * the first frame whose row says "Stopping…". Each click is a mouse's: its press focuses the
+ * button (as Chromium does on mousedown) in the frame before, and the click is dispatched at the
+ * start of a frame (the frame model of ./page-probes.ts).
  */
 export async function stopProbe(args: {
-  readonly teamKey: string;
-  readonly count: number;
+  readonly teamKeys: readonly string[];
+  readonly countEach: number;
   readonly timeoutMs: number;
 }): Promise<number[]> {
   const root = document
@@ -164,55 +166,63 @@ export async function stopProbe(args: {
         channel.port2.postMessage(null);
       }),
     );
-  const teamRow = (): HTMLElement | null =>
-    root.querySelector<HTMLElement>(`.row.team[data-key="${CSS.escape(args.teamKey)}"]`);
-  const expander = (): HTMLButtonElement | null =>
-    teamRow()?.querySelector<HTMLButtonElement>('button.expander') ?? null;
   const stopButton = (row: Element): HTMLButtonElement | null =>
     row.querySelector<HTMLButtonElement>('button[aria-label^="Stop "][aria-disabled="false"]');
   const stoppable = (): HTMLElement[] =>
     [...root.querySelectorAll<HTMLElement>('.row[data-kind="instance"]')].filter(
       (row) => stopButton(row) !== null,
     );
-  if (expander()?.getAttribute('aria-expanded') !== 'true') expander()?.click();
-  // Its instance rows load after the click (a busy machine may take a while): wait for them.
-  const openedBy = performance.now() + args.timeoutMs;
-  while (stoppable().length < args.count && performance.now() < openedBy) await frameEnd();
-  if (stoppable().length < args.count) {
-    throw new Error(`the team ${args.teamKey} shows fewer than ${args.count} instances to stop`);
-  }
   const durations: number[] = [];
-  for (let index = 0; index < args.count; index += 1) {
-    await frameEnd();
-    await frameEnd();
-    const target = stoppable()[0];
-    const key = target?.dataset.key;
-    if (target === undefined || key === undefined) throw new Error('no instance left to stop');
-    const button = stopButton(target);
-    const state = (): string =>
-      root.querySelector(`.row[data-key="${CSS.escape(key)}"] .child-state`)?.textContent.trim() ??
-      '';
-    const { start, end: firstEnd } = await new Promise<{ start: number; end: number }>((resolve) =>
-      requestAnimationFrame(() => {
-        const begin = performance.now();
-        button?.click();
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          resolve({ start: begin, end: performance.now() });
-        };
-        channel.port2.postMessage(null);
-      }),
-    );
-    let end = firstEnd;
-    while (state() !== 'Stopping…') {
-      if (end - start > args.timeoutMs) {
-        throw new Error(`"Stopping…" never showed for ${key} (it says "${state()}")`);
-      }
-      end = await frameEnd();
+  for (const teamKey of args.teamKeys) {
+    const teamRow = (): HTMLElement | null =>
+      root.querySelector<HTMLElement>(`.row.team[data-key="${CSS.escape(teamKey)}"]`);
+    const expander = (): HTMLButtonElement | null =>
+      teamRow()?.querySelector<HTMLButtonElement>('button.expander') ?? null;
+    if (expander()?.getAttribute('aria-expanded') !== 'true') expander()?.click();
+    // Its instance rows load after the click (a busy machine may take a while): wait for them.
+    const openedBy = performance.now() + args.timeoutMs;
+    while (stoppable().length < args.countEach && performance.now() < openedBy) await frameEnd();
+    if (stoppable().length < args.countEach) {
+      throw new Error(`the team ${teamKey} shows fewer than ${args.countEach} instances to stop`);
     }
-    durations.push(end - start);
+    for (let index = 0; index < args.countEach; index += 1) {
+      await frameEnd();
+      await frameEnd();
+      const target = stoppable()[0];
+      const key = target?.dataset.key;
+      if (target === undefined || key === undefined) throw new Error('no instance left to stop');
+      const button = stopButton(target);
+      if (button === null) throw new Error(`no Stop on ${key}`);
+      // The press.
+      button.focus({ focusVisible: false });
+      await frameEnd();
+      const state = (): string =>
+        root
+          .querySelector(`.row[data-key="${CSS.escape(key)}"] .child-state`)
+          ?.textContent.trim() ?? '';
+      const { start, end: firstEnd } = await new Promise<{ start: number; end: number }>(
+        (resolve) =>
+          requestAnimationFrame(() => {
+            const begin = performance.now();
+            button.click();
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              resolve({ start: begin, end: performance.now() });
+            };
+            channel.port2.postMessage(null);
+          }),
+      );
+      let end = firstEnd;
+      while (state() !== 'Stopping…') {
+        if (end - start > args.timeoutMs) {
+          throw new Error(`"Stopping…" never showed for ${key} (it says "${state()}")`);
+        }
+        end = await frameEnd();
+      }
+      durations.push(end - start);
+    }
+    expander()?.click();
+    await frameEnd();
   }
-  expander()?.click();
-  await frameEnd();
   return durations;
 }
