@@ -87,6 +87,8 @@ export interface PopoverRuns {
   readonly renameOptimisticMs: number[];
   readonly renameRatio: number[];
   readonly renameRoundtripMs: number[];
+  /** Per run, each Enter's optimistic ms and the different teams renamed (./rename-figures.ts). */
+  readonly renameEnters: { readonly ms: number[]; readonly teams: number }[];
   readonly heapMb: number[];
   /** Every load's marks, by kind, for the step-by-step breakdown. */
   readonly loads: Record<StateTransport | 'empty', LoadTimes[]>;
@@ -118,6 +120,7 @@ const emptyRuns = (): PopoverRuns => ({
   renameOptimisticMs: [],
   renameRatio: [],
   renameRoundtripMs: [],
+  renameEnters: [],
   heapMb: [],
   loads: { clone: [], binding: [], empty: [] },
   splits: { full: [], empty: [] },
@@ -416,6 +419,7 @@ async function measureInteractions(
   samples.renameOptimisticMs.push(rename.optimisticMs);
   samples.renameRatio.push(rename.ratio);
   samples.renameRoundtripMs.push(rename.roundtripMs);
+  samples.renameEnters.push({ ms: renames.map((each) => each.optimisticMs), teams: rename.teams });
 }
 
 function expectRenamedOnServer(

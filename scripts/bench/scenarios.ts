@@ -222,6 +222,9 @@ export const SCENARIOS: readonly Scenario[] = [
             ),
             ...(popover.state === null ? [] : [storeWorkNote(popover.state)]),
           ].join('\n'),
+          `rename_optimistic_ms, per run the median of its Enters (ms): ${popover.renameEnters
+            .map((run) => `${run.ms.map((ms) => ms.toFixed(1)).join(', ')} over ${run.teams} teams`)
+            .join('; ')}`,
         ],
       };
     },
