@@ -53,7 +53,12 @@ const WAIT_FLEET: RuntimeShape = {
 };
 const RENAMED = 50;
 const INSTANCES_CHANGED = 20;
-/** Teams whose instances are stopped per run, and Stops on each (every team has 3 running). */
+/**
+ * Teams whose instances are stopped per run, and Stops on each (every team has 3 running). The
+ * runs after the first find them running again only because changeOnServers flips the first
+ * INSTANCES_CHANGED instances of the list by main's state: 2 × STOP_TEAMS × STOPS_EACH (the
+ * Stops and the floor's) must stay within it, or the next run has nothing to stop.
+ */
 const STOP_TEAMS = 3;
 const STOPS_EACH = 3;
 /** Rows the show check accepts as "the top of the list": more than the popover can show. */

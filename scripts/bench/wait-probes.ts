@@ -233,8 +233,8 @@ export async function stopProbe(args: {
 
 /**
  * The DOM's own floor of a Stop (as ./floor-probes.ts is the filter's and the rename's): opens
- * each team of `teamKeys` and, on `countEach` of its running instances in turn, presses Stop as
- * stopProbe does, then at the start of a frame does by hand, with no script of Teamtray's, the
+ * each team of `teamKeys` and, on `countEach` of its instances in turn, presses Stop (Start on a
+ * stopped one) as stopProbe does, then at the start of a frame does by hand, with no script of Teamtray's, the
  * DOM work the app's click does in that frame: the row takes the focus from its button, its dot
  * and state say "Stopping…" (with the spinner), its lifecycle buttons and its last-action line
  * go, its label says so. Returns ms from there to the end of that frame. The rows changed this
@@ -260,8 +260,12 @@ export async function stopFloorProbe(args: {
         channel.port2.postMessage(null);
       }),
     );
+  // A stopped instance's Start does as well: the by-hand work is the same, and the runs after the
+  // first find these teams' instances flipped by changeOnServers (./wait-figures.ts).
   const stopButton = (row: Element): HTMLButtonElement | null =>
-    row.querySelector<HTMLButtonElement>('button[aria-label^="Stop "][aria-disabled="false"]');
+    row.querySelector<HTMLButtonElement>(
+      'button[aria-label^="Stop "][aria-disabled="false"], button[aria-label^="Start "][aria-disabled="false"]',
+    );
   const durations: number[] = [];
   for (const teamKey of args.teamKeys) {
     const expander = (): HTMLButtonElement | null =>
@@ -291,7 +295,7 @@ export async function stopFloorProbe(args: {
     while (stoppable().length < args.countEach && performance.now() < openedBy) await frameEnd();
     const rows = stoppable().slice(0, args.countEach);
     if (rows.length < args.countEach) {
-      throw new Error(`the team ${teamKey} shows fewer than ${args.countEach} instances to stop`);
+      throw new Error(`the team ${teamKey} shows fewer than ${args.countEach} instances to act on`);
     }
     for (const row of rows) {
       await frameEnd();
