@@ -17,6 +17,8 @@ export class WatchTeamsController implements ReactiveController {
   /** What main was last told, as one comparable string; '' is nothing. */
   private sent = '';
   private latest: readonly TeamRef[] = [];
+  /** The teams of the last sighting the wait was started for, as `sent` is; null: none since. */
+  private waitingFor: string | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -36,10 +38,19 @@ export class WatchTeamsController implements ReactiveController {
     this.send([]);
   }
 
-  /** The teams on screen now (after each render); main hears of them once they settle. */
+  /**
+   * The teams on screen now (after each render); main hears of them once they settle, i.e. once
+   * the same teams have been on screen for the debounce. An update that shows the same teams as
+   * the last one (a click's draft, a push, the clock) leaves the wait as it is: it neither starts
+   * a timer in the update's frame nor puts main's read of a settled screen off while the list
+   * keeps updating.
+   */
   seen(teams: readonly TeamRef[]): void {
     this.latest = teams.slice(0, MAX_TEAMS);
     if (document.visibilityState === 'hidden') return;
+    const key = keyOf(this.latest);
+    if (key === this.waitingFor) return;
+    this.waitingFor = key;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.send(this.latest);
@@ -48,8 +59,11 @@ export class WatchTeamsController implements ReactiveController {
 
   private send(teams: readonly TeamRef[]): void {
     clearTimeout(this.timer);
-    const key = teams.map((team) => `${team.accountId}/${team.teamId}`).join('\n');
+    const key = keyOf(teams);
     const store = this.storeOf();
+    // Main knows these teams now; with none (hidden, gone) or no state yet, the next sighting
+    // starts a wait again.
+    this.waitingFor = key === '' || store.state === null ? null : key;
     if (key === this.sent || store.state === null) return;
     this.sent = key;
     void store.connected.watchTeams({
@@ -62,3 +76,6 @@ export class WatchTeamsController implements ReactiveController {
     else this.send(this.latest);
   };
 }
+
+const keyOf = (teams: readonly TeamRef[]): string =>
+  teams.map((team) => `${team.accountId}/${team.teamId}`).join('\n');

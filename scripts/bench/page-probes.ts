@@ -23,6 +23,8 @@ export interface FilterStep {
 
 export interface RenameProbeResult {
   readonly key: string;
+  /** The name it was given. */
+  readonly name: string;
   readonly optimisticMs: number;
   readonly roundtripMs: number;
 }
@@ -121,14 +123,17 @@ export async function filterProbe(args: {
 }
 
 /**
- * Renames the first team the user may rename, as a user does: the row's Rename button, the new
- * name typed, then Enter. Optimistic: until the row shows the new name. Round trip: until it shows
- * it confirmed (main answered and the row is no longer pending).
+ * Renames teams as a user does, one after the other: the row's Rename button, the new name typed,
+ * then Enter; one result per name in `names`. Each rename takes the next team the user may rename
+ * among the rows drawn (going round them again when there are fewer than names), once the one
+ * before is confirmed. Optimistic: from Enter (dispatched at the start of a frame) to the end of
+ * the first frame whose row shows the new name. Round trip: until it shows it confirmed (main
+ * answered and the row is no longer pending).
  */
 export async function renameProbe(args: {
-  readonly newName: string;
+  readonly names: readonly string[];
   readonly timeoutMs: number;
-}): Promise<RenameProbeResult> {
+}): Promise<RenameProbeResult[]> {
   const root = document
     .querySelector('tt-app')
     ?.shadowRoot?.querySelector('tt-team-list')?.shadowRoot;
@@ -145,58 +150,74 @@ export async function renameProbe(args: {
     );
   const renameButton = (row: Element): HTMLButtonElement | null =>
     row.querySelector<HTMLButtonElement>('button[aria-label^="Rename"]');
-  const target = [...root.querySelectorAll<HTMLElement>('.row.team')].find(
-    (row) => renameButton(row)?.getAttribute('aria-disabled') === 'false',
-  );
-  const key = target?.dataset.key;
-  if (target === undefined || key === undefined) throw new Error('no team that may be renamed');
-  const row = (): HTMLElement | null =>
-    root.querySelector<HTMLElement>(`.row.team[data-key="${CSS.escape(key)}"]`);
-  renameButton(target)?.click();
+  const keys = [...root.querySelectorAll<HTMLElement>('.row.team:not(.pinned)')]
+    .filter((row) => renameButton(row)?.getAttribute('aria-disabled') === 'false')
+    .map((row) => row.dataset.key)
+    .filter((key): key is string => key !== undefined);
+  if (keys.length === 0) throw new Error('no team that may be renamed');
 
-  let editor: HTMLInputElement | null = null;
-  const openedBy = performance.now() + args.timeoutMs;
-  while (editor === null && performance.now() < openedBy) {
+  const results: RenameProbeResult[] = [];
+  for (const [turn, newName] of args.names.entries()) {
+    const key = keys[turn % keys.length] ?? '';
+    const row = (): HTMLElement | null =>
+      root.querySelector<HTMLElement>(`.row.team:not(.pinned)[data-key="${CSS.escape(key)}"]`);
+    // Let the last rename's idle work finish, as between two renames by hand.
     await frameEnd();
-    editor = row()?.querySelector<HTMLInputElement>('input.editor') ?? null;
-  }
-  if (editor === null) throw new Error('the rename editor did not open');
-  const field = editor;
-  field.value = args.newName;
-  field.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-  await frameEnd();
-  await frameEnd();
+    await frameEnd();
+    const target = row();
+    if (target === null) throw new Error(`the team ${key} is no longer drawn`);
+    renameButton(target)?.click();
 
-  const shown = (): boolean => row()?.querySelector('.name')?.textContent === args.newName;
-  const confirmed = (): boolean => shown() && row()?.classList.contains('pending') === false;
-  const { start, end: firstEnd } = await new Promise<{ start: number; end: number }>((resolve) =>
-    requestAnimationFrame(() => {
-      const begin = performance.now();
-      field.dispatchEvent(
-        new KeyboardEvent('keydown', {
-          key: 'Enter',
-          code: 'Enter',
-          bubbles: true,
-          composed: true,
-          cancelable: true,
-        }),
-      );
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        resolve({ start: begin, end: performance.now() });
-      };
-      channel.port2.postMessage(null);
-    }),
-  );
-  let optimisticEnd = firstEnd;
-  while (!shown()) {
-    if (optimisticEnd - start > args.timeoutMs) throw new Error('the new name never showed');
-    optimisticEnd = await frameEnd();
+    let editor: HTMLInputElement | null = null;
+    const openedBy = performance.now() + args.timeoutMs;
+    while (editor === null && performance.now() < openedBy) {
+      await frameEnd();
+      editor = row()?.querySelector<HTMLInputElement>('input.editor') ?? null;
+    }
+    if (editor === null) throw new Error('the rename editor did not open');
+    const field = editor;
+    field.value = newName;
+    field.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    await frameEnd();
+    await frameEnd();
+
+    const shown = (): boolean => row()?.querySelector('.name')?.textContent === newName;
+    const confirmed = (): boolean => shown() && row()?.classList.contains('pending') === false;
+    const { start, end: firstEnd } = await new Promise<{ start: number; end: number }>((resolve) =>
+      requestAnimationFrame(() => {
+        const begin = performance.now();
+        field.dispatchEvent(
+          new KeyboardEvent('keydown', {
+            key: 'Enter',
+            code: 'Enter',
+            bubbles: true,
+            composed: true,
+            cancelable: true,
+          }),
+        );
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          resolve({ start: begin, end: performance.now() });
+        };
+        channel.port2.postMessage(null);
+      }),
+    );
+    let optimisticEnd = firstEnd;
+    while (!shown()) {
+      if (optimisticEnd - start > args.timeoutMs) throw new Error('the new name never showed');
+      optimisticEnd = await frameEnd();
+    }
+    let confirmedEnd = optimisticEnd;
+    while (!confirmed()) {
+      if (confirmedEnd - start > args.timeoutMs) throw new Error('the rename was never confirmed');
+      confirmedEnd = await frameEnd();
+    }
+    results.push({
+      key,
+      name: newName,
+      optimisticMs: optimisticEnd - start,
+      roundtripMs: confirmedEnd - start,
+    });
   }
-  let confirmedEnd = optimisticEnd;
-  while (!confirmed()) {
-    if (confirmedEnd - start > args.timeoutMs) throw new Error('the rename was never confirmed');
-    confirmedEnd = await frameEnd();
-  }
-  return { key, optimisticMs: optimisticEnd - start, roundtripMs: confirmedEnd - start };
+  return results;
 }

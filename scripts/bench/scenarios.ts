@@ -222,6 +222,9 @@ export const SCENARIOS: readonly Scenario[] = [
             ),
             ...(popover.state === null ? [] : [storeWorkNote(popover.state)]),
           ].join('\n'),
+          `rename_optimistic_ms, per run the median of its Enters (ms): ${popover.renameEnters
+            .map((run) => `${run.ms.map((ms) => ms.toFixed(1)).join(', ')} over ${run.teams} teams`)
+            .join('; ')}`,
         ],
       };
     },
@@ -250,6 +253,9 @@ export const SCENARIOS: readonly Scenario[] = [
       'show_ratio_2000',
       'action_feedback_ms',
       'action_feedback_ratio',
+      'action_dom_floor_ms',
+      'action_dom_floor_ratio',
+      'action_floor_ratio',
       'keystroke_median_ms_empty_wait',
     ],
     title: (runs) =>
@@ -262,6 +268,9 @@ export const SCENARIOS: readonly Scenario[] = [
           show_ratio_2000: waits.showRatio,
           action_feedback_ms: waits.actionMs,
           action_feedback_ratio: waits.actionRatio,
+          action_dom_floor_ms: waits.actionFloorMs,
+          action_dom_floor_ratio: waits.actionFloorRatio,
+          action_floor_ratio: waits.actionOverFloor,
           keystroke_median_ms_empty_wait: waits.keystrokeMedianMs,
         },
         notes: waits.notes,

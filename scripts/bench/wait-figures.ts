@@ -9,7 +9,13 @@
  *   new state: the new names, the new summaries).
  * - `action_feedback_ms`: a click on an instance's Stop to the end of the first frame whose row
  *   says "Stopping…" (main pushes the transition before its request leaves; the push crosses the
- *   bench's DevTools bridge, not Electron's IPC). Three instances per run.
+ *   bench's DevTools bridge, not Electron's IPC). Per run, three instances of each of the
+ *   first STOP_TEAMS teams, each click a mouse's (its press focuses the button first, as in
+ *   Chromium); `action_feedback_ratio` is the run's median click ÷ its keystroke.
+ * - `action_dom_floor_ms`: the same Stops' DOM work done by hand on the next teams' instances,
+ *   in the same page (./wait-probes.ts's stopFloorProbe), per run the median: what any script
+ *   that draws these rows pays; `action_dom_floor_ratio` ÷ the keystroke, and
+ *   `action_floor_ratio` the app's median click ÷ it.
  *
  * Each is divided by the median keystroke of the empty popover (./baseline-probes.ts) in the
  * same run.
@@ -34,6 +40,7 @@ import {
   hideProbe,
   installVisibility,
   showProbe,
+  stopFloorProbe,
   stopProbe,
   type ShowExpectation,
 } from './wait-probes';
@@ -46,7 +53,14 @@ const WAIT_FLEET: RuntimeShape = {
 };
 const RENAMED = 50;
 const INSTANCES_CHANGED = 20;
-const STOPS_PER_RUN = 3;
+/**
+ * Teams whose instances are stopped per run, and Stops on each (every team has 3 running). The
+ * runs after the first find them running again only because changeOnServers flips the first
+ * INSTANCES_CHANGED instances of the list by main's state: 2 × STOP_TEAMS × STOPS_EACH (the
+ * Stops and the floor's) must stay within it, or the next run has nothing to stop.
+ */
+const STOP_TEAMS = 3;
+const STOPS_EACH = 3;
 /** Rows the show check accepts as "the top of the list": more than the popover can show. */
 const FIRST_KEYS = 40;
 const IDLE_TIMEOUT_MS = 300_000;
@@ -56,6 +70,10 @@ export interface WaitRuns {
   readonly showRatio: number[];
   readonly actionMs: number[];
   readonly actionRatio: number[];
+  /** Per run, the median Stop done by hand (stopFloorProbe), ms; ÷ the keystroke; the app's ÷ it. */
+  readonly actionFloorMs: number[];
+  readonly actionFloorRatio: number[];
+  readonly actionOverFloor: number[];
   readonly keystrokeMedianMs: number[];
   readonly notes: string[];
 }
@@ -66,6 +84,9 @@ export async function measureWaits(runs: number): Promise<WaitRuns> {
     showRatio: [],
     actionMs: [],
     actionRatio: [],
+    actionFloorMs: [],
+    actionFloorRatio: [],
+    actionOverFloor: [],
     keystrokeMedianMs: [],
     notes: [],
   };
@@ -90,6 +111,10 @@ export async function measureWaits(runs: number): Promise<WaitRuns> {
           result.showRatio.push(one.showMs / baseline);
           result.actionMs.push(...one.actionMs);
           result.actionRatio.push(median(one.actionMs) / baseline);
+          const floor = median(one.floorMs);
+          result.actionFloorMs.push(floor);
+          result.actionFloorRatio.push(floor / baseline);
+          result.actionOverFloor.push(median(one.actionMs) / floor);
           result.notes.splice(0, result.notes.length, one.note);
         } finally {
           await closeCore();
@@ -112,7 +137,7 @@ async function measureRun(
   fleet: FakeFleet,
   total: number,
   run: number,
-): Promise<{ showMs: number; actionMs: number[]; note: string }> {
+): Promise<{ showMs: number; actionMs: number[]; floorMs: number[]; note: string }> {
   const opened = await loadPopover(browser, core, renderer, {
     stateVia: 'clone',
     teams: total,
@@ -123,16 +148,23 @@ async function measureRun(
   try {
     const { page, bridge } = opened;
     const teamKeys = teamKeysInOrder(await stateOf(core));
-    const first = teamKeys[0];
-    if (first === undefined) throw new Error('the popover lists no team');
+    if (teamKeys.length < STOP_TEAMS)
+      throw new Error(`the popover lists fewer than ${STOP_TEAMS} teams`);
 
-    // An action's feedback, on the first team's instances, once the popover has settled: as it
+    // An action's feedback, on the first teams' instances, once the popover has settled: as it
     // opens, main reads the teams on screen (watchTeams, after 300 ms), which a user's click
     // would not meet.
     await pause(1_500);
     const actionMs = await page.evaluate(stopProbe, {
-      teamKey: first,
-      count: STOPS_PER_RUN,
+      teamKeys: teamKeys.slice(0, STOP_TEAMS),
+      countEach: STOPS_EACH,
+      timeoutMs: 5_000,
+    });
+    // The same Stops' DOM work by hand, on the next teams, in the same page (nothing after looks
+    // at their rows: the show checks the first rows with every team closed).
+    const floorMs = await page.evaluate(stopFloorProbe, {
+      teamKeys: teamKeys.slice(STOP_TEAMS, 2 * STOP_TEAMS),
+      countEach: STOPS_EACH,
       timeoutMs: 5_000,
     });
     // The actions' follow-up reads (every 50 ms here, until the instances settle). Not
@@ -161,7 +193,7 @@ async function measureRun(
       throw new Error(`the page failed: ${opened.pageErrors.join('; ')}`);
     }
     const note = `show_ms_2000, the last run: ${changed.size} teams changed on the servers (${RENAMED} renamed, ${INSTANCES_CHANGED} instances changed state), ${Object.keys(expected.teams).length} of them among the first ${FIRST_KEYS} rows, ${shown.changedShown} on screen at the show; pushes since the load: ${delivery.sent} sent, ${delivery.arrived} reached the page`;
-    return { showMs: shown.ms, actionMs, note };
+    return { showMs: shown.ms, actionMs, floorMs, note };
   } finally {
     await opened.context.close();
   }

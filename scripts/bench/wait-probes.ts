@@ -141,13 +141,16 @@ export async function showProbe(args: {
 }
 
 /**
- * Opens the team `teamKey` (its chevron) and clicks Stop on `count` of its running instances in
- * turn, each at the start of a frame; returns ms from each click to the end of the first frame
- * whose row says "Stopping…". Closes the team again at the end.
+ * Opens each team of `teamKeys` in turn (its chevron), clicks Stop on `countEach` of its running
+ * instances one after the other, and closes it again; returns ms from each click to the end of
+ * the first frame whose row says "Stopping…". Each click is a mouse's: its press focuses the
+ * button (as Chromium does on mousedown) a frame before, and the click is dispatched at the start
+ * of a frame (the frame model of ./page-probes.ts). Before, the click alone left the focus where
+ * it was (on the last row stopped), and only each team's first Stop met the focus hand-over.
  */
 export async function stopProbe(args: {
-  readonly teamKey: string;
-  readonly count: number;
+  readonly teamKeys: readonly string[];
+  readonly countEach: number;
   readonly timeoutMs: number;
 }): Promise<number[]> {
   const root = document
@@ -164,55 +167,178 @@ export async function stopProbe(args: {
         channel.port2.postMessage(null);
       }),
     );
-  const teamRow = (): HTMLElement | null =>
-    root.querySelector<HTMLElement>(`.row.team[data-key="${CSS.escape(args.teamKey)}"]`);
-  const expander = (): HTMLButtonElement | null =>
-    teamRow()?.querySelector<HTMLButtonElement>('button.expander') ?? null;
   const stopButton = (row: Element): HTMLButtonElement | null =>
     row.querySelector<HTMLButtonElement>('button[aria-label^="Stop "][aria-disabled="false"]');
   const stoppable = (): HTMLElement[] =>
     [...root.querySelectorAll<HTMLElement>('.row[data-kind="instance"]')].filter(
       (row) => stopButton(row) !== null,
     );
-  if (expander()?.getAttribute('aria-expanded') !== 'true') expander()?.click();
-  // Its instance rows load after the click (a busy machine may take a while): wait for them.
-  const openedBy = performance.now() + args.timeoutMs;
-  while (stoppable().length < args.count && performance.now() < openedBy) await frameEnd();
-  if (stoppable().length < args.count) {
-    throw new Error(`the team ${args.teamKey} shows fewer than ${args.count} instances to stop`);
-  }
   const durations: number[] = [];
-  for (let index = 0; index < args.count; index += 1) {
+  for (const teamKey of args.teamKeys) {
+    const teamRow = (): HTMLElement | null =>
+      root.querySelector<HTMLElement>(`.row.team[data-key="${CSS.escape(teamKey)}"]`);
+    const expander = (): HTMLButtonElement | null =>
+      teamRow()?.querySelector<HTMLButtonElement>('button.expander') ?? null;
+    if (expander()?.getAttribute('aria-expanded') !== 'true') expander()?.click();
+    // Its instance rows load after the click (a busy machine may take a while): wait for them.
+    const openedBy = performance.now() + args.timeoutMs;
+    while (stoppable().length < args.countEach && performance.now() < openedBy) await frameEnd();
+    if (stoppable().length < args.countEach) {
+      throw new Error(`the team ${teamKey} shows fewer than ${args.countEach} instances to stop`);
+    }
+    for (let index = 0; index < args.countEach; index += 1) {
+      await frameEnd();
+      await frameEnd();
+      const target = stoppable()[0];
+      const key = target?.dataset.key;
+      if (target === undefined || key === undefined) throw new Error('no instance left to stop');
+      const button = stopButton(target);
+      if (button === null) throw new Error(`no Stop on ${key}`);
+      // The press: the pointer over the row shows its buttons (here its focus, which shows them
+      // too: the hover cannot be made by script), and the press focuses the button.
+      target.focus({ preventScroll: true });
+      button.focus({ preventScroll: true, focusVisible: false });
+      if (!button.matches(':focus')) throw new Error(`the Stop of ${key} took no focus`);
+      await frameEnd();
+      const state = (): string =>
+        root
+          .querySelector(`.row[data-key="${CSS.escape(key)}"] .child-state`)
+          ?.textContent.trim() ?? '';
+      const { start, end: firstEnd } = await new Promise<{ start: number; end: number }>(
+        (resolve) =>
+          requestAnimationFrame(() => {
+            const begin = performance.now();
+            button.click();
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              resolve({ start: begin, end: performance.now() });
+            };
+            channel.port2.postMessage(null);
+          }),
+      );
+      let end = firstEnd;
+      while (state() !== 'Stopping…') {
+        if (end - start > args.timeoutMs) {
+          throw new Error(`"Stopping…" never showed for ${key} (it says "${state()}")`);
+        }
+        end = await frameEnd();
+      }
+      durations.push(end - start);
+    }
+    expander()?.click();
     await frameEnd();
-    await frameEnd();
-    const target = stoppable()[0];
-    const key = target?.dataset.key;
-    if (target === undefined || key === undefined) throw new Error('no instance left to stop');
-    const button = stopButton(target);
-    const state = (): string =>
-      root.querySelector(`.row[data-key="${CSS.escape(key)}"] .child-state`)?.textContent.trim() ??
-      '';
-    const { start, end: firstEnd } = await new Promise<{ start: number; end: number }>((resolve) =>
+  }
+  return durations;
+}
+
+/**
+ * The DOM's own floor of a Stop (as ./floor-probes.ts is the filter's and the rename's): opens
+ * each team of `teamKeys` and, on `countEach` of its instances in turn, presses Stop (Start on a
+ * stopped one) as stopProbe does, then at the start of a frame does by hand, with no script of Teamtray's, the
+ * DOM work the app's click does in that frame: the row takes the focus from its button, its dot
+ * and state say "Stopping…" (with the spinner), its lifecycle buttons and its last-action line
+ * go, its label says so. Returns ms from there to the end of that frame. The rows changed this
+ * way are no longer Lit's to update: each team is closed after (its rows leave the DOM), and the
+ * teams must be ones nothing else looks at.
+ */
+export async function stopFloorProbe(args: {
+  readonly teamKeys: readonly string[];
+  readonly countEach: number;
+  readonly timeoutMs: number;
+}): Promise<number[]> {
+  const root = document
+    .querySelector('tt-app')
+    ?.shadowRoot?.querySelector('tt-team-list')?.shadowRoot;
+  if (root === null || root === undefined) throw new Error('no team list in the page');
+  const frameEnd = (): Promise<number> =>
+    new Promise((resolve) =>
       requestAnimationFrame(() => {
-        const begin = performance.now();
-        button?.click();
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
-          resolve({ start: begin, end: performance.now() });
+          resolve(performance.now());
         };
         channel.port2.postMessage(null);
       }),
     );
-    let end = firstEnd;
-    while (state() !== 'Stopping…') {
-      if (end - start > args.timeoutMs) {
-        throw new Error(`"Stopping…" never showed for ${key} (it says "${state()}")`);
-      }
-      end = await frameEnd();
+  // A stopped instance's Start does as well: the by-hand work is the same, and the runs after the
+  // first find these teams' instances flipped by changeOnServers (./wait-figures.ts).
+  const stopButton = (row: Element): HTMLButtonElement | null =>
+    row.querySelector<HTMLButtonElement>(
+      'button[aria-label^="Stop "][aria-disabled="false"], button[aria-label^="Start "][aria-disabled="false"]',
+    );
+  const durations: number[] = [];
+  for (const teamKey of args.teamKeys) {
+    const expander = (): HTMLButtonElement | null =>
+      root.querySelector<HTMLButtonElement>(
+        `.row.team[data-key="${CSS.escape(teamKey)}"] button.expander`,
+      );
+    // The app's own Stops may have scrolled the list: the teams are at its top. The team's row
+    // goes to the top of the view, so that the rows under it are drawn once it opens.
+    const scroller = root.querySelector<HTMLElement>('.scroller');
+    if (scroller !== null) scroller.scrollTop = 0;
+    const shownBy = performance.now() + args.timeoutMs;
+    while (expander() === null && performance.now() < shownBy) await frameEnd();
+    const teamRow = expander()?.closest('.row');
+    if (scroller !== null && teamRow !== null && teamRow !== undefined) {
+      scroller.scrollTop +=
+        teamRow.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+      await frameEnd();
+      await frameEnd();
     }
-    durations.push(end - start);
+    if (expander()?.getAttribute('aria-expanded') !== 'true') expander()?.click();
+    const prefix = `${teamKey}/i/`;
+    const stoppable = (): HTMLElement[] =>
+      [...root.querySelectorAll<HTMLElement>('.row[data-kind="instance"]')].filter(
+        (row) => (row.dataset.key ?? '').startsWith(prefix) && stopButton(row) !== null,
+      );
+    const openedBy = performance.now() + args.timeoutMs;
+    while (stoppable().length < args.countEach && performance.now() < openedBy) await frameEnd();
+    const rows = stoppable().slice(0, args.countEach);
+    if (rows.length < args.countEach) {
+      throw new Error(`the team ${teamKey} shows fewer than ${args.countEach} instances to act on`);
+    }
+    for (const row of rows) {
+      await frameEnd();
+      await frameEnd();
+      const button = stopButton(row);
+      if (button === null) throw new Error(`no Stop on ${row.dataset.key ?? '?'}`);
+      row.focus({ preventScroll: true });
+      button.focus({ preventScroll: true, focusVisible: false });
+      await frameEnd();
+      const spinner = document.createElement('span');
+      spinner.className = 'spinner mini';
+      spinner.setAttribute('aria-hidden', 'true');
+      durations.push(
+        await new Promise<number>((resolve) =>
+          requestAnimationFrame(() => {
+            const start = performance.now();
+            row.focus({ preventScroll: true });
+            row.querySelector('.dot')?.setAttribute('class', 'dot busy');
+            const state = row.querySelector('.child-state');
+            state?.setAttribute('class', 'child-state tone-text busy');
+            state?.replaceChildren(spinner, 'Stopping…');
+            for (const gone of row.querySelectorAll(
+              '.child-actions button[aria-label^="Restart "], .child-actions button[aria-label^="Stop "], .child-actions button[aria-label^="Suspend "], .child-actions button[aria-label^="Start "]',
+            )) {
+              gone.remove();
+            }
+            row.querySelector('.last-action')?.remove();
+            row.setAttribute(
+              'aria-label',
+              (row.getAttribute('aria-label') ?? '').replace(', running', ', stopping'),
+            );
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              resolve(performance.now() - start);
+            };
+            channel.port2.postMessage(null);
+          }),
+        ),
+      );
+    }
+    expander()?.click();
+    await frameEnd();
+    await frameEnd();
   }
-  expander()?.click();
-  await frameEnd();
   return durations;
 }
