@@ -86,6 +86,9 @@ test('Enter and Esc hand the focus from the field straight to its row', async ({
     expect(await page.evaluate(() => (window as unknown as { focusWent?: string }).focusWent)).toBe(
       `${accountId}/${ownedId}`,
     );
+    // A name still being saved cannot be renamed again ("try again in a moment"): as a person
+    // would, wait for the save before the next F2 (under load the PUT outlasted the checks above).
+    await expect(row.locator('.meta')).not.toContainText('Saving…', { timeout: 5_000 });
   }
 });
 
