@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attentionCounts, attentionText, needsUser } from './attention';
-import { deviceOf, instanceOf, runtimeOf } from '../tests/support/state-builders';
+import { deviceOf, instanceOf, runtimeOf, tokenExpiring } from '../tests/support/state-builders';
 
 const NOW = 1_800_000_000_000;
 
@@ -17,15 +17,6 @@ function team(states: string[], lastSeen: (number | null)[] = []) {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const tokenExpiring = (expiresAt: number | null) => ({
-  id: 'k1',
-  name: 'laptop',
-  createdAt: null,
-  expiresAt,
-  readOnly: null,
-  teams: null,
-});
-
 describe('attention: tokens that expire soon (token health)', () => {
   it('counts a working token within 7 days of its expiry, not one further off or already refused', () => {
     const accounts = [

@@ -3,24 +3,15 @@
  * it expired, instead of "expired or revoked".
  */
 import { describe, expect, it } from 'vitest';
-import { accountOf } from '../../tests/support/state-builders';
+import { accountOf, tokenExpiring } from '../../tests/support/state-builders';
 import { accountError, accountStatus } from './account-header';
 
 const NOW = Date.UTC(2026, 11, 14, 12);
-const token = (expiresAt: number | null) => ({
-  id: 'k1',
-  name: 'laptop',
-  createdAt: null,
-  expiresAt,
-  readOnly: null,
-  teams: null,
-});
-
 describe('accountStatus: a refused token', () => {
   it('says the day it expired when the refusal came after its known expiry', () => {
     const account = accountOf('a1', {
       status: 'unauthorized',
-      tokenInfo: token(Date.UTC(2026, 11, 12, 9)),
+      tokenInfo: tokenExpiring(Date.UTC(2026, 11, 12, 9)),
     });
     expect(accountStatus(account, NOW)).toEqual({
       text: 'Token expired on 12 Dec',
@@ -29,7 +20,10 @@ describe('accountStatus: a refused token', () => {
   });
 
   it('says "expired or revoked" when the token had not expired, or its expiry is not known', () => {
-    const before = accountOf('a1', { status: 'unauthorized', tokenInfo: token(NOW + 60_000) });
+    const before = accountOf('a1', {
+      status: 'unauthorized',
+      tokenInfo: tokenExpiring(NOW + 60_000),
+    });
     expect(accountStatus(before, NOW).text).toBe('Token expired or revoked');
     const unknown = accountOf('a1', { status: 'unauthorized' });
     expect(accountStatus(unknown, NOW).text).toBe('Token expired or revoked');
@@ -46,7 +40,7 @@ describe('accountError: the error under the header', () => {
   it('says the day it expired, as the badge does, when refused after its known expiry', () => {
     const account = accountOf('a1', {
       status: 'unauthorized',
-      tokenInfo: token(Date.UTC(2026, 11, 12, 9)),
+      tokenInfo: tokenExpiring(Date.UTC(2026, 11, 12, 9)),
       error: refusal,
     });
     const said = accountError(account, refusal, NOW);
@@ -58,7 +52,10 @@ describe('accountError: the error under the header', () => {
   });
 
   it('keeps the server’s words when the token had not expired, or its expiry is not known', () => {
-    const before = accountOf('a1', { status: 'unauthorized', tokenInfo: token(NOW + 60_000) });
+    const before = accountOf('a1', {
+      status: 'unauthorized',
+      tokenInfo: tokenExpiring(NOW + 60_000),
+    });
     expect(accountError(before, refusal, NOW)).toBe(refusal);
     const unknown = accountOf('a1', { status: 'unauthorized' });
     expect(accountError(unknown, refusal, NOW)).toBe(refusal);

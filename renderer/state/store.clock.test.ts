@@ -4,20 +4,13 @@
  * once (account-header.ts reads `store.now`), not "Token expired or revoked".
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenExpiry, type TokenInfo } from '../../common/token-health';
+import { tokenExpiry } from '../../common/token-health';
+import { tokenExpiring } from '../../tests/support/state-builders';
 import { account, stateWith } from '../../tests/support/renderer-data';
 import { testMain } from '../../tests/support/renderer-main';
 import { Store } from './store';
 
 const NOW = 1_800_000_000_000;
-const token = (expiresAt: number): TokenInfo => ({
-  id: 'tok',
-  name: 'laptop',
-  createdAt: null,
-  expiresAt,
-  readOnly: null,
-  teams: null,
-});
 
 let store: Store | null = null;
 beforeEach(() => {
@@ -32,19 +25,21 @@ afterEach(() => {
 describe("the store's clock", () => {
   it('ticks at a known expiry that falls between two ticks', async () => {
     const expiresAt = NOW + 12_000;
-    const main = testMain(stateWith([account('a', ['Acme'], { tokenInfo: token(expiresAt) })]));
+    const main = testMain(
+      stateWith([account('a', ['Acme'], { tokenInfo: tokenExpiring(expiresAt) })]),
+    );
     store = new Store();
     await store.connect(main.api);
     await vi.advanceTimersByTimeAsync(11_000);
-    expect(tokenExpiry(token(expiresAt), store.now).kind).toBe('soon');
+    expect(tokenExpiry(tokenExpiring(expiresAt), store.now).kind).toBe('soon');
     await vi.advanceTimersByTimeAsync(1_001);
     expect(store.now).toBeGreaterThanOrEqual(expiresAt);
-    expect(tokenExpiry(token(expiresAt), store.now).kind).toBe('expired');
+    expect(tokenExpiry(tokenExpiring(expiresAt), store.now).kind).toBe('expired');
   });
 
   it('ticks every 30 s when no expiry is near', async () => {
     const main = testMain(
-      stateWith([account('a', ['Acme'], { tokenInfo: token(NOW + 3_600_000) })]),
+      stateWith([account('a', ['Acme'], { tokenInfo: tokenExpiring(NOW + 3_600_000) })]),
     );
     store = new Store();
     await store.connect(main.api);

@@ -13,6 +13,7 @@ import type {
   TeamRuntime,
   TeamtrayState,
 } from '../../common/state';
+import type { TokenInfo } from '../../common/token-health';
 
 type Loose<T> = { -readonly [K in keyof T]?: T[K] };
 
@@ -111,4 +112,9 @@ export function stateOf(more: Loose<TeamtrayState> = {}): TeamtrayState {
     accounts: [],
     ...more,
   };
+}
+
+/** The account's token as FlowFuse lists it, expiring at `expiresAt` (null: never). */
+export function tokenExpiring(expiresAt: number | null): TokenInfo {
+  return { id: 'k1', name: 'laptop', createdAt: null, expiresAt, readOnly: null, teams: null };
 }
